@@ -1,0 +1,34 @@
+import * as t from 'io-ts'
+import { AccountNumber, Code, entity, nullable, SortCode, Text } from '../primitives'
+import { sensitive } from '../sensitive'
+import { Address } from './address'
+import { DateOfBirth } from './person'
+
+/** The account holder when it is not the proposer. */
+export const ThirdPartyHolder = entity(
+  {
+    title: nullable(Code),
+    forename: nullable(sensitive(Text, 'name', 'Redacted')),
+    surname: nullable(sensitive(Text, 'name', 'Redacted')),
+    date_of_birth: nullable(DateOfBirth),
+    address: Address,
+  },
+  'ThirdPartyHolder',
+)
+export type ThirdPartyHolder = t.TypeOf<typeof ThirdPartyHolder>
+
+const CollectionDay = t.refinement(Code, (s) => /^([1-9]|[12][0-9]|3[01])$/.test(s), 'CollectionDay')
+
+/** Monthly payment by direct debit. Bank details are personal data. */
+export const DirectDebit = entity(
+  {
+    account_name: nullable(sensitive(Text, 'full-name', 'Redacted Name')),
+    account_number: nullable(sensitive(AccountNumber, 'account-number', '00000000' as AccountNumber)),
+    sort_code: nullable(sensitive(SortCode, 'sort-code', '000000' as SortCode)),
+    collection_day: nullable(CollectionDay),
+    is_proposer_account_holder: nullable(t.boolean),
+    third_party: nullable(ThirdPartyHolder),
+  },
+  'DirectDebit',
+)
+export type DirectDebit = t.TypeOf<typeof DirectDebit>

@@ -1,0 +1,30 @@
+import * as t from 'io-ts'
+import { Code, entity, NonNegative, nullable } from '../primitives'
+import { Claim } from './claim'
+import { Licence } from './licence'
+import { MedicalCondition } from './medical-condition'
+
+/** The two person roles inside a quote; they select the required-rule keys and the you/they wording. */
+export const DriverRole = t.keyof({ proposer: null, additional_driver: null }, 'DriverRole')
+export type DriverRole = t.TypeOf<typeof DriverRole>
+
+/** Riding history and habits of one rider. */
+export const DriverDetails = entity(
+  {
+    has_access_to_other_vehicles: nullable(t.boolean),
+    access_to_other_vehicles: nullable(Code),
+    vehicle_use: nullable(Code),
+    driver_type: nullable(DriverRole),
+    number_of_other_vehicles: nullable(NonNegative),
+    tests: t.array(Code),
+    licence: Licence,
+    has_medical_condition: nullable(t.boolean),
+    medical_condition: nullable(MedicalCondition),
+    has_claims: nullable(t.boolean),
+    claims: t.array(Claim),
+    has_motoring_organisation: nullable(t.boolean),
+    motoring_organisation: nullable(Code),
+  },
+  'DriverDetails',
+)
+export type DriverDetails = t.TypeOf<typeof DriverDetails>

@@ -1,0 +1,11 @@
+import * as t from 'io-ts'
+import { entity, nullable } from '../primitives'
+
+const NcdYears = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 99, 'NcdYears')
+
+/** No claims discount: years earned and whether it is protected. */
+export const Ncd = entity({ years: nullable(NcdYears), is_protected: nullable(t.boolean) }, 'Ncd')
+export type Ncd = t.TypeOf<typeof Ncd>
+
+export const PreviousInsurance = entity({ ncd: Ncd }, 'PreviousInsurance')
+export type PreviousInsurance = t.TypeOf<typeof PreviousInsurance>

@@ -1,0 +1,65 @@
+import * as t from 'io-ts'
+import { Code, entity, entityWith, Money, NonNegative, nullable, QuoteReference, Text, Timestamp } from '../primitives'
+import { Addon } from './addon'
+import { CoverType } from './vehicle'
+
+export const Excess = t.strict(
+  {
+    driver: t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'DriverIndex'),
+    policy_section: Text,
+    value: Money,
+  },
+  'Excess',
+)
+export type Excess = t.TypeOf<typeof Excess>
+
+/** An endorsement: HTML text (rendered only through DOMPurify), an optional code, and extra_info ('41' is the tracker). */
+export const Endorsement = entityWith({ text: t.string }, { code: nullable(Code), extra_info: nullable(Code) }, 'Endorsement')
+export type Endorsement = t.TypeOf<typeof Endorsement>
+
+export const Wordings = t.intersection(
+  [t.partial({ policyDocumentUrl: nullable(t.string) }), t.record(t.string, t.union([t.string, t.null]))],
+  'Wordings',
+)
+export type Wordings = t.TypeOf<typeof Wordings>
+
+export const Ipid = entityWith({ url: t.string }, { name: nullable(Text), code: nullable(Code) }, 'Ipid')
+export type Ipid = t.TypeOf<typeof Ipid>
+
+export const QuoteMetadata = entity(
+  { premium_subtotal: nullable(Money), monthly_total_payable_subtotal: nullable(Money) },
+  'QuoteMetadata',
+)
+
+/** The insurer's priced answer to a proposal. Prices include Insurance Premium Tax. */
+export const Quote = entity(
+  {
+    reference: nullable(QuoteReference),
+    created_at: nullable(Timestamp),
+    premium: nullable(Money),
+    is_quoted: nullable(t.boolean),
+    is_purchased: nullable(t.boolean),
+    is_accepted: nullable(t.boolean),
+    is_referred: nullable(t.boolean),
+    compulsory_excess: nullable(Money),
+    cover_type: nullable(CoverType),
+    monthly_total_payable: nullable(Money),
+    monthly_deposit: nullable(Money),
+    monthly_interest: nullable(Money),
+    monthly_interest_percent: nullable(NonNegative),
+    monthly_initial_payment: nullable(Money),
+    monthly_payment: nullable(Money),
+    monthly_installments: nullable(NonNegative),
+    monthly_apr: nullable(NonNegative),
+    protected_ncd_implied_price: nullable(Money),
+    insurance_premium_tax: nullable(Money),
+    metadata: QuoteMetadata,
+    addons: t.array(Addon),
+    wordings: Wordings,
+    excesses: t.array(Excess),
+    endorsements: t.array(Endorsement),
+    ipids: t.array(Ipid),
+  },
+  'Quote',
+)
+export type Quote = t.TypeOf<typeof Quote>

@@ -1,0 +1,43 @@
+import * as t from 'io-ts'
+import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../constants'
+import { Code, entity, IsoDate, NonNegative, nullable, Text } from '../primitives'
+import { AdditionalDriver } from './additional-driver'
+import { Duqs } from './duqs'
+import { PreviousInsurance } from './previous-insurance'
+import { Proposer } from './proposer'
+import { Userfields } from './userfields'
+import { Vehicle } from './vehicle'
+
+/** Voluntary excess in pounds: 0 to 2000 in steps of 50. */
+export const VoluntaryExcess = t.refinement(
+  t.number,
+  (n) => Number.isInteger(n) && n >= VOLUNTARY_EXCESS_MIN && n <= VOLUNTARY_EXCESS_MAX && n % VOLUNTARY_EXCESS_STEP === 0,
+  'VoluntaryExcess',
+)
+
+/** Source of business: Direct, Website, a partner code, or empty. */
+export const SourceOfBusiness = t.refinement(t.string, (s) => s.length <= 32, 'SourceOfBusiness')
+
+/** Everything the insurer rates: the people, the bike, its use and the cover asked for. */
+export const Risk = entity(
+  {
+    has_additional_drivers: nullable(t.boolean),
+    additional_drivers: t.array(AdditionalDriver),
+    documentation_delivery_method: nullable(Code),
+    proposer: Proposer,
+    source_of_business: nullable(SourceOfBusiness),
+    start_date: nullable(IsoDate),
+    userfields: Userfields,
+    duqs: Duqs,
+    business_mileage: nullable(NonNegative),
+    total_mileage: nullable(NonNegative),
+    has_previous_insurance: nullable(t.boolean),
+    previous_insurance: nullable(PreviousInsurance),
+    has_driving_experience: nullable(t.boolean),
+    driving_experience: nullable(Text),
+    voluntary_excess: VoluntaryExcess,
+    vehicle: Vehicle,
+  },
+  'Risk',
+)
+export type Risk = t.TypeOf<typeof Risk>

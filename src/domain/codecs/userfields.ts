@@ -1,0 +1,24 @@
+import * as t from 'io-ts'
+import { Code, entity, nullable, Text } from '../primitives'
+import { sensitive } from '../sensitive'
+import { DateOfBirth } from './person'
+import { Email, Phone } from './proposer'
+
+/** Consent and third-party authority answers. Every tpa_* field is personal data. */
+export const Userfields = entity(
+  {
+    has_email_consent: nullable(t.boolean),
+    has_third_party_authority: nullable(t.boolean),
+    tpa_title: nullable(sensitive(Code, 'title', 'Mx')),
+    tpa_forename: nullable(sensitive(Text, 'name', 'Redacted')),
+    tpa_surname: nullable(sensitive(Text, 'name', 'Redacted')),
+    tpa_date_of_birth: nullable(DateOfBirth),
+    tpa_email: nullable(Email),
+    tpa_phone: nullable(Phone),
+    iovachek: nullable(Text),
+  },
+  'Userfields',
+)
+export type Userfields = t.TypeOf<typeof Userfields>
+
+export const TPA_FIELDS = ['tpa_title', 'tpa_forename', 'tpa_surname', 'tpa_date_of_birth', 'tpa_email', 'tpa_phone'] as const
