@@ -1,9 +1,10 @@
 import * as t from 'io-ts'
-import { Code, entity, nullable } from '../primitives'
-import { personProps } from './proposer'
+import { Code, entityWith, nullable } from '../primitives'
+import { personParts, personProps } from './proposer'
 
 /** An additional rider: as the proposer without address, email and phones, plus the relationship to the proposer. */
-export const AdditionalDriver = entity(
+export const AdditionalDriver = entityWith(
+  personParts,
   { ...personProps, relationship_to_proposer: nullable(Code) },
   'AdditionalDriver',
 )

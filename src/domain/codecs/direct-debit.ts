@@ -1,17 +1,17 @@
 import * as t from 'io-ts'
-import { AccountNumber, Code, entity, nullable, SortCode, Text } from '../primitives'
+import { AccountNumber, Code, entity, entityWith, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
 import { DateOfBirth } from './person'
 
 /** The account holder when it is not the proposer. */
-export const ThirdPartyHolder = entity(
+export const ThirdPartyHolder = entityWith(
+  { address: Address },
   {
     title: nullable(Code),
     forename: nullable(sensitive(Text, 'name', 'Redacted')),
     surname: nullable(sensitive(Text, 'name', 'Redacted')),
     date_of_birth: nullable(DateOfBirth),
-    address: Address,
   },
   'ThirdPartyHolder',
 )

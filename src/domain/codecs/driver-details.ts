@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Code, entity, NonNegative, nullable } from '../primitives'
+import { Code, entityWith, NonNegative, nullable } from '../primitives'
 import { Claim } from './claim'
 import { Licence } from './licence'
 import { MedicalCondition } from './medical-condition'
@@ -9,19 +9,17 @@ export const DriverRole = t.keyof({ proposer: null, additional_driver: null }, '
 export type DriverRole = t.TypeOf<typeof DriverRole>
 
 /** Riding history and habits of one rider. */
-export const DriverDetails = entity(
+export const DriverDetails = entityWith(
+  { tests: t.array(Code), licence: Licence, claims: t.array(Claim) },
   {
     has_access_to_other_vehicles: nullable(t.boolean),
     access_to_other_vehicles: nullable(Code),
     vehicle_use: nullable(Code),
     driver_type: nullable(DriverRole),
     number_of_other_vehicles: nullable(NonNegative),
-    tests: t.array(Code),
-    licence: Licence,
     has_medical_condition: nullable(t.boolean),
     medical_condition: nullable(MedicalCondition),
     has_claims: nullable(t.boolean),
-    claims: t.array(Claim),
     has_motoring_organisation: nullable(t.boolean),
     motoring_organisation: nullable(Code),
   },

@@ -1,15 +1,15 @@
 import * as t from 'io-ts'
-import { Code, entity, IsoDate, nullable } from '../primitives'
+import { Code, entityWith, IsoDate, nullable } from '../primitives'
 import { sensitive } from '../sensitive'
 import { Conviction } from './conviction'
 
 /** A rider's licence, with the convictions declared against it. Type '<No Licence>' has no date. */
-export const Licence = entity(
+export const Licence = entityWith(
+  { convictions: t.array(Conviction) },
   {
     type: nullable(Code),
     date: nullable(IsoDate),
     has_convictions: nullable(t.boolean),
-    convictions: t.array(Conviction),
     has_provided_licence_number: nullable(t.boolean),
     number: nullable(sensitive(t.string, 'free-text', 'REDACTED')),
   },

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { entity, nullable } from '../primitives'
+import { entity, entityWith, nullable } from '../primitives'
 
 const NcdYears = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= 99, 'NcdYears')
 
@@ -7,5 +7,5 @@ const NcdYears = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && 
 export const Ncd = entity({ years: nullable(NcdYears), is_protected: nullable(t.boolean) }, 'Ncd')
 export type Ncd = t.TypeOf<typeof Ncd>
 
-export const PreviousInsurance = entity({ ncd: Ncd }, 'PreviousInsurance')
+export const PreviousInsurance = entityWith({ ncd: Ncd }, {}, 'PreviousInsurance')
 export type PreviousInsurance = t.TypeOf<typeof PreviousInsurance>

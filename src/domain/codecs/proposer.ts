@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Code, EmailAddress, entity, nullable, UkPhone } from '../primitives'
+import { Code, EmailAddress, entity, entityWith, nullable, UkPhone } from '../primitives'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
 import { DriverDetails } from './driver-details'
@@ -14,29 +14,29 @@ export const PhoneNumbers = entity(
 )
 export type PhoneNumbers = t.TypeOf<typeof PhoneNumbers>
 
-/** The fields a proposer and an additional rider share. */
-export const personProps = {
-  date_of_birth: nullable(DateOfBirth),
-  full_time_occupation: Occupation,
-  has_insurance_refused: nullable(t.boolean),
+/** The structure a proposer and an additional rider share (always present). */
+export const personParts = {
   name: PersonName,
-  has_part_time_occupation: nullable(t.boolean),
-  part_time_occupation: nullable(Occupation),
+  full_time_occupation: Occupation,
   resident: Resident,
-  is_smoker: nullable(t.boolean),
-  marital_status: nullable(Code),
-  has_non_rta_conviction: nullable(t.boolean),
   driver_details: DriverDetails,
 }
 
+/** The answers a proposer and an additional rider share. */
+export const personProps = {
+  date_of_birth: nullable(DateOfBirth),
+  has_insurance_refused: nullable(t.boolean),
+  has_part_time_occupation: nullable(t.boolean),
+  part_time_occupation: nullable(Occupation),
+  is_smoker: nullable(t.boolean),
+  marital_status: nullable(Code),
+  has_non_rta_conviction: nullable(t.boolean),
+}
+
 /** The person applying for the policy. */
-export const Proposer = entity(
-  {
-    ...personProps,
-    address: Address,
-    email_address: nullable(Email),
-    phone_numbers: PhoneNumbers,
-  },
+export const Proposer = entityWith(
+  { ...personParts, address: Address, phone_numbers: PhoneNumbers },
+  { ...personProps, email_address: nullable(Email) },
   'Proposer',
 )
 export type Proposer = t.TypeOf<typeof Proposer>

@@ -32,7 +32,15 @@ export const QuoteMetadata = entity(
 )
 
 /** The insurer's priced answer to a proposal. Prices include Insurance Premium Tax. */
-export const Quote = entity(
+export const Quote = entityWith(
+  {
+    metadata: QuoteMetadata,
+    addons: t.array(Addon),
+    wordings: Wordings,
+    excesses: t.array(Excess),
+    endorsements: t.array(Endorsement),
+    ipids: t.array(Ipid),
+  },
   {
     reference: nullable(QuoteReference),
     created_at: nullable(Timestamp),
@@ -53,12 +61,6 @@ export const Quote = entity(
     monthly_apr: nullable(NonNegative),
     protected_ncd_implied_price: nullable(Money),
     insurance_premium_tax: nullable(Money),
-    metadata: QuoteMetadata,
-    addons: t.array(Addon),
-    wordings: Wordings,
-    excesses: t.array(Excess),
-    endorsements: t.array(Endorsement),
-    ipids: t.array(Ipid),
   },
   'Quote',
 )

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../constants'
-import { Code, entity, IsoDate, NonNegative, nullable, Text } from '../primitives'
+import { Code, entityWith, IsoDate, NonNegative, nullable, Text } from '../primitives'
 import { AdditionalDriver } from './additional-driver'
 import { Duqs } from './duqs'
 import { PreviousInsurance } from './previous-insurance'
@@ -19,24 +19,26 @@ export const VoluntaryExcess = t.refinement(
 export const SourceOfBusiness = t.refinement(t.string, (s) => s.length <= 32, 'SourceOfBusiness')
 
 /** Everything the insurer rates: the people, the bike, its use and the cover asked for. */
-export const Risk = entity(
+export const Risk = entityWith(
   {
-    has_additional_drivers: nullable(t.boolean),
     additional_drivers: t.array(AdditionalDriver),
-    documentation_delivery_method: nullable(Code),
     proposer: Proposer,
-    source_of_business: nullable(SourceOfBusiness),
-    start_date: nullable(IsoDate),
     userfields: Userfields,
     duqs: Duqs,
+    voluntary_excess: VoluntaryExcess,
+    vehicle: Vehicle,
+  },
+  {
+    has_additional_drivers: nullable(t.boolean),
+    documentation_delivery_method: nullable(Code),
+    source_of_business: nullable(SourceOfBusiness),
+    start_date: nullable(IsoDate),
     business_mileage: nullable(NonNegative),
     total_mileage: nullable(NonNegative),
     has_previous_insurance: nullable(t.boolean),
     previous_insurance: nullable(PreviousInsurance),
     has_driving_experience: nullable(t.boolean),
     driving_experience: nullable(Text),
-    voluntary_excess: VoluntaryExcess,
-    vehicle: Vehicle,
   },
   'Risk',
 )

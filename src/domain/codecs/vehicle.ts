@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Code, entity, IsoDate, NonNegative, nullable, Text, UkPostcode, UkRegistration } from '../primitives'
+import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkPostcode, UkRegistration } from '../primitives'
 
 /** Cover types: comprehensive, third party fire and theft, third party only. */
 export const CoverType = t.keyof({ C: null, TPFT: null, TPO: null }, 'CoverType')
@@ -17,7 +17,8 @@ export type Purchased = t.TypeOf<typeof Purchased>
 const Year = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')
 
 /** The insured bike, with the rider's answers about keeping and using it. */
-export const Vehicle = entity(
+export const Vehicle = entityWith(
+  { purchased: Purchased, modifications: t.array(Modification) },
   {
     has_registration: nullable(t.boolean),
     registration: nullable(UkRegistration),
@@ -30,9 +31,7 @@ export const Vehicle = entity(
     year: nullable(Year),
     year_min: nullable(Year),
     year_max: nullable(Year),
-    purchased: Purchased,
     is_modified: nullable(t.boolean),
-    modifications: t.array(Modification),
     model: nullable(Text),
     class_of_use: nullable(Code),
     is_exclude_pillion_riders: nullable(t.boolean),

@@ -1,0 +1,273 @@
+import { createSelector } from 'reselect'
+import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../src/domain/codecs'
+import {
+  BREAKDOWN_TIERS,
+  BUSINESS_CLASSES_OF_USE,
+  DIRECT_SOURCE,
+  FULL_TIME_EDUCATION_ROLES,
+  FULL_TIME_EDUCATION_STATUS,
+  HIDDEN_ADDON_CODES,
+  MAX_ADDITIONAL_RIDERS,
+  MIN_ACCOUNT_HOLDER_AGE,
+  MONTHLY_INSTALMENTS,
+  ncdDiscountPercent,
+  NO_LICENCE,
+  NON_WORKING_STATUSES,
+  OTHER_BIKES_ENDORSEMENT_CODE,
+  PARTNER_SOURCES,
+  POLICY_START_TIME,
+  REGISTRATION_MIN_LENGTH,
+  REPEATER_MAX,
+  TRACKER_ENDORSEMENT_EXTRA_INFO,
+  WEBSITE_SOURCE,
+} from '../src/domain/constants'
+import type { Who } from '../src/domain/events'
+import { yearsBetween } from '../src/domain/formats'
+import type { AppState } from './root'
+
+export const selectProposal = (s: AppState) => s.proposal
+export const selectRisk = (s: AppState) => s.proposal.risk
+export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
+export const selectProposer = (s: AppState) => s.proposal.risk.proposer
+export const selectRiders = (s: AppState) => s.proposal.risk.additional_drivers
+export const selectQuote = (s: AppState) => s.proposal.quote ?? null
+export const selectUuid = (s: AppState) => s.proposal.uuid ?? null
+
+/** The person an answer is about, or undefined when the rider index is out of range. */
+export const selectPerson = (s: AppState, who: Who): Proposer | AdditionalDriver | undefined =>
+  who === 'proposer' ? s.proposal.risk.proposer : s.proposal.risk.additional_drivers[who]
+
+// 000 §4 visibility -------------------------------------------------------------------------------
+
+/** Registration entry shows once the rider says they know it. */
+export const selectShowsRegistrationEntry = (s: AppState) => s.proposal.risk.vehicle.has_registration === true
+/** The vehicle card shows once a vehicle is found or confirmed. */
+export const selectHasVehicle = (s: AppState) => s.proposal.risk.vehicle.abi_code != null
+export const selectShowsPurchaseDate = (s: AppState) => s.proposal.risk.vehicle.purchased.is_purchased === true
+/** Keeper No asks who owns the bike. */
+export const selectShowsOwner = (s: AppState) => s.proposal.risk.vehicle.keeper === false
+export const selectShowsAlarmType = (s: AppState) => s.proposal.risk.vehicle.has_alarm === true
+export const selectShowsImmobiliserType = (s: AppState) => s.proposal.risk.vehicle.has_immobiliser === true
+export const selectShowsTrackerType = (s: AppState) => s.proposal.risk.vehicle.has_tracker === true
+/** The import type is asked once the bike is said to be imported. */
+export const selectShowsImportType = (s: AppState) => {
+  const imported = s.proposal.risk.vehicle.imported
+  return imported != null && imported !== 'No'
+}
+/** Imported as a yes/no answer: null until answered. */
+export const selectIsImported = (s: AppState): boolean | null => {
+  const imported = s.proposal.risk.vehicle.imported
+  return imported == null ? null : imported !== 'No'
+}
+export const selectShowsKeptPostcode = (s: AppState) => s.proposal.risk.vehicle.is_kept_at_proposer_postcode === false
+/** Business mileage is shown only for classes of use C1, C2 and C3. */
+export const selectShowsBusinessMileage = (s: AppState) =>
+  BUSINESS_CLASSES_OF_USE.includes(s.proposal.risk.vehicle.class_of_use ?? '')
+/** The licence date is hidden until a licence type is chosen, and for '<No Licence>'. */
+export const selectShowsLicenceDate = (s: AppState, who: Who) => {
+  const type = selectPerson(s, who)?.driver_details.licence.type
+  return type != null && type !== NO_LICENCE
+}
+/** The residency date is asked only when not UK-born. */
+export const selectShowsResidencyDate = (s: AppState, who: Who) => selectPerson(s, who)?.resident.is_uk_born === false
+
+export const isNonWorking = (status: string | null | undefined): boolean => status != null && NON_WORKING_STATUSES.includes(status)
+
+/** Occupation (role, industry, second job) is hidden for the non-working statuses. */
+export const selectShowsOccupation = (s: AppState, who: Who) => {
+  const status = selectPerson(s, who)?.full_time_occupation.status
+  return status != null && !isNonWorking(status)
+}
+/** Full-time education limits the roles to the fixed codes; null means every role of the list. */
+export const selectAllowedRoles = (s: AppState, who: Who): readonly string[] | null =>
+  selectPerson(s, who)?.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS ? FULL_TIME_EDUCATION_ROLES : null
+/** Full-time education fixes the industry (950), so it is not asked. */
+export const selectIndustryFixed = (s: AppState, who: Who) =>
+  selectPerson(s, who)?.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS
+export const selectShowsPartTimeOccupation = (s: AppState, who: Who) =>
+  selectShowsOccupation(s, who) && selectPerson(s, who)?.has_part_time_occupation === true
+
+/** Highest education level only when the source of business is not Direct (empty, Website or null). */
+export const selectShowsEducationLevel = (s: AppState) => s.proposal.risk.source_of_business !== DIRECT_SOURCE
+/** Partner codes 105, 114, 112, 115 and 104 show a partner logo and a thank-you message. */
+export const selectPartnerSource = (s: AppState): string | null => {
+  const source = s.proposal.risk.source_of_business
+  return source != null && PARTNER_SOURCES.includes(source) ? source : null
+}
+/** NCD protection is asked only when the years are above 0. */
+export const selectShowsNcdProtection = (s: AppState) => (s.proposal.risk.previous_insurance?.ncd.years ?? 0) > 0
+export const selectShowsPreviousInsurance = (s: AppState) => s.proposal.risk.has_previous_insurance === true
+export const selectShowsTpaFields = (s: AppState) => s.proposal.risk.userfields.has_third_party_authority === true
+export const selectShowsMotoringOrganisation = (s: AppState, who: Who) =>
+  selectPerson(s, who)?.driver_details.has_motoring_organisation === true
+export const selectShowsOtherVehicleCount = (s: AppState, who: Who) =>
+  selectPerson(s, who)?.driver_details.has_access_to_other_vehicles === true
+/** Voluntary excess is disabled for TPO. */
+export const selectExcessDisabled = (s: AppState) => s.proposal.risk.vehicle.cover_type === 'TPO'
+
+export type RepeaterItem = 'Claim' | 'Conviction' | 'Modification'
+
+/** 'Add a Claim' with none yet, 'Add Another Claim' after; likewise for conviction and modification. */
+export const repeaterButtonLabel = (item: RepeaterItem, count: number): string =>
+  count === 0 ? `Add a ${item}` : `Add Another ${item}`
+/** The Add button is hidden once the repeater holds its maximum (5 by default). */
+export const canAddItem = (count: number, max: number = REPEATER_MAX): boolean => count < max
+export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_drivers.length < MAX_ADDITIONAL_RIDERS
+
+/** Who holds the quote's one medical condition, or null. */
+export const selectMedicalConditionHolder = (s: AppState): Who | null => {
+  if (s.proposal.risk.proposer.driver_details.has_medical_condition === true) return 'proposer'
+  const i = s.proposal.risk.additional_drivers.findIndex((r) => r.driver_details.has_medical_condition === true)
+  return i === -1 ? null : i
+}
+
+/** TransMan displays as Manual, TransAuto as Automatic; other codes as they are. */
+export const transmissionLabel = (code: string | null | undefined): string | null =>
+  code === 'TransMan' ? 'Manual' : code === 'TransAuto' ? 'Automatic' : (code ?? null)
+
+// 001: price presentation, extras, basket, summary --------------------------------------------------
+
+const isBreakdown = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
+
+/** The rider's age on the policy start date (or on `today` without one); null without a date of birth. */
+export const ageAtStart = (proposer: Proposer, startDate: string | null | undefined, today: string): number | null =>
+  proposer.date_of_birth == null ? null : yearsBetween(proposer.date_of_birth, startDate ?? today)
+
+/**
+ * The extras offered: breakdown tiers always; BPA only when the proposer is over 18 at the start date and
+ * cover is C; BHL only for cover C; PA, MF and KE never. Proposal addons win over the quote's offer.
+ */
+export const selectVisibleAddons = createSelector(
+  [selectProposal, (_: AppState, today: string) => today],
+  (p, today): Addon[] => {
+    const offered = p.quote?.addons ?? []
+    const byCode = new Map<string, Addon>()
+    for (const a of offered) byCode.set(a.code, a)
+    for (const a of p.addons) byCode.set(a.code, { ...byCode.get(a.code), ...a })
+    const cover = p.risk.vehicle.cover_type
+    const age = ageAtStart(p.risk.proposer, p.risk.start_date, today)
+    return [...byCode.values()].filter((a) => {
+      if (HIDDEN_ADDON_CODES.includes(a.code)) return false
+      if (isBreakdown(a.code)) return true
+      if (a.code === 'BPA') return cover === 'C' && age !== null && age > 18
+      if (a.code === 'BHL') return cover === 'C'
+      return true
+    })
+  },
+)
+
+/** Continue on Addons is disabled while any visible extra is undecided (is_selected null). */
+export const selectAllAddonsDecided = (s: AppState, today: string): boolean => {
+  const visible = selectVisibleAddons(s, today)
+  const plain = visible.filter((a) => !isBreakdown(a.code))
+  const tiers = visible.filter((a) => isBreakdown(a.code))
+  const tiersDecided = tiers.length === 0 || tiers.some((a) => a.is_selected === true) || tiers.every((a) => a.is_selected === false)
+  return plain.every((a) => a.is_selected != null) && tiersDecided
+}
+
+const pennies = (n: number): number => Math.round(n * 100)
+const pounds = (p: number): number => p / 100
+
+export interface Basket {
+  readonly monthly: boolean
+  readonly premium: number
+  readonly extras: readonly { code: string; description: string; premium: number }[]
+  readonly extrasTotal: number
+  /** Premium plus selected extras ('One single payment of'). */
+  readonly total: number
+  readonly deposit: number | null
+  readonly firstInstalment: number | null
+  readonly instalments: number
+  readonly monthlyPayment: number | null
+}
+
+/** The basket: premium plus the selected extras; for monthly payers the quote's deposit and instalments. */
+export const selectBasket = createSelector([selectProposal, selectQuote], (p, q): Basket | null => {
+  if (q === null || q.premium == null) return null
+  const extras = p.addons
+    .filter((a) => a.is_selected === true && !HIDDEN_ADDON_CODES.includes(a.code))
+    .map((a) => ({ code: a.code, description: a.description ?? a.code, premium: a.premium ?? 0 }))
+  const extrasPence = extras.reduce((sum, a) => sum + pennies(a.premium), 0)
+  const monthlyPayment = q.monthly_payment ?? null
+  const first = q.monthly_initial_payment ?? null
+  return {
+    monthly: p.is_pay_monthly === true,
+    premium: q.premium,
+    extras,
+    extrasTotal: pounds(extrasPence),
+    total: pounds(pennies(q.premium) + extrasPence),
+    deposit: q.monthly_deposit ?? null,
+    firstInstalment: first !== null && monthlyPayment !== null && pennies(first) !== pennies(monthlyPayment) ? first : null,
+    instalments: q.monthly_installments ?? MONTHLY_INSTALMENTS,
+    monthlyPayment,
+  }
+})
+
+/** The instalment extra cost: monthly total payable minus premium. */
+export const instalmentExtraCost = (q: Quote): number | null =>
+  q.monthly_total_payable == null || q.premium == null ? null : pounds(pennies(q.monthly_total_payable) - pennies(q.premium))
+
+export const selectNcdDiscountPercent = (s: AppState) => ncdDiscountPercent(s.proposal.risk.previous_insurance?.ncd.years ?? 0)
+
+export const RIDING_OTHER_BIKES_EXCLUDED = 'Riding other bikes is excluded'
+
+/** Endorsement texts (HTML), plus 'Riding other bikes is excluded' unless endorsement 39 is present. */
+export const endorsementLines = (endorsements: readonly Endorsement[]): string[] => {
+  const lines = endorsements.map((e) => e.text)
+  return endorsements.some((e) => e.code === OTHER_BIKES_ENDORSEMENT_CODE) ? lines : [...lines, RIDING_OTHER_BIKES_EXCLUDED]
+}
+
+/** The tracking-device warning shows when an endorsement has extra_info '41'. */
+export const selectShowsTrackerWarning = (s: AppState) =>
+  (s.proposal.quote?.endorsements ?? []).some((e) => e.extra_info === TRACKER_ENDORSEMENT_EXTRA_INFO)
+/** The removed-extra modal shows when the proposal has removed_addons. */
+export const selectShowsRemovedAddon = (s: AppState) => s.proposal.removed_addons.length > 0
+/** Special offers show only when source_of_business is set and is not Website. */
+export const selectShowsSpecialOffers = (s: AppState) => {
+  const source = s.proposal.risk.source_of_business
+  return source != null && source !== '' && source !== WEBSITE_SOURCE
+}
+/** The registration check shows only when the vehicle has no registration. */
+export const selectShowsRegistrationCheck = (s: AppState) => (s.proposal.risk.vehicle.registration ?? '') === ''
+/** Summary Continue refuses a registration shorter than 2 characters. */
+export const isRegistrationTooShort = (registration: string | null | undefined): boolean =>
+  (registration ?? '').replace(/\s/g, '').length < REGISTRATION_MIN_LENGTH
+
+export type Benefit =
+  | 'accidental damage'
+  | 'third party damage'
+  | 'personal accident'
+  | 'uninsured driver'
+  | 'fire'
+  | 'theft'
+  | 'personal effects'
+
+/**
+ * What the cover includes: C has all 7; TPFT has 4 and TPO 2. The spec gives only the counts for TPFT and
+ * TPO; we read them as the third-party benefits plus fire and theft for TPFT.
+ */
+export const coverBenefits = (cover: 'C' | 'TPFT' | 'TPO' | null | undefined): Benefit[] => {
+  if (cover === 'C') {
+    return ['accidental damage', 'third party damage', 'personal accident', 'uninsured driver', 'fire', 'theft', 'personal effects']
+  }
+  if (cover === 'TPFT') return ['third party damage', 'uninsured driver', 'fire', 'theft']
+  if (cover === 'TPO') return ['third party damage', 'uninsured driver']
+  return []
+}
+
+/** Policy start time: 00:01hrs unless the start date is today, then the quote creation time (HH:MM). */
+export const policyStartTime = (startDate: string | null | undefined, createdAt: string | null | undefined, today: string): string => {
+  if (startDate !== today || createdAt == null) return POLICY_START_TIME
+  const m = /T(\d{2}:\d{2})/.exec(createdAt)
+  return m?.[1] !== undefined ? `${m[1]}hrs` : POLICY_START_TIME
+}
+
+/** The start date has passed once today is after it (the end of that day). */
+export const isStartDateExpired = (startDate: string | null | undefined, today: string): boolean =>
+  startDate != null && startDate < today
+
+/** A proposer under 18 (from date of birth) cannot hold the account: the holder must be a third party. */
+export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolean => {
+  const dob = s.proposal.risk.proposer.date_of_birth
+  return dob != null && yearsBetween(dob, today) < MIN_ACCOUNT_HOLDER_AGE
+}

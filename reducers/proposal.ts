@@ -1,0 +1,588 @@
+import { produce, type Draft } from 'immer'
+import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
+import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS } from '../src/domain/codecs'
+import {
+  BREAKDOWN_TIERS,
+  BUSINESS_CLASSES_OF_USE,
+  EDUCATION_INDUSTRY_CODE,
+  FULL_TIME_EDUCATION_ROLES,
+  FULL_TIME_EDUCATION_STATUS,
+  MAX_ADDITIONAL_RIDERS,
+  MAX_DUQ_MODIFICATIONS,
+  NO_LICENCE,
+  NON_WORKING_STATUSES,
+  REPEATER_MAX,
+  VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE,
+} from '../src/domain/constants'
+import { emptyProposal } from '../src/domain/defaults'
+import type { DetailField, DetailValue, DomainEvent, PersonField, PersonValue, Who } from '../src/domain/events'
+
+/** The proposal the rider sees: the spec's Proposal, built only from events. */
+export type ProposalState = ProposalInput
+
+export const initialProposal: ProposalState = emptyProposal()
+
+type D = Draft<ProposalState>
+type Person = Draft<Proposer> | Draft<AdditionalDriver>
+
+const personOf = (d: D, who: Who): Person | undefined =>
+  who === 'proposer' ? d.risk.proposer : d.risk.additional_drivers[who]
+
+const VEHICLE_IDENTITY: readonly (keyof Vehicle)[] = [
+  'registration',
+  'abi_code',
+  'manufacturer',
+  'model',
+  'description',
+  'engine_size',
+  'fuel_type',
+  'fuel_type_cdl',
+  'transmission',
+  'transmission_cdl',
+  'doors',
+  'year',
+  'year_min',
+  'year_max',
+  'production_years',
+]
+
+/** Clears what identifies the bike, keeping every other bike answer (value, security, use...). */
+const clearVehicleIdentity = (v: Draft<Vehicle>): void => {
+  for (const k of VEHICLE_IDENTITY) delete v[k]
+}
+
+/** Per-rider duqs are numbered from 1 in rider order; recomputed whenever riders change, so removal renumbers. */
+const syncRiderDuqs = (d: D): void => {
+  for (let n = 1; n <= MAX_ADDITIONAL_RIDERS; n++) {
+    delete d.risk.duqs[duqMaritalKey(n)]
+    delete d.risk.duqs[duqRelationshipKey(n)]
+  }
+  d.risk.additional_drivers.forEach((r, i) => {
+    if (i >= MAX_ADDITIONAL_RIDERS) return
+    if (r.marital_status != null) d.risk.duqs[duqMaritalKey(i + 1)] = r.marital_status
+    if (r.relationship_to_proposer != null) d.risk.duqs[duqRelationshipKey(i + 1)] = r.relationship_to_proposer
+  })
+}
+
+/** Leaving step 2 copies the modification types into vehicle_modification_1..9; unused slots are removed. */
+const syncModificationDuqs = (d: D): void => {
+  for (let n = 1; n <= MAX_DUQ_MODIFICATIONS; n++) {
+    const m = d.risk.vehicle.modifications[n - 1]
+    if (m?.type != null) d.risk.duqs[duqModificationKey(n)] = m.type
+    else delete d.risk.duqs[duqModificationKey(n)]
+  }
+}
+
+const ensureDirectDebit = (d: D): Draft<DirectDebit> => {
+  d.direct_debit ??= {}
+  return d.direct_debit
+}
+
+const ensureThirdParty = (d: D) => {
+  const dd = ensureDirectDebit(d)
+  dd.third_party ??= { address: {} }
+  return dd.third_party
+}
+
+const ensureNcd = (d: D) => {
+  d.risk.previous_insurance ??= { ncd: {} }
+  return d.risk.previous_insurance.ncd
+}
+
+const fullName = (p: Draft<Proposer>): string | null => {
+  const name = [p.name.forenames, p.name.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ')
+  return name === '' ? null : name
+}
+
+type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: D, who: Who) => void }
+
+const PERSON_SETTERS: PersonSetters = {
+  'name.title': (p, v) => void (p.name.title = v),
+  'name.forenames': (p, v) => void (p.name.forenames = v),
+  'name.surname': (p, v) => void (p.name.surname = v),
+  date_of_birth: (p, v) => void (p.date_of_birth = v),
+  marital_status: (p, v, d, who) => {
+    p.marital_status = v
+    if (who === 'proposer') d.risk.duqs.marital_status_proposer = v
+    else syncRiderDuqs(d)
+  },
+  has_insurance_refused: (p, v) => void (p.has_insurance_refused = v),
+  has_non_rta_conviction: (p, v) => void (p.has_non_rta_conviction = v),
+  is_smoker: (p, v) => void (p.is_smoker = v),
+  'full_time_occupation.role': (p, v) => void (p.full_time_occupation.role = v),
+  'full_time_occupation.industry': (p, v) => {
+    // Full-time education forces industry 950.
+    p.full_time_occupation.industry = p.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS ? EDUCATION_INDUSTRY_CODE : v
+  },
+  'part_time_occupation.status': (p, v) => void ((p.part_time_occupation ??= {}).status = v),
+  'part_time_occupation.role': (p, v) => void ((p.part_time_occupation ??= {}).role = v),
+  'part_time_occupation.industry': (p, v) => void ((p.part_time_occupation ??= {}).industry = v),
+  'resident.since': (p, v) => void (p.resident.since = v),
+  'licence.date': (p, v) => {
+    p.driver_details.licence.date = p.driver_details.licence.type === NO_LICENCE ? null : v
+  },
+  'licence.has_provided_licence_number': (p, v) => {
+    p.driver_details.licence.has_provided_licence_number = v
+    if (v !== true) p.driver_details.licence.number = null
+  },
+  'licence.number': (p, v) => void (p.driver_details.licence.number = v),
+  has_access_to_other_vehicles: (p, v) => {
+    p.driver_details.has_access_to_other_vehicles = v
+    if (v !== true) p.driver_details.number_of_other_vehicles = null
+  },
+  access_to_other_vehicles: (p, v) => void (p.driver_details.access_to_other_vehicles = v),
+  number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
+  motoring_organisation: (p, v) => void (p.driver_details.motoring_organisation = v),
+  medical_condition: (p, v) => {
+    if (p.driver_details.has_medical_condition === true) p.driver_details.medical_condition = v
+  },
+  relationship_to_proposer: (p, v, d, who) => {
+    if (who === 'proposer') return
+    ;(p as Draft<AdditionalDriver>).relationship_to_proposer = v
+    syncRiderDuqs(d)
+  },
+}
+
+type DetailSetters = { [K in DetailField]: (d: D, v: DetailValue<K>) => void }
+
+const DETAIL_SETTERS: DetailSetters = {
+  email_address: (d, v) => void (d.risk.proposer.email_address = v),
+  'phone_numbers.mobile': (d, v) => void (d.risk.proposer.phone_numbers.mobile = v),
+  'phone_numbers.other': (d, v) => void (d.risk.proposer.phone_numbers.other = v),
+  'phone_numbers.home': (d, v) => void (d.risk.proposer.phone_numbers.home = v),
+  'vehicle.value': (d, v) => void (d.risk.vehicle.value = v),
+  'vehicle.purchased.date_purchased': (d, v) => {
+    d.risk.vehicle.purchased.date_purchased = d.risk.vehicle.purchased.is_purchased === false ? null : v
+  },
+  'vehicle.owner': (d, v) => {
+    if (d.risk.vehicle.keeper === true) return
+    d.risk.vehicle.owner = v
+    d.risk.duqs.vehicle_owner = v
+  },
+  'vehicle.alarm': (d, v) => void (d.risk.vehicle.alarm = d.risk.vehicle.has_alarm === false ? null : v),
+  'vehicle.immobiliser': (d, v) => void (d.risk.vehicle.immobiliser = d.risk.vehicle.has_immobiliser === false ? null : v),
+  'vehicle.tracker': (d, v) => void (d.risk.vehicle.tracker = d.risk.vehicle.has_tracker === false ? null : v),
+  'vehicle.imported': (d, v) => void (d.risk.vehicle.imported = v),
+  'vehicle.is_exclude_pillion_riders': (d, v) => void (d.risk.vehicle.is_exclude_pillion_riders = v),
+  'vehicle.has_side_car': (d, v) => void (d.risk.vehicle.has_side_car = v),
+  'vehicle.is_left_hand_drive': (d, v) => void (d.risk.vehicle.is_left_hand_drive = v),
+  'vehicle.kept_location': (d, v) => {
+    d.risk.vehicle.kept_location = v
+    d.risk.duqs.vehicle_night_location = v
+  },
+  'vehicle.kept_postcode': (d, v) => {
+    d.risk.vehicle.kept_postcode = d.risk.vehicle.is_kept_at_proposer_postcode === true ? null : v
+  },
+  total_mileage: (d, v) => void (d.risk.total_mileage = v),
+  business_mileage: (d, v) => {
+    d.risk.business_mileage = BUSINESS_CLASSES_OF_USE.includes(d.risk.vehicle.class_of_use ?? '') ? v : null
+  },
+  documentation_delivery_method: (d, v) => void (d.risk.documentation_delivery_method = v),
+  'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
+  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = v),
+  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = v),
+  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = v),
+  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = v),
+  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = v),
+  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = v),
+  'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
+  'duqs.vehicle_daytime_location': (d, v) => void (d.risk.duqs.vehicle_daytime_location = v),
+  'previous_insurance.ncd.is_protected': (d, v) => {
+    const ncd = ensureNcd(d)
+    ncd.is_protected = ncd.years != null && ncd.years > 0 ? v : null
+  },
+  consent_to_auto_renew: (d, v) => void (d.consent_to_auto_renew = v),
+  'direct_debit.account_name': (d, v) => void (ensureDirectDebit(d).account_name = v),
+  'direct_debit.account_number': (d, v) => void (ensureDirectDebit(d).account_number = v),
+  'direct_debit.sort_code': (d, v) => void (ensureDirectDebit(d).sort_code = v),
+  'direct_debit.third_party.title': (d, v) => void (ensureThirdParty(d).title = v),
+  'direct_debit.third_party.forename': (d, v) => void (ensureThirdParty(d).forename = v),
+  'direct_debit.third_party.surname': (d, v) => void (ensureThirdParty(d).surname = v),
+  'direct_debit.third_party.date_of_birth': (d, v) => void (ensureThirdParty(d).date_of_birth = v),
+  'direct_debit.third_party.address': (d, v) => void (ensureThirdParty(d).address = v ?? {}),
+}
+
+/** On the edit screen: No to claims, convictions or riders drops what was kept behind those answers. */
+const clearUnansweredForEdit = (d: D): void => {
+  const people: Person[] = [d.risk.proposer]
+  if (d.risk.has_additional_drivers === false) d.risk.additional_drivers = []
+  people.push(...d.risk.additional_drivers)
+  for (const p of people) {
+    if (p.driver_details.has_claims === false) p.driver_details.claims = []
+    if (p.driver_details.licence.has_convictions === false) p.driver_details.licence.convictions = []
+  }
+  syncRiderDuqs(d)
+}
+
+const selectAddon = (d: D, code: string, selected: boolean): void => {
+  let addon = d.addons.find((a) => a.code === code)
+  if (addon === undefined) {
+    const offered = d.quote?.addons.find((a) => a.code === code)
+    if (offered === undefined) return
+    d.addons.push({ ...(offered as Addon) })
+    addon = d.addons[d.addons.length - 1]
+  }
+  if (addon === undefined) return
+  addon.is_selected = selected
+  if (selected && (BREAKDOWN_TIERS as readonly string[]).includes(code)) {
+    // Choosing a breakdown tier deselects any other tier.
+    for (const other of d.addons) {
+      if (other.code !== code && (BREAKDOWN_TIERS as readonly string[]).includes(other.code)) other.is_selected = false
+    }
+  }
+}
+
+/**
+ * Folds one event into the proposal. Every data consequence of 000 §4 and 001 §4 lives here, once. Events
+ * that name a person or item that does not exist change nothing. Pure: "today" never matters here.
+ */
+export const proposalReducer = (state: ProposalState = initialProposal, e: DomainEvent): ProposalState => {
+  switch (e.type) {
+    case 'proposal/ProposalCreated':
+    case 'proposal/ProposalUpdated':
+    case 'proposal/ProposalLoaded':
+    case 'quote/QuoteCalculated':
+    case 'quote/QuoteDeclined':
+    case 'quote/AddonsSent':
+    case 'quote/DeviceRiskChecked':
+    case 'quote/QuoteAccepted':
+      return e.payload.proposal
+    case 'quote/DirectDebitAccepted':
+      return e.payload.proposal ?? state
+    case 'journey/FormOpened':
+      // A new quote starts from nothing once the previous one has reached the server.
+      return e.payload.mode === 'create' && e.payload.uuid === null && state.uuid != null ? emptyProposal() : state
+    default:
+      return produce(state, (d) => evolve(d, e))
+  }
+}
+
+const evolve = (d: D, e: DomainEvent): void => {
+  const v = d.risk.vehicle
+  switch (e.type) {
+    case 'proposal/PersonAnswered': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      const set = PERSON_SETTERS[e.payload.field] as (p: Person, v: unknown, d: D, who: Who) => void
+      set(p, e.payload.value, d, e.payload.who)
+      return
+    }
+    case 'proposal/DetailAnswered': {
+      const set = DETAIL_SETTERS[e.payload.field] as (d: D, v: unknown) => void
+      set(d, e.payload.value)
+      return
+    }
+    case 'proposal/RegistrationKnownAnswered':
+      v.has_registration = e.payload.known
+      // No clears the vehicle data and switches to manual lookup.
+      if (!e.payload.known) clearVehicleIdentity(v)
+      return
+    case 'proposal/RegistrationEntered':
+      clearVehicleIdentity(v)
+      v.has_registration = true
+      v.registration = e.payload.registration
+      return
+    case 'proposal/VehicleFound': {
+      const found = e.payload.vehicles[0]
+      if (found === undefined) return
+      clearVehicleIdentity(v)
+      v.has_registration = true
+      v.registration = e.payload.registration
+      v.abi_code = found.abi_code
+      v.manufacturer = found.manufacturer
+      v.description = found.description
+      v.model = found.model ?? found.description
+      v.engine_size = found.engine_size ?? null
+      v.fuel_type = found.fuel_type ?? null
+      v.fuel_type_cdl = found.fuel_type_cdl ?? null
+      v.transmission = found.transmission ?? null
+      v.transmission_cdl = found.transmission_cdl ?? null
+      v.doors = found.doors ?? null
+      v.year = found.year ?? null
+      v.production_years = found.production_years ?? null
+      return
+    }
+    case 'proposal/VehicleNotFound':
+      clearVehicleIdentity(v)
+      return
+    case 'proposal/VehicleLookupReset':
+      // Try Again / Find another registration: the vehicle goes, the other bike answers stay.
+      clearVehicleIdentity(v)
+      return
+    case 'proposal/ManualVehicleConfirmed': {
+      const m = e.payload.vehicle
+      const registration = v.registration
+      clearVehicleIdentity(v)
+      if (v.has_registration === true && registration != null) v.registration = registration
+      v.abi_code = m.abi_code
+      v.manufacturer = m.manufacturer
+      v.model = m.model
+      v.description = m.description ?? m.model
+      v.fuel_type = m.fuel_type ?? null
+      v.engine_size = m.engine_size ?? null
+      v.doors = m.doors ?? null
+      v.transmission = m.transmission ?? null
+      v.year_min = m.year_min ?? null
+      v.year_max = m.year_max ?? null
+      v.year = e.payload.year ?? m.year_min ?? null
+      return
+    }
+    case 'proposal/PurchasedAnswered':
+      v.purchased.is_purchased = e.payload.isPurchased
+      if (!e.payload.isPurchased) v.purchased.date_purchased = null
+      return
+    case 'proposal/KeeperAnswered':
+      v.keeper = e.payload.keeper
+      // Keeper Yes sets owner to Proposer; No asks who owns the bike.
+      v.owner = e.payload.keeper ? 'Proposer' : null
+      d.risk.duqs.vehicle_owner = v.owner
+      return
+    case 'proposal/SecurityFeatureAnswered': {
+      const { feature, has } = e.payload
+      if (feature === 'alarm') {
+        v.has_alarm = has
+        if (!has) v.alarm = null
+      } else if (feature === 'immobiliser') {
+        v.has_immobiliser = has
+        if (!has) v.immobiliser = null
+      } else {
+        v.has_tracker = has
+        if (!has) v.tracker = null
+      }
+      return
+    }
+    case 'proposal/ImportedAnswered':
+      // No sets the import type to 'No'; Yes asks for the type ('' until it is chosen).
+      v.imported = e.payload.imported ? (v.imported != null && v.imported !== 'No' ? v.imported : '') : 'No'
+      return
+    case 'proposal/KeptAtHomeAnswered':
+      v.is_kept_at_proposer_postcode = e.payload.atHome
+      if (e.payload.atHome) v.kept_postcode = null
+      return
+    case 'proposal/ClassOfUseChosen':
+      v.class_of_use = e.payload.classOfUse
+      if (!BUSINESS_CLASSES_OF_USE.includes(e.payload.classOfUse)) d.risk.business_mileage = null
+      return
+    case 'proposal/ModificationsAnswered':
+      v.is_modified = e.payload.has
+      if (!e.payload.has) {
+        v.modifications = []
+        syncModificationDuqs(d)
+      }
+      return
+    case 'proposal/ModificationAdded':
+      if (v.modifications.length >= REPEATER_MAX) return
+      v.modifications.push(e.payload.modification)
+      v.is_modified = true
+      return
+    case 'proposal/ModificationEdited':
+      if (e.payload.index < v.modifications.length) v.modifications[e.payload.index] = e.payload.modification
+      return
+    case 'proposal/ModificationRemoved':
+      if (e.payload.index >= v.modifications.length) return
+      v.modifications.splice(e.payload.index, 1)
+      if (v.modifications.length === 0) v.is_modified = false
+      return
+    case 'proposal/LicenceTypeChosen': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      p.driver_details.licence.type = e.payload.licenceType
+      if (e.payload.licenceType === NO_LICENCE) p.driver_details.licence.date = null
+      return
+    }
+    case 'proposal/UkBornAnswered': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      p.resident.is_uk_born = e.payload.isUkBorn
+      p.resident.since = null
+      return
+    }
+    case 'proposal/EmploymentStatusChosen': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      const job = p.full_time_occupation
+      const was = job.status
+      job.status = e.payload.status
+      if (e.payload.status === FULL_TIME_EDUCATION_STATUS) {
+        job.industry = EDUCATION_INDUSTRY_CODE
+        if (job.role != null && !FULL_TIME_EDUCATION_ROLES.includes(job.role)) job.role = null
+      } else if (NON_WORKING_STATUSES.includes(e.payload.status)) {
+        job.role = null
+        job.industry = null
+        p.has_part_time_occupation = null
+        p.part_time_occupation = null
+      } else if (was === FULL_TIME_EDUCATION_STATUS || (was != null && NON_WORKING_STATUSES.includes(was))) {
+        job.role = null
+        job.industry = null
+      }
+      return
+    }
+    case 'proposal/SecondOccupationAnswered': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      p.has_part_time_occupation = e.payload.has
+      p.part_time_occupation = e.payload.has ? (p.part_time_occupation ?? {}) : null
+      return
+    }
+    case 'proposal/ClaimsAnswered': {
+      const p = personOf(d, e.payload.who)
+      if (p === undefined) return
+      p.driver_details.has_claims = e.payload.has
+      if (!e.payload.has) p.driver_details.claims = []
+      return
+    }
+    case 'proposal/ClaimAdded': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd === undefined || dd.claims.length >= REPEATER_MAX) return
+      dd.claims.push(e.payload.claim)
+      dd.has_claims = true
+      return
+    }
+    case 'proposal/ClaimEdited': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd !== undefined && e.payload.index < dd.claims.length) dd.claims[e.payload.index] = e.payload.claim
+      return
+    }
+    case 'proposal/ClaimRemoved': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd === undefined || e.payload.index >= dd.claims.length) return
+      dd.claims.splice(e.payload.index, 1)
+      if (dd.claims.length === 0) dd.has_claims = false
+      return
+    }
+    case 'proposal/ConvictionsAnswered': {
+      const licence = personOf(d, e.payload.who)?.driver_details.licence
+      if (licence === undefined) return
+      licence.has_convictions = e.payload.has
+      if (!e.payload.has) licence.convictions = []
+      return
+    }
+    case 'proposal/ConvictionAdded': {
+      const licence = personOf(d, e.payload.who)?.driver_details.licence
+      if (licence === undefined || licence.convictions.length >= REPEATER_MAX) return
+      licence.convictions.push(e.payload.conviction)
+      licence.has_convictions = true
+      return
+    }
+    case 'proposal/ConvictionEdited': {
+      const licence = personOf(d, e.payload.who)?.driver_details.licence
+      if (licence !== undefined && e.payload.index < licence.convictions.length) {
+        licence.convictions[e.payload.index] = e.payload.conviction
+      }
+      return
+    }
+    case 'proposal/ConvictionRemoved': {
+      const licence = personOf(d, e.payload.who)?.driver_details.licence
+      if (licence === undefined || e.payload.index >= licence.convictions.length) return
+      licence.convictions.splice(e.payload.index, 1)
+      if (licence.convictions.length === 0) licence.has_convictions = false
+      return
+    }
+    case 'proposal/MedicalConditionAnswered': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd === undefined) return
+      dd.has_medical_condition = e.payload.has
+      dd.medical_condition = e.payload.has ? (dd.medical_condition ?? {}) : null
+      return
+    }
+    case 'proposal/MedicalConditionRefused': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd === undefined) return
+      dd.has_medical_condition = false
+      dd.medical_condition = null
+      return
+    }
+    case 'proposal/MotoringOrganisationAnswered': {
+      const dd = personOf(d, e.payload.who)?.driver_details
+      if (dd === undefined) return
+      dd.has_motoring_organisation = e.payload.has
+      if (!e.payload.has) dd.motoring_organisation = null
+      return
+    }
+    case 'proposal/AddressChosen':
+      d.risk.proposer.address = e.payload.address
+      return
+    case 'proposal/AddressReset':
+      d.risk.proposer.address = {}
+      return
+    case 'proposal/StartDateChosen':
+      d.risk.start_date = e.payload.startDate
+      return
+    case 'proposal/CoverTypeChosen':
+      v.cover_type = e.payload.coverType
+      if (e.payload.coverType !== 'C') d.risk.voluntary_excess = 0
+      else if (d.risk.voluntary_excess === 0) d.risk.voluntary_excess = VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE
+      return
+    case 'proposal/VoluntaryExcessChosen':
+      // The excess is disabled for TPO: it stays 0.
+      d.risk.voluntary_excess = v.cover_type === 'TPO' ? 0 : e.payload.excess
+      return
+    case 'proposal/NcdYearsEntered': {
+      const ncd = ensureNcd(d)
+      const years = e.payload.years
+      ncd.years = years === null ? null : Math.max(0, Math.trunc(years))
+      if (years === null || years <= 0) ncd.is_protected = null
+      return
+    }
+    case 'proposal/PreviousInsuranceAnswered':
+      d.risk.has_previous_insurance = e.payload.has
+      d.risk.previous_insurance = e.payload.has ? (d.risk.previous_insurance ?? { ncd: {} }) : null
+      return
+    case 'proposal/PaymentFrequencyChosen':
+      d.is_pay_monthly = e.payload.monthly
+      d.risk.duqs.is_pay_monthly = e.payload.monthly
+      return
+    case 'proposal/AdditionalRidersAnswered':
+      d.risk.has_additional_drivers = e.payload.has
+      if (!e.payload.has) d.risk.additional_drivers = []
+      syncRiderDuqs(d)
+      return
+    case 'proposal/RiderAdded':
+      if (d.risk.additional_drivers.length >= MAX_ADDITIONAL_RIDERS) return
+      d.risk.additional_drivers.push({ ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } })
+      d.risk.has_additional_drivers = true
+      syncRiderDuqs(d)
+      return
+    case 'proposal/RiderEdited':
+      if (e.payload.index >= d.risk.additional_drivers.length) return
+      d.risk.additional_drivers[e.payload.index] = e.payload.rider
+      syncRiderDuqs(d)
+      return
+    case 'proposal/RiderRemoved':
+      if (e.payload.index >= d.risk.additional_drivers.length) return
+      d.risk.additional_drivers.splice(e.payload.index, 1)
+      if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
+      syncRiderDuqs(d)
+      return
+    case 'proposal/ThirdPartyAuthorityAnswered':
+      d.risk.userfields.has_third_party_authority = e.payload.has
+      if (!e.payload.has) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
+      return
+    case 'proposal/SourceOfBusinessSet':
+      d.risk.source_of_business = e.payload.source
+      return
+    case 'proposal/AddonDecided':
+      selectAddon(d, e.payload.code, e.payload.selected)
+      return
+    case 'proposal/AccountHolderAnswered': {
+      const dd = ensureDirectDebit(d)
+      dd.is_proposer_account_holder = e.payload.isProposer
+      if (e.payload.isProposer) {
+        dd.account_name = fullName(d.risk.proposer)
+        dd.third_party = null
+      } else {
+        dd.account_name = null
+        dd.third_party ??= { address: {} }
+      }
+      return
+    }
+    case 'journey/StepCompleted':
+      if (e.payload.step === 2) syncModificationDuqs(d)
+      return
+    case 'journey/FormSubmitted':
+      if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
+      return
+    default:
+      return
+  }
+}

@@ -1,0 +1,65 @@
+import * as t from 'io-ts'
+import { Code, nullable, Text } from '../primitives'
+import { sensitive } from '../sensitive'
+import { ev } from './meta'
+import { RequestError } from './request-error'
+
+const Step = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1 && n <= 5, 'Step')
+
+export const Modal = t.keyof(
+  {
+    'medical-limit': null,
+    'expired-start-date': null,
+    'tracker-warning': null,
+    'modifications-warning': null,
+    'removed-addon': null,
+    'ncd-protection': null,
+    'direct-debit-guarantee': null,
+  },
+  'Modal',
+)
+export type Modal = t.TypeOf<typeof Modal>
+
+export const FormOpened = ev('journey/FormOpened', {
+  mode: t.keyof({ create: null, edit: null }),
+  uuid: nullable(t.string),
+  step: nullable(Step),
+})
+export const StepOpened = ev('journey/StepOpened', { step: Step })
+export const StepCompleted = ev('journey/StepCompleted', { step: Step })
+export const StepRefused = ev('journey/StepRefused', { step: Step, fields: t.array(t.string) })
+export const FormSubmitted = ev('journey/FormSubmitted', { mode: t.keyof({ create: null, edit: null }) })
+export const BotCheckCompleted = ev('journey/BotCheckCompleted', { success: t.boolean })
+export const LoadingStarted = ev('journey/LoadingStarted', { title: nullable(Text), text: nullable(Text) })
+export const LoadingFinished = ev('journey/LoadingFinished', {})
+export const ModalOpened = ev('journey/ModalOpened', { modal: Modal })
+export const ModalClosed = ev('journey/ModalClosed', { modal: Modal })
+export const Navigated = ev('journey/Navigated', { path: t.string })
+export const DeclarationAnswered = ev('journey/DeclarationAnswered', {
+  declaration: t.keyof({ honest: null, excesses: null, terms: null, self_service: null }),
+  ticked: t.boolean,
+})
+/** The confirm-email field of the summary (personal data, redacted in exported trails). */
+export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
+  value: sensitive(t.string, 'email', 'redacted@example.invalid'),
+})
+export const NoteShown = ev('journey/NoteShown', { note: Text })
+export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
+
+export const journeyEvents = [
+  FormOpened,
+  StepOpened,
+  StepCompleted,
+  StepRefused,
+  FormSubmitted,
+  BotCheckCompleted,
+  LoadingStarted,
+  LoadingFinished,
+  ModalOpened,
+  ModalClosed,
+  Navigated,
+  DeclarationAnswered,
+  EmailConfirmationEntered,
+  NoteShown,
+  RequestFailed,
+] as const

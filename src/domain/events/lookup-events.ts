@@ -1,0 +1,37 @@
+import * as t from 'io-ts'
+import { AddressList, ListOption, ManualField, ManualSearchAnswer, ManualSearchRequest, ReferenceLists } from '../codecs'
+import { Code, nullable, Text, UkPostcode } from '../primitives'
+import { ev } from './meta'
+import { RequestError } from './request-error'
+
+/** The manual cascade's chosen value: text for manufacturer and model, a code, a year or a door count. */
+export const ManualValue = t.union([Text, t.number], 'ManualValue')
+
+export const ManualSearchStarted = ev('lookup/ManualSearchStarted', {})
+export const ManualChoiceMade = ev('lookup/ManualChoiceMade', { field: ManualField, value: nullable(ManualValue) })
+export const ManualOptionsLoaded = ev('lookup/ManualOptionsLoaded', {
+  request: ManualSearchRequest,
+  answer: ManualSearchAnswer,
+})
+export const ManualSearchFailed = ev('lookup/ManualSearchFailed', { request: ManualSearchRequest, error: RequestError })
+export const ManualVehiclePicked = ev('lookup/ManualVehiclePicked', { index: t.number })
+
+export const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: UkPostcode })
+export const AddressesFound = ev('lookup/AddressesFound', { postcode: UkPostcode, addresses: AddressList })
+export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: UkPostcode, error: RequestError })
+
+export const ReferenceListsLoaded = ev('lookup/ReferenceListsLoaded', { lists: ReferenceLists })
+export const ReferenceListLoaded = ev('lookup/ReferenceListLoaded', { name: Code, options: t.array(ListOption) })
+
+export const lookupEvents = [
+  ManualSearchStarted,
+  ManualChoiceMade,
+  ManualOptionsLoaded,
+  ManualSearchFailed,
+  ManualVehiclePicked,
+  AddressPostcodeEntered,
+  AddressesFound,
+  AddressLookupFailed,
+  ReferenceListsLoaded,
+  ReferenceListLoaded,
+] as const

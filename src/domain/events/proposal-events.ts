@@ -1,0 +1,159 @@
+import * as t from 'io-ts'
+import {
+  AdditionalDriver,
+  Address,
+  AddonCode,
+  Claim,
+  Conviction,
+  CoverType,
+  FoundVehicle,
+  ManualVehicle,
+  Modification,
+  Proposal,
+  VoluntaryExcess,
+} from '../codecs'
+import { Code, IsoDate, nullable, UkRegistration } from '../primitives'
+import { SourceOfBusiness } from '../codecs/risk'
+import { DetailAnswer, PersonAnswer } from './answers'
+import { ev, evWith, Index, Who } from './meta'
+
+const Y = (name: string) => t.type({ has: t.boolean }, name)
+
+// Plain answers
+export const PersonAnswered = evWith('proposal/PersonAnswered', t.intersection([t.type({ who: Who }), PersonAnswer]))
+export const DetailAnswered = evWith('proposal/DetailAnswered', DetailAnswer)
+
+// Section 2: the bike
+export const RegistrationKnownAnswered = ev('proposal/RegistrationKnownAnswered', { known: t.boolean })
+export const RegistrationEntered = ev('proposal/RegistrationEntered', { registration: UkRegistration })
+export const VehicleFound = ev('proposal/VehicleFound', {
+  registration: UkRegistration,
+  vehicles: t.array(FoundVehicle),
+})
+export const VehicleNotFound = ev('proposal/VehicleNotFound', {
+  registration: UkRegistration,
+  reason: t.keyof({ 'no-match': null, failed: null }),
+})
+export const VehicleLookupReset = ev('proposal/VehicleLookupReset', {})
+export const ManualVehicleConfirmed = ev('proposal/ManualVehicleConfirmed', {
+  vehicle: ManualVehicle,
+  year: nullable(t.number),
+})
+export const PurchasedAnswered = ev('proposal/PurchasedAnswered', { isPurchased: t.boolean })
+export const KeeperAnswered = ev('proposal/KeeperAnswered', { keeper: t.boolean })
+export const SecurityFeatureAnswered = ev('proposal/SecurityFeatureAnswered', {
+  feature: t.keyof({ alarm: null, immobiliser: null, tracker: null }),
+  has: t.boolean,
+})
+export const ImportedAnswered = ev('proposal/ImportedAnswered', { imported: t.boolean })
+export const KeptAtHomeAnswered = ev('proposal/KeptAtHomeAnswered', { atHome: t.boolean })
+export const ClassOfUseChosen = ev('proposal/ClassOfUseChosen', { classOfUse: Code })
+export const ModificationsAnswered = evWith('proposal/ModificationsAnswered', Y('ModificationsAnswer'))
+export const ModificationAdded = ev('proposal/ModificationAdded', { modification: Modification })
+export const ModificationEdited = ev('proposal/ModificationEdited', { index: Index, modification: Modification })
+export const ModificationRemoved = ev('proposal/ModificationRemoved', { index: Index })
+
+// Riding history, personal and employment (per person)
+export const LicenceTypeChosen = ev('proposal/LicenceTypeChosen', { who: Who, licenceType: Code })
+export const UkBornAnswered = ev('proposal/UkBornAnswered', { who: Who, isUkBorn: t.boolean })
+export const EmploymentStatusChosen = ev('proposal/EmploymentStatusChosen', { who: Who, status: Code })
+export const SecondOccupationAnswered = ev('proposal/SecondOccupationAnswered', { who: Who, has: t.boolean })
+export const ClaimsAnswered = ev('proposal/ClaimsAnswered', { who: Who, has: t.boolean })
+export const ClaimAdded = ev('proposal/ClaimAdded', { who: Who, claim: Claim })
+export const ClaimEdited = ev('proposal/ClaimEdited', { who: Who, index: Index, claim: Claim })
+export const ClaimRemoved = ev('proposal/ClaimRemoved', { who: Who, index: Index })
+export const ConvictionsAnswered = ev('proposal/ConvictionsAnswered', { who: Who, has: t.boolean })
+export const ConvictionAdded = ev('proposal/ConvictionAdded', { who: Who, conviction: Conviction })
+export const ConvictionEdited = ev('proposal/ConvictionEdited', { who: Who, index: Index, conviction: Conviction })
+export const ConvictionRemoved = ev('proposal/ConvictionRemoved', { who: Who, index: Index })
+export const MedicalConditionAnswered = ev('proposal/MedicalConditionAnswered', { who: Who, has: t.boolean })
+/** The answer Yes was refused: another driver already holds the quote's one medical condition. */
+export const MedicalConditionRefused = ev('proposal/MedicalConditionRefused', { who: Who })
+export const MotoringOrganisationAnswered = ev('proposal/MotoringOrganisationAnswered', { who: Who, has: t.boolean })
+
+// Section 3: address
+export const AddressChosen = ev('proposal/AddressChosen', { address: Address })
+export const AddressReset = ev('proposal/AddressReset', {})
+
+// Section 4: cover
+export const StartDateChosen = ev('proposal/StartDateChosen', { startDate: nullable(IsoDate) })
+export const CoverTypeChosen = ev('proposal/CoverTypeChosen', { coverType: CoverType })
+export const VoluntaryExcessChosen = ev('proposal/VoluntaryExcessChosen', { excess: VoluntaryExcess })
+export const NcdYearsEntered = ev('proposal/NcdYearsEntered', { years: nullable(t.number) })
+export const PreviousInsuranceAnswered = ev('proposal/PreviousInsuranceAnswered', { has: t.boolean })
+export const PaymentFrequencyChosen = ev('proposal/PaymentFrequencyChosen', { monthly: t.boolean })
+
+// Section 5: riders and third-party authority
+export const AdditionalRidersAnswered = ev('proposal/AdditionalRidersAnswered', { has: t.boolean })
+export const RiderAdded = ev('proposal/RiderAdded', { rider: AdditionalDriver })
+export const RiderEdited = ev('proposal/RiderEdited', { index: Index, rider: AdditionalDriver })
+export const RiderRemoved = ev('proposal/RiderRemoved', { index: Index })
+export const ThirdPartyAuthorityAnswered = ev('proposal/ThirdPartyAuthorityAnswered', { has: t.boolean })
+export const SourceOfBusinessSet = ev('proposal/SourceOfBusinessSet', { source: nullable(SourceOfBusiness) })
+
+// After the form
+export const AddonDecided = ev('proposal/AddonDecided', { code: AddonCode, selected: t.boolean })
+export const AccountHolderAnswered = ev('proposal/AccountHolderAnswered', { isProposer: t.boolean })
+
+// Server answers that replace the proposal
+export const ProposalCreated = ev('proposal/ProposalCreated', { proposal: Proposal })
+export const ProposalUpdated = ev('proposal/ProposalUpdated', { proposal: Proposal })
+export const ProposalLoaded = ev('proposal/ProposalLoaded', {
+  proposal: Proposal,
+  via: t.keyof({ edit: null, recall: null, deeplink: null, fetch: null }),
+})
+
+export const proposalEvents = [
+  PersonAnswered,
+  DetailAnswered,
+  RegistrationKnownAnswered,
+  RegistrationEntered,
+  VehicleFound,
+  VehicleNotFound,
+  VehicleLookupReset,
+  ManualVehicleConfirmed,
+  PurchasedAnswered,
+  KeeperAnswered,
+  SecurityFeatureAnswered,
+  ImportedAnswered,
+  KeptAtHomeAnswered,
+  ClassOfUseChosen,
+  ModificationsAnswered,
+  ModificationAdded,
+  ModificationEdited,
+  ModificationRemoved,
+  LicenceTypeChosen,
+  UkBornAnswered,
+  EmploymentStatusChosen,
+  SecondOccupationAnswered,
+  ClaimsAnswered,
+  ClaimAdded,
+  ClaimEdited,
+  ClaimRemoved,
+  ConvictionsAnswered,
+  ConvictionAdded,
+  ConvictionEdited,
+  ConvictionRemoved,
+  MedicalConditionAnswered,
+  MedicalConditionRefused,
+  MotoringOrganisationAnswered,
+  AddressChosen,
+  AddressReset,
+  StartDateChosen,
+  CoverTypeChosen,
+  VoluntaryExcessChosen,
+  NcdYearsEntered,
+  PreviousInsuranceAnswered,
+  PaymentFrequencyChosen,
+  AdditionalRidersAnswered,
+  RiderAdded,
+  RiderEdited,
+  RiderRemoved,
+  ThirdPartyAuthorityAnswered,
+  SourceOfBusinessSet,
+  AddonDecided,
+  AccountHolderAnswered,
+  ProposalCreated,
+  ProposalUpdated,
+  ProposalLoaded,
+] as const

@@ -1,0 +1,69 @@
+/** The route table of both spec documents: screen name to path. */
+export const ROUTES = {
+  QuoteCreateForm: '/get-a-quote',
+  QuoteEditForm: '/quote/edit',
+  PricePresentation: '/quote/payment-option',
+  Addons: '/quote/addons',
+  Summary: '/quote/summary',
+  Payment: '/quote/payment',
+  Instalments: '/quote/instalments',
+  InstalmentsDeclined: '/quote/instalments/declined',
+  ThankYou: '/quote/thankyou',
+  Failed: '/quote/payment/failed',
+  Declined: '/quote/declined',
+  SiraDeclined: '/declined',
+  Expired: '/quote/session-expired',
+  Exception: '/error/exception',
+  Recall: '/quote/recall',
+  DeepLink: '/quote/deeplink',
+} as const
+export type RouteName = keyof typeof ROUTES | 'NotFound'
+
+/** Paths that redirect to the quote form. */
+export const REDIRECTS_TO_FORM: readonly string[] = ['/', '/quote']
+
+/** The screen a path shows; NotFound for anything else (a trailing slash is ignored). */
+export const routeNameOf = (path: string): RouteName => {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  if (REDIRECTS_TO_FORM.includes(clean)) return 'QuoteCreateForm'
+  const hit = (Object.entries(ROUTES) as [keyof typeof ROUTES, string][]).find(([, p]) => p === clean)
+  return hit === undefined ? 'NotFound' : hit[0]
+}
+
+export type ProgressGroup = 'Your Details' | 'Quote' | 'Payment' | 'Complete'
+export const PROGRESS_GROUPS: readonly ProgressGroup[] = ['Your Details', 'Quote', 'Payment', 'Complete']
+
+const GROUP_OF: Partial<Record<RouteName, ProgressGroup>> = {
+  QuoteCreateForm: 'Your Details',
+  QuoteEditForm: 'Your Details',
+  PricePresentation: 'Quote',
+  Addons: 'Quote',
+  Summary: 'Quote',
+  Payment: 'Payment',
+  Instalments: 'Payment',
+  InstalmentsDeclined: 'Payment',
+  ThankYou: 'Complete',
+}
+
+/** The progress bar is hidden on these screens. */
+export const PROGRESS_HIDDEN: readonly RouteName[] = [
+  'Declined',
+  'SiraDeclined',
+  'Exception',
+  'Expired',
+  'InstalmentsDeclined',
+  'NotFound',
+  'Recall',
+  'ThankYou',
+]
+
+/** The progress bar for a screen: its group and step number (1-4), or null where the bar is hidden. */
+export const progressOf = (route: RouteName): { group: ProgressGroup; step: number } | null => {
+  if (PROGRESS_HIDDEN.includes(route)) return null
+  const group = GROUP_OF[route]
+  return group === undefined ? null : { group, step: PROGRESS_GROUPS.indexOf(group) + 1 }
+}
+
+/** Builds a path with the uuid query parameter (the proposal identity). */
+export const withUuid = (path: string, uuid: string | null | undefined): string =>
+  uuid == null || uuid === '' ? path : `${path}?uuid=${encodeURIComponent(uuid)}`

@@ -1,0 +1,65 @@
+import type * as t from 'io-ts'
+import { left, right, type Either } from 'fp-ts/lib/Either'
+import { reportErrors } from '../api/decode-report'
+import { DomainEvent, isEventType } from '../domain/events'
+import { TrailEnvelope, type Trail } from './trail-format'
+
+/** Why a trail was refused: the envelope, or the first bad event by index (0-based) with its failing path. */
+export interface TrailError {
+  readonly message: string
+  readonly index: number | null
+  readonly path: string | null
+}
+
+/** The first failing path of io-ts errors, as one readable line. */
+export const describeFirstError = (errors: t.Errors): string => reportErrors(errors)[0] ?? 'invalid value'
+
+const pathOf = (line: string): string => line.slice(0, Math.max(0, line.indexOf(':')))
+
+const eventError = (index: number, path: string, detail: string): TrailError => ({
+  message: `event ${index}: ${path}: ${detail}`,
+  index,
+  path,
+})
+
+/**
+ * Decodes a trail with the `DomainEvent` codec. Refuses, naming the index and path of the first bad event:
+ * an unknown event type, a payload that fails its codec, a sequence number out of order, or an event of
+ * another session. Never throws; text that is not JSON is refused too.
+ */
+export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
+  let doc = input
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input) as unknown
+    } catch (err) {
+      return left({ message: `not JSON: ${(err as Error).message}`, index: null, path: null })
+    }
+  }
+  const envelope = TrailEnvelope.decode(doc)
+  if (envelope._tag === 'Left') {
+    const line = describeFirstError(envelope.left)
+    return left({ message: `not a trail: ${line}`, index: null, path: pathOf(line) || null })
+  }
+  const events: DomainEvent[] = []
+  const raw = envelope.right.events
+  for (let i = 0; i < raw.length; i++) {
+    const e = raw[i]
+    const type = typeof e === 'object' && e !== null ? (e as { type?: unknown }).type : undefined
+    if (!isEventType(type)) {
+      return left(eventError(i, 'type', `unknown event type ${JSON.stringify(type) ?? 'undefined'}`))
+    }
+    const decoded = DomainEvent.decode(e)
+    if (decoded._tag === 'Left') {
+      const line = describeFirstError(decoded.left)
+      return left({ message: `event ${i}: ${line}`, index: i, path: pathOf(line) })
+    }
+    const ev = decoded.right
+    if (ev.meta.seq !== i + 1) return left(eventError(i, 'meta.seq', `expected ${i + 1} but got ${ev.meta.seq}`))
+    if (ev.meta.session !== envelope.right.session) {
+      return left(eventError(i, 'meta.session', `belongs to another session (${JSON.stringify(ev.meta.session)})`))
+    }
+    events.push(ev)
+  }
+  return right({ ...envelope.right, events })
+}

@@ -1,0 +1,73 @@
+import * as t from 'io-ts'
+import { isSensitive } from '../domain/sensitive'
+
+type Obj = Record<string, unknown>
+const isObj = (u: unknown): u is Obj => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/** The literal-valued props of an interface codec (its tags), used to pick a union member cheaply. */
+const tagsOf = (codec: t.Mixed): [string, unknown][] => {
+  const inner = codec instanceof t.ExactType ? (codec.type as t.Mixed) : codec
+  if (!(inner instanceof t.InterfaceType)) return []
+  return Object.entries(inner.props as Record<string, t.Mixed>)
+    .filter(([, c]) => c instanceof t.LiteralType)
+    .map(([k, c]) => [k, (c as t.LiteralType<string>).value])
+}
+
+const tagCache = new WeakMap<t.Mixed, [string, unknown][]>()
+const cachedTags = (codec: t.Mixed): [string, unknown][] => {
+  let tags = tagCache.get(codec)
+  if (tags === undefined) {
+    tags = tagsOf(codec)
+    tagCache.set(codec, tags)
+  }
+  return tags
+}
+
+/** The union member a value belongs to: tags first (fast for event and answer unions), then `is`. */
+const memberFor = (types: readonly t.Mixed[], value: unknown): t.Mixed | undefined =>
+  types.find((m) => {
+    const tags = cachedTags(m)
+    if (tags.length > 0 && !(isObj(value) && tags.every(([k, v]) => value[k] === v))) return false
+    return m.is(value)
+  })
+
+/**
+ * A copy of `value` with every field whose codec is marked sensitive replaced by that codec's placeholder,
+ * found by walking `codec` alongside the value. Shapes are kept, so the result still decodes with `codec`.
+ * Values the codec does not describe are returned as they are.
+ */
+export const redactWith = (codec: t.Mixed, value: unknown): unknown => {
+  if (value === undefined || value === null) return value
+  if (isSensitive(codec)) return codec.placeholder
+  if (
+    codec instanceof t.ExactType ||
+    codec instanceof t.RefinementType ||
+    codec instanceof t.ReadonlyType ||
+    codec instanceof t.RecursiveType
+  ) {
+    return redactWith(codec.type as t.Mixed, value)
+  }
+  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) {
+    if (!isObj(value)) return value
+    const out: Obj = { ...value }
+    for (const [k, c] of Object.entries(codec.props as Record<string, t.Mixed>)) {
+      if (k in value) out[k] = redactWith(c, value[k])
+    }
+    return out
+  }
+  if (codec instanceof t.IntersectionType) {
+    return (codec.types as t.Mixed[]).reduce<unknown>((acc, c) => redactWith(c, acc), value)
+  }
+  if (codec instanceof t.UnionType) {
+    const member = memberFor(codec.types as t.Mixed[], value)
+    return member === undefined ? value : redactWith(member, value)
+  }
+  if (codec instanceof t.ArrayType) {
+    return Array.isArray(value) ? value.map((v) => redactWith(codec.type as t.Mixed, v)) : value
+  }
+  if (codec instanceof t.DictionaryType) {
+    if (!isObj(value)) return value
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactWith(codec.codomain as t.Mixed, v)]))
+  }
+  return value
+}
