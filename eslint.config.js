@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['test/**'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

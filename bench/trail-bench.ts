@@ -1,0 +1,61 @@
+import { replay } from '../reducers/root'
+import { decodeTrail } from '../src/trail/decode-trail'
+import { exportTrail } from '../src/trail/export-trail'
+import { generateTrail } from './generate-trail'
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
+}
+
+const time = (f: () => void): number => {
+  const t0 = performance.now()
+  f()
+  return performance.now() - t0
+}
+
+export interface TrailBenchResult {
+  readonly events: number
+  readonly runs: number
+  readonly foldMsMedian: number
+  readonly foldEventsPerSecond: number
+  readonly importMsMedian: number
+  readonly trailBytes: number
+  readonly targets: { readonly foldEventsPerSecond: number; readonly importMs: number }
+  readonly met: boolean
+}
+
+/** Folds a generated 10,000-event trail and imports (parses and decodes) the same trail; medians of `runs`. */
+export const benchTrail = (events = 10_000, runs = 9): TrailBenchResult => {
+  const b = generateTrail(events)
+  const text = exportTrail(b.events, { session: b.session, appVersion: 'bench', createdAt: '2026-11-01T12:00:00.000Z', redact: false })
+  // Warm up the JIT on both paths before measuring.
+  replay(b.events)
+  decodeTrail(text)
+  const folds: number[] = []
+  const imports: number[] = []
+  for (let i = 0; i < runs; i++) {
+    folds.push(time(() => replay(b.events)))
+    imports.push(
+      time(() => {
+        const r = decodeTrail(text)
+        if (r._tag === 'Left') throw new Error(r.left.message)
+      }),
+    )
+  }
+  const foldMs = median(folds)
+  const importMs = median(imports)
+  const perSecond = Math.round((b.events.length / foldMs) * 1000)
+  const targets = { foldEventsPerSecond: 200_000, importMs: 200 }
+  return {
+    events: b.events.length,
+    runs,
+    foldMsMedian: Number(foldMs.toFixed(2)),
+    foldEventsPerSecond: perSecond,
+    importMsMedian: Number(importMs.toFixed(2)),
+    trailBytes: Buffer.byteLength(text),
+    targets,
+    met: perSecond >= targets.foldEventsPerSecond && importMs < targets.importMs,
+  }
+}

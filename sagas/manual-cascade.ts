@@ -1,0 +1,44 @@
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import type { AppState } from '../reducers/root'
+import type { ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
+import type { CommandOf } from '../src/domain/commands'
+import { event } from '../src/domain/events'
+import { callApi } from './api-call'
+
+/** Asks for the options after the choices so far; a failure is logged and jumps to the confirm stage. */
+function* search(request: ManualSearchRequest) {
+  const result = yield* callApi('searchVehicles', request)
+  if (result._tag === 'Left') yield put(event('lookup/ManualSearchFailed', { request, error: result.left }))
+  else yield put(event('lookup/ManualOptionsLoaded', { request, answer: result.right }))
+}
+
+/** 'Find your vehicle manually': starts the cascade and loads the manufacturers. */
+export function* startManualSearch() {
+  yield put(event('lookup/ManualSearchStarted', {}))
+  yield* search({})
+}
+
+/** A cascade choice: resets the later ones (in the reducer) and loads the next list. */
+export function* chooseManualValue(cmd: CommandOf<'vehicle/ChooseManualValue'>) {
+  yield put(event('lookup/ManualChoiceMade', cmd.payload))
+  if (cmd.payload.value === null) return
+  const choices: ManualSearchRequest = yield select((s: AppState) => s.lookups.manual.choices)
+  yield* search(choices)
+}
+
+/** Confirm: applies the picked vehicle (with the year chosen in the cascade) to the proposal. */
+export function* confirmManualVehicle(cmd: CommandOf<'vehicle/ConfirmManualVehicle'>) {
+  const { vehicles, choices }: { vehicles: ManualVehicle[]; choices: ManualSearchRequest } = yield select(
+    (s: AppState) => s.lookups.manual,
+  )
+  const vehicle = vehicles[cmd.payload.index]
+  if (vehicle === undefined) return
+  yield put(event('lookup/ManualVehiclePicked', { index: cmd.payload.index }))
+  yield put(event('proposal/ManualVehicleConfirmed', { vehicle, year: choices.year ?? null }))
+}
+
+export function* watchManualCascade() {
+  yield takeLatest('vehicle/StartManualSearch', startManualSearch)
+  yield takeLatest('vehicle/ChooseManualValue', chooseManualValue)
+  yield takeEvery('vehicle/ConfirmManualVehicle', confirmManualVehicle)
+}

@@ -1,0 +1,17 @@
+import { all, fork } from 'redux-saga/effects'
+import { watchLookupAddress } from './address-lookup'
+import { watchManualCascade } from './manual-cascade'
+import { watchAnswerMedicalCondition } from './medical-condition'
+import { watchLoadList } from './reference-lists'
+import { watchLookupRegistration } from './vehicle-lookup'
+
+/** Every flow's watcher. */
+export function* rootSaga() {
+  yield all([
+    fork(watchLoadList),
+    fork(watchLookupRegistration),
+    fork(watchManualCascade),
+    fork(watchLookupAddress),
+    fork(watchAnswerMedicalCondition),
+  ])
+}

@@ -1,0 +1,30 @@
+import { applyMiddleware, legacy_createStore as createStore, type Action, type Store } from 'redux'
+import createSagaMiddleware from 'redux-saga'
+import { initialState, rootReducer, type AppState } from '../../reducers/root'
+import { DEPS, type SagaDeps } from '../../sagas/context'
+import { rootSaga } from '../../sagas/root'
+import { isEventType, type DomainEvent } from '../domain/events'
+import { createEventLog, eventMiddleware, type EventLog } from './event-log'
+
+const isStampedEvent = (a: Action): a is DomainEvent => isEventType(a.type) && (a as { meta?: unknown }).meta !== undefined
+
+/** The redux reducer: folds stamped events; commands and framework actions leave the state as it is. */
+export const storeReducer = (state: AppState | undefined, action: Action): AppState =>
+  isStampedEvent(action) ? rootReducer(state ?? initialState, action) : (state ?? initialState)
+
+export interface AppStore {
+  readonly store: Store<AppState>
+  readonly log: EventLog
+}
+
+/**
+ * Wires the store: events are stamped and logged by the event middleware, then folded; commands reach the
+ * sagas, which get their I/O (API, clock, ids, navigation) from `deps`.
+ */
+export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid()): AppStore => {
+  const log = createEventLog(session)
+  const sagas = createSagaMiddleware({ context: { [DEPS]: deps } })
+  const store = createStore(storeReducer, initialState, applyMiddleware(eventMiddleware(log, deps.clock), sagas))
+  sagas.run(rootSaga)
+  return { store, log }
+}

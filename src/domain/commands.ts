@@ -1,0 +1,21 @@
+import type { ManualField } from './codecs'
+import type { Who } from './events'
+
+/**
+ * Intents from the UI, handled by sagas (the only code that does I/O). Commands are not logged: what a
+ * command leads to is, as events. Named `<area>/<Imperative>`.
+ */
+export type Command =
+  | { type: 'lists/LoadList'; payload: { name: string } }
+  | { type: 'vehicle/LookupRegistration'; payload: { registration: string } }
+  | { type: 'vehicle/StartManualSearch'; payload: Record<string, never> }
+  | { type: 'vehicle/ChooseManualValue'; payload: { field: ManualField; value: string | number | null } }
+  | { type: 'vehicle/ConfirmManualVehicle'; payload: { index: number } }
+  | { type: 'address/LookupAddress'; payload: { postcode: string } }
+  | { type: 'proposal/AnswerMedicalCondition'; payload: { who: Who; has: boolean } }
+
+export type CommandType = Command['type']
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>
+
+/** Builds a command. */
+export const command = <T extends CommandType>(type: T, payload: CommandOf<T>['payload']) => ({ type, payload }) as CommandOf<T>
