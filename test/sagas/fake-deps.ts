@@ -1,0 +1,72 @@
+import { left, right } from 'fp-ts/lib/Either'
+import { runSaga, type Saga } from 'redux-saga'
+import type { ApiClient } from '../../src/api/client'
+import type { ApiError } from '../../src/api/errors'
+import { DEPS, type SagaDeps } from '../../sagas/context'
+import { initialState, rootReducer, type AppState } from '../../reducers/root'
+import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
+
+type Fakes = Partial<{ [K in keyof ApiClient]: (...args: Parameters<ApiClient[K]>) => Awaited<ReturnType<ApiClient[K]>> }>
+
+export const ok = right
+export const fail = (error: ApiError) => left(error)
+
+/**
+ * Saga dependencies with a fake API: each call answers what the test says, or a network failure for a call
+ * the test did not expect. Calls are recorded with their arguments.
+ */
+export const fakeDeps = (fakes: Fakes, now = '2026-11-22T10:00:00.000Z') => {
+  const calls: { name: string; args: unknown[] }[] = []
+  const navigations: string[] = []
+  const logged: string[] = []
+  const api = new Proxy({} as ApiClient, {
+    get: (_t, name: string) =>
+      (...args: unknown[]) => {
+        calls.push({ name, args })
+        const fake = (fakes as Record<string, ((...a: unknown[]) => unknown) | undefined>)[name]
+        return Promise.resolve(fake === undefined ? left({ kind: 'network', message: `unexpected call ${name}` }) : fake(...args))
+      },
+  })
+  let n = 0
+  const deps: SagaDeps = {
+    api,
+    clock: { now: () => now },
+    ids: { uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` },
+    navigate: (p) => void navigations.push(p),
+    log: (m) => void logged.push(m),
+  }
+  return { deps, calls, navigations, logged }
+}
+
+/**
+ * Runs a saga to completion against a state folded from the events it puts (stamped and checked with the
+ * DomainEvent codec, as the store does). Resolves with the events and the final state.
+ */
+export const run = async <Args extends unknown[]>(
+  deps: SagaDeps,
+  saga: Saga<Args>,
+  args: Args,
+  from: AppState = initialState,
+): Promise<{ events: DomainEvent[]; state: AppState }> => {
+  let state = from
+  const events: DomainEvent[] = []
+  await runSaga(
+    {
+      context: { [DEPS]: deps },
+      getState: () => state,
+      dispatch: (a: UnstampedEvent | { type: string }) => {
+        if (!isEventType(a.type)) return
+        const stamped = { ...a, meta: { seq: events.length + 1, at: deps.clock.now(), session: 'test' } }
+        const d = DomainEvent.decode(stamped)
+        if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
+        events.push(d.right)
+        state = rootReducer(state, d.right)
+      },
+    },
+    saga,
+    ...args,
+  ).toPromise()
+  return { events, state }
+}
+
+export const types = (events: readonly DomainEvent[]): string[] => events.map((e) => e.type)
