@@ -20,8 +20,13 @@ export function* startManualSearch() {
 
 /** A cascade choice: resets the later ones (in the reducer) and loads the next list. */
 export function* chooseManualValue(cmd: CommandOf<'vehicle/ChooseManualValue'>) {
-  yield put(event('lookup/ManualChoiceMade', cmd.payload))
-  if (cmd.payload.value === null) return
+  const { field, value } = cmd.payload
+  // Years and door counts travel as numbers, whatever the option list's value type.
+  const numeric = field === 'year' || field === 'doors'
+  const chosen = value === null || !numeric ? value : Number(value)
+  if (typeof chosen === 'number' && !Number.isFinite(chosen)) return
+  yield put(event('lookup/ManualChoiceMade', { field, value: chosen }))
+  if (chosen === null) return
   const choices: ManualSearchRequest = yield select((s: AppState) => s.lookups.manual.choices)
   yield* search(choices)
 }

@@ -1,0 +1,6 @@
+export * from './errors'
+export * from './transport'
+export * from './client'
+export * from './paths'
+export { reportErrors } from './decode-report'
+export * from './browser-transport'

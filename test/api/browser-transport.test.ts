@@ -1,0 +1,45 @@
+import { expect } from 'chai'
+import { createBrowserApiClient, createBrowserTransport } from '../../src/api/browser-transport'
+import type { FetchInit } from '../../src/api/transport'
+
+interface BrowserGlobals {
+  window?: unknown
+  document?: unknown
+}
+
+describe('the browser transport', () => {
+  const globals = globalThis as BrowserGlobals
+  const seen: Array<{ url: string; init: FetchInit; self: unknown }> = []
+
+  beforeEach(() => {
+    seen.length = 0
+    const fakeWindow = {
+      fetch(this: unknown, url: string, init: FetchInit) {
+        seen.push({ url, init, self: this })
+        return Promise.resolve({ status: 200, text: async () => '{"status":"ok"}' })
+      },
+    }
+    globals.window = fakeWindow
+    globals.document = { cookie: 'XSRF-TOKEN=browser-token' }
+  })
+
+  afterEach(() => {
+    delete globals.window
+    delete globals.document
+  })
+
+  it('is created without touching window or document', () => {
+    delete globals.window
+    delete globals.document
+    expect(() => createBrowserTransport()).not.to.throw()
+  })
+
+  it('calls window.fetch on window, same origin, with the cookie of document.cookie', async () => {
+    const result = await createBrowserApiClient().status()
+    expect(result).to.deep.equal({ _tag: 'Right', right: { status: 'ok' } })
+    expect(seen).to.have.length(1)
+    expect(seen[0]?.url).to.equal('/json/status')
+    expect(seen[0]?.self).to.equal(globals.window)
+    expect(seen[0]?.init.headers['X-XSRF-TOKEN']).to.equal('browser-token')
+  })
+})
