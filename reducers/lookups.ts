@@ -135,7 +135,7 @@ export const lookupsReducer = (state: LookupsState = initialLookups, e: DomainEv
         d.manual.vehicles = []
         return
       case 'lookup/ManualVehiclePicked':
-        d.manual.picked = e.payload.index < d.manual.vehicles.length ? e.payload.index : null
+        d.manual.picked = Number.isInteger(e.payload.index) && e.payload.index >= 0 && e.payload.index < d.manual.vehicles.length ? e.payload.index : null
         return
       case 'proposal/ManualVehicleConfirmed':
         d.manual.confirmed = true

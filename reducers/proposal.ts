@@ -94,6 +94,16 @@ const fullName = (p: Draft<Proposer>): string | null => {
   return name === '' ? null : name
 }
 
+const isNonWorking = (p: Person): boolean => {
+  const status = p.full_time_occupation.status
+  return status != null && NON_WORKING_STATUSES.includes(status)
+}
+
+/** A part-time record is kept only while the second-occupation answer is not No and the status is a working one. */
+const hasNoSecondJob = (p: Person): boolean => p.has_part_time_occupation === false || isNonWorking(p)
+
+const noThirdPartyAuthority = (d: D): boolean => d.risk.userfields.has_third_party_authority === false
+
 type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: D, who: Who) => void }
 
 const PERSON_SETTERS: PersonSetters = {
@@ -109,15 +119,24 @@ const PERSON_SETTERS: PersonSetters = {
   has_insurance_refused: (p, v) => void (p.has_insurance_refused = v),
   has_non_rta_conviction: (p, v) => void (p.has_non_rta_conviction = v),
   is_smoker: (p, v) => void (p.is_smoker = v),
-  'full_time_occupation.role': (p, v) => void (p.full_time_occupation.role = v),
-  'full_time_occupation.industry': (p, v) => {
-    // Full-time education forces industry 950.
-    p.full_time_occupation.industry = p.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS ? EDUCATION_INDUSTRY_CODE : v
+  'full_time_occupation.role': (p, v) => {
+    // Non-working statuses have no role; full-time education allows only its fixed roles.
+    const job = p.full_time_occupation
+    const refused = isNonWorking(p) || (job.status === FULL_TIME_EDUCATION_STATUS && v != null && !FULL_TIME_EDUCATION_ROLES.includes(v))
+    job.role = refused ? null : v
   },
-  'part_time_occupation.status': (p, v) => void ((p.part_time_occupation ??= {}).status = v),
-  'part_time_occupation.role': (p, v) => void ((p.part_time_occupation ??= {}).role = v),
-  'part_time_occupation.industry': (p, v) => void ((p.part_time_occupation ??= {}).industry = v),
-  'resident.since': (p, v) => void (p.resident.since = v),
+  'full_time_occupation.industry': (p, v) => {
+    // Full-time education forces industry 950; non-working statuses have none.
+    const job = p.full_time_occupation
+    job.industry = job.status === FULL_TIME_EDUCATION_STATUS ? EDUCATION_INDUSTRY_CODE : isNonWorking(p) ? null : v
+  },
+  'part_time_occupation.status': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).status = v)),
+  'part_time_occupation.role': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).role = v)),
+  'part_time_occupation.industry': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).industry = v)),
+  'resident.since': (p, v) => {
+    // The residency date is asked only when not UK-born.
+    p.resident.since = p.resident.is_uk_born === true ? null : v
+  },
   'licence.date': (p, v) => {
     p.driver_details.licence.date = p.driver_details.licence.type === NO_LICENCE ? null : v
   },
@@ -132,7 +151,9 @@ const PERSON_SETTERS: PersonSetters = {
   },
   access_to_other_vehicles: (p, v) => void (p.driver_details.access_to_other_vehicles = v),
   number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
-  motoring_organisation: (p, v) => void (p.driver_details.motoring_organisation = v),
+  motoring_organisation: (p, v) => {
+    p.driver_details.motoring_organisation = p.driver_details.has_motoring_organisation === false ? null : v
+  },
   medical_condition: (p, v) => {
     if (p.driver_details.has_medical_condition === true) p.driver_details.medical_condition = v
   },
@@ -179,12 +200,12 @@ const DETAIL_SETTERS: DetailSetters = {
   },
   documentation_delivery_method: (d, v) => void (d.risk.documentation_delivery_method = v),
   'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
-  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = v),
-  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = v),
-  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = v),
-  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = v),
-  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = v),
-  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = v),
+  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = noThirdPartyAuthority(d) ? null : v),
   'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
   'duqs.vehicle_daytime_location': (d, v) => void (d.risk.duqs.vehicle_daytime_location = v),
   'previous_insurance.ncd.is_protected': (d, v) => {
@@ -520,8 +541,9 @@ const evolve = (d: D, e: DomainEvent): void => {
     case 'proposal/NcdYearsEntered': {
       const ncd = ensureNcd(d)
       const years = e.payload.years
-      ncd.years = years === null ? null : Math.max(0, Math.trunc(years))
-      if (years === null || years <= 0) ncd.is_protected = null
+      ncd.years = years === null || !Number.isFinite(years) ? null : Math.max(0, Math.trunc(years))
+      // Judged on the years as stored: 0.5 is kept as 0, so it clears the flag too.
+      if (ncd.years === null || ncd.years <= 0) ncd.is_protected = null
       return
     }
     case 'proposal/PreviousInsuranceAnswered':
@@ -545,7 +567,7 @@ const evolve = (d: D, e: DomainEvent): void => {
       return
     case 'proposal/RiderEdited':
       if (e.payload.index >= d.risk.additional_drivers.length) return
-      d.risk.additional_drivers[e.payload.index] = e.payload.rider
+      d.risk.additional_drivers[e.payload.index] = { ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } }
       syncRiderDuqs(d)
       return
     case 'proposal/RiderRemoved':
@@ -578,6 +600,11 @@ const evolve = (d: D, e: DomainEvent): void => {
     }
     case 'journey/StepCompleted':
       if (e.payload.step === 2) syncModificationDuqs(d)
+      return
+    case 'journey/StepOpened':
+      // A step header also leaves step 2 (without completing it). The copy is idempotent and modifications
+      // change only on step 2, so copying on every header move is the same as copying on leaving step 2.
+      syncModificationDuqs(d)
       return
     case 'journey/FormSubmitted':
       if (e.payload.mode === 'edit') clearUnansweredForEdit(d)

@@ -1,0 +1,75 @@
+import { createSelector } from 'reselect'
+import {
+  FORM_STEPS,
+  showsVehicleLookup,
+  validateStep,
+  vehicleLookupMode,
+  visibleQuestionsOf,
+  type FormStep,
+  type StepErrors,
+} from '../src/domain/form'
+import type { AppState } from './root'
+
+/*
+ * Queries of the quote form: which questions a step shows, what is wrong with it, and which step headers may
+ * be clicked. Visibility and validation read the proposal, the form mode and the typed postcode; the
+ * selectors take the whole state and keep their previous answer when the new one is equal, so a component
+ * re-renders only when its step's errors or questions really change.
+ */
+
+const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k])
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+
+const state = (s: AppState): AppState => s
+const stepArg = (_s: AppState, step: FormStep): FormStep => step
+const todayArg = (_s: AppState, _step: FormStep, today: string): string => today
+
+/**
+ * The errors of a step's shown questions on `today` (YYYY-MM-DD): question id → message, in question order.
+ * Memoised per state, step and day. Throws RangeError when `today` is not YYYY-MM-DD.
+ */
+export const selectStepErrors = createSelector(
+  [state, stepArg, todayArg],
+  (s, step, today): StepErrors => validateStep(s, step, today),
+  { memoizeOptions: { resultEqualityCheck: sameErrors } },
+)
+
+/** True when the step has no error: Continue (or Submit) may move on (F2.03). */
+export const selectIsStepValid = createSelector([selectStepErrors], (errors): boolean => Object.keys(errors).length === 0)
+
+/** The ids of the questions a step shows in this state, in order (additional riders' own questions excluded). */
+export const selectVisibleQuestions = createSelector(
+  [state, stepArg],
+  (s, step): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id),
+  { memoizeOptions: { resultEqualityCheck: sameIds } },
+)
+
+const asFormStep = (n: number): FormStep => FORM_STEPS[Math.min(Math.max(Math.trunc(n), 1), FORM_STEPS.length) - 1] ?? 1
+
+/** The step the rider is on. */
+export const selectCurrentStep = (s: AppState): FormStep => asFormStep(s.journey.step)
+
+/** The furthest step the rider has reached (every step on the edit form). */
+export const selectFurthestStep = (s: AppState): FormStep => asFormStep(s.journey.furthestStep)
+
+/**
+ * Whether a step header can be clicked (F2.04): any step up to the furthest reached, other than the one
+ * shown, opens without validation; a step beyond the furthest cannot be opened from its header.
+ */
+export const selectCanOpenStep = (s: AppState, step: FormStep): boolean =>
+  step !== selectCurrentStep(s) && step >= 1 && step <= selectFurthestStep(s)
+
+/** The first step with an error on `today`, or null when every step is valid. */
+export const selectFirstInvalidStep = (s: AppState, today: string): FormStep | null =>
+  FORM_STEPS.find((step) => !selectIsStepValid(s, step, today)) ?? null
+
+/** How the bike is being found: 'registration' after Yes to the registration question, 'manual' after No, else null. */
+export const selectVehicleLookupMode = vehicleLookupMode
+
+/** The vehicle lookup is shown once the registration question is answered. */
+export const selectShowsVehicleLookup = showsVehicleLookup

@@ -1,0 +1,95 @@
+import * as t from 'io-ts'
+import { isLeft } from 'fp-ts/Either'
+import { PathReporter } from 'io-ts/PathReporter'
+import { expect } from 'chai'
+import { DomainEvent, type EventType, type PayloadOf } from '../../src/domain/events'
+import { initialState, replay, type AppState } from '../../reducers/root'
+
+/** The stamp every test event gets: a fixed moment and session, so a test's log is the same on every run. */
+export const AT = '2026-03-02T10:00:00.000Z'
+export const SESSION = 'test-session'
+
+/**
+ * A payload as a test writes it: the codec's type with its brands taken off, so `'AB12CDE'` can stand
+ * for a UkRegistration. The brands are checked where they matter: `stamp` decodes every event.
+ */
+export type Loose<T> = T extends string & t.Brand<unknown>
+  ? string
+  : T extends number & t.Brand<unknown>
+    ? number
+    : T extends readonly (infer U)[]
+      ? Loose<U>[]
+      : T extends object
+        ? { [K in keyof T]: Loose<T[K]> }
+        : T
+
+/** An event before it is stamped and decoded. */
+export interface Fact {
+  readonly type: EventType
+  readonly payload: unknown
+}
+
+/** Builds an unstamped event; its payload is typed by the event type (brands aside). */
+export const fact = <T extends EventType>(type: T, payload: Loose<PayloadOf<T>>): Fact => ({ type, payload })
+
+const codecOf = (type: string): t.Mixed | undefined =>
+  DomainEvent.types.find((c) => (c as unknown as { props: { type: t.LiteralC<string> } }).props.type.value === type)
+
+/**
+ * Stamps facts with `meta` (seq counting up from `firstSeq`, the fixed `AT`, the test `SESSION`) and decodes
+ * each with the `DomainEvent` codec. Throws, naming the event and its failing paths, when one is invalid:
+ * a test cannot fold an event the product would refuse.
+ */
+export const stamp = (facts: readonly Fact[], firstSeq = 1): DomainEvent[] =>
+  facts.map((f, i) => {
+    const raw = { type: f.type, payload: f.payload, meta: { seq: firstSeq + i, at: AT, session: SESSION } }
+    const decoded = DomainEvent.decode(raw)
+    if (!isLeft(decoded)) return decoded.right
+    const member = codecOf(f.type)
+    const why = member === undefined ? ['not a DomainEvent type'] : PathReporter.report(member.decode(raw)).slice(0, 5)
+    throw new Error(`invalid test event #${firstSeq + i} ${f.type}: ${why.join('; ')}`)
+  })
+
+/** The state after the facts, folded from the initial state. */
+export const stateAfter = (...facts: Fact[]): AppState => replay(stamp(facts))
+
+interface Then {
+  /** Runs the assertion on the state after the `when` events (and the state before them); returns the state after. */
+  then(assert: (after: AppState, before: AppState) => void): AppState
+  /** Asserts that the `when` events left the state as it was: deep-equal, and the very same proposal and lookups objects. */
+  thenNothingChanges(): AppState
+}
+
+interface Given {
+  when(...events: Fact[]): Then
+  /** The state after the history alone. */
+  readonly state: AppState
+}
+
+/**
+ * `given(...history).when(...events).then(state => ...)`, in the style of the decider samples: the history
+ * and the new events are stamped in one sequence and folded with the root reducer.
+ */
+export const given = (...history: Fact[]): Given => {
+  const before = replay(stamp(history))
+  return {
+    state: before,
+    when: (...events) => {
+      const after = replay(stamp(events, history.length + 1), before)
+      return {
+        then: (assert) => {
+          assert(after, before)
+          return after
+        },
+        thenNothingChanges: () => {
+          expect(after).to.deep.equal(before)
+          expect(after.proposal, 'the proposal is the same object').to.equal(before.proposal)
+          expect(after.lookups, 'the lookups are the same object').to.equal(before.lookups)
+          return after
+        },
+      }
+    },
+  }
+}
+
+export { initialState }

@@ -1,0 +1,198 @@
+import { expect } from 'chai'
+import { LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../../src/domain/constants'
+import { initialJourney } from '../../reducers/journey'
+import { fact, given, stateAfter } from './given'
+import { serverProposal, UUID } from './samples'
+
+const complete = (...steps: number[]) => steps.map((step) => fact('journey/StepCompleted', { step }))
+
+describe('journeyReducer: steps, flags and modals', () => {
+  describe('form steps', () => {
+    it('F4.01 a new form starts at step 1 with step 1 the furthest reached', () => {
+      const s = stateAfter(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+      expect(s.journey).to.include({ mode: 'create', step: 1, furthestStep: 1 })
+    })
+
+    it('F4.01 completing each step moves to the next and tracks the furthest step, up to step 5', () => {
+      const open = fact('journey/FormOpened', { mode: 'create', uuid: null, step: null })
+      const seen = [1, 2, 3, 4].map((n) => {
+        const s = stateAfter(open, ...complete(...Array.from({ length: n }, (_, i) => i + 1)))
+        return [s.journey.step, s.journey.furthestStep]
+      })
+      expect(seen).to.deep.equal([
+        [2, 2],
+        [3, 3],
+        [4, 4],
+        [5, 5],
+      ])
+    })
+
+    it('F4.01 completing step 5 (Submit) stays on step 5: there is no step 6', () => {
+      given(...complete(1, 2, 3, 4))
+        .when(fact('journey/StepCompleted', { step: LAST_FORM_STEP }))
+        .then((s) => expect(s.journey).to.include({ step: 5, furthestStep: 5 }))
+    })
+
+    it('F4.01 going back keeps the furthest step reached', () => {
+      given(...complete(1, 2, 3))
+        .when(fact('journey/StepOpened', { step: 2 }))
+        .then((s) => expect(s.journey).to.include({ step: 2, furthestStep: 4 }))
+    })
+
+    it('F4.01 completing a revisited step moves on one step and keeps the furthest step reached', () => {
+      given(...complete(1, 2, 3), fact('journey/StepOpened', { step: 1 }))
+        .when(fact('journey/StepCompleted', { step: 1 }))
+        .then((s) => expect(s.journey).to.include({ step: 2, furthestStep: 4 }))
+    })
+
+    it('F4.02 revisiting a completed step is free', () => {
+      for (const step of [1, 2, 3]) {
+        given(...complete(1, 2, 3))
+          .when(fact('journey/StepOpened', { step }))
+          .then((s) => expect(s.journey.step).to.equal(step))
+      }
+    })
+
+    it('F4.02 moving to the furthest step reached is allowed without validation', () => {
+      given(...complete(1, 2, 3), fact('journey/StepOpened', { step: 1 }))
+        .when(fact('journey/StepOpened', { step: 4 }))
+        .then((s) => expect(s.journey).to.include({ step: 4, furthestStep: 4 }))
+    })
+
+    it('F4.02 a forward move beyond the furthest step needs valid input: opening it changes nothing', () => {
+      given(...complete(1))
+        .when(fact('journey/StepOpened', { step: 3 }), fact('journey/StepOpened', { step: 5 }))
+        .thenNothingChanges()
+    })
+
+    it('F4.02 a refused step stays put and records the invalid fields; completing a step clears them', () => {
+      given(...complete(1))
+        .when(fact('journey/StepRefused', { step: 2, fields: ['risk.vehicle.value', 'risk.vehicle.keeper'] }))
+        .then((s) => expect(s.journey).to.deep.include({ step: 2, furthestStep: 2, refusedFields: ['risk.vehicle.value', 'risk.vehicle.keeper'] }))
+      given(...complete(1), fact('journey/StepRefused', { step: 2, fields: ['risk.vehicle.value'] }))
+        .when(fact('journey/StepCompleted', { step: 2 }))
+        .then((s) => expect(s.journey).to.deep.include({ step: 3, refusedFields: [] }))
+    })
+
+    it('F4.02 the edit form has every step completed: any step header can be opened', () => {
+      given(fact('journey/FormOpened', { mode: 'edit', uuid: UUID, step: null }))
+        .when(fact('journey/StepOpened', { step: 5 }))
+        .then((s) => expect(s.journey).to.include({ mode: 'edit', uuid: UUID, step: 5, furthestStep: 5 }))
+    })
+
+    it('F4.01 a new form after another starts again at step 1', () => {
+      given(...complete(1, 2, 3))
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+        .then((s) => expect(s.journey).to.include({ step: 1, furthestStep: 1 }))
+    })
+
+    it('J2.23 Edit Details returns to step 1 of the form with the same uuid', () => {
+      given(fact('quote/QuoteCalculated', { proposal: serverProposal() }))
+        .when(fact('journey/FormOpened', { mode: 'edit', uuid: UUID, step: 1 }))
+        .then((s) => {
+          expect(s.journey).to.include({ mode: 'edit', uuid: UUID, step: 1 })
+          expect(s.proposal.uuid).to.equal(UUID)
+        })
+    })
+  })
+
+  describe('global flags', () => {
+    it('F4.05 J4.22 the recaptcha-verified flag defaults to true', () => {
+      expect(initialJourney.recaptchaVerified).to.equal(true)
+      expect(stateAfter().journey.recaptchaVerified).to.equal(true)
+    })
+
+    for (const success of [false, true]) {
+      it(`F4.05 a bot check that ${success ? 'reports' : 'does not report'} success leaves the flag ${String(success)}`, () => {
+        given(fact('journey/BotCheckCompleted', { success: !success }))
+          .when(fact('journey/BotCheckCompleted', { success }))
+          .then((s) => expect(s.journey.recaptchaVerified).to.equal(success))
+      })
+    }
+
+    it('J4.22 the loading flag is kept with its optional title and text', () => {
+      expect(initialJourney.loading).to.equal(null)
+      given()
+        .when(fact('journey/LoadingStarted', { title: null, text: LOADING_CALCULATING }))
+        .then((s) => expect(s.journey.loading).to.deep.equal({ title: null, text: LOADING_CALCULATING }))
+      given(fact('journey/LoadingStarted', { title: 'Please wait', text: LOADING_UPDATING }))
+        .when(fact('journey/LoadingFinished', {}))
+        .then((s) => expect(s.journey.loading).to.equal(null))
+    })
+
+    it('J4.22 the requoting flag is set while a requote runs and cleared when it finishes, however it ends', () => {
+      expect(initialJourney.requoting).to.equal(false)
+      given()
+        .when(fact('quote/RequoteStarted', {}))
+        .then((s) => expect(s.journey.requoting).to.equal(true))
+      for (const ok of [true, false]) {
+        given(fact('quote/RequoteStarted', {}))
+          .when(fact('quote/RequoteFinished', { ok }))
+          .then((s) => expect(s.journey.requoting).to.equal(false))
+      }
+    })
+
+    it('F4.10 J8.03 a failed call clears the loading overlay and the requoting state, and is kept for the screens', () => {
+      given(fact('journey/LoadingStarted', { title: null, text: LOADING_UPDATING }), fact('quote/RequoteStarted', {}))
+        .when(fact('journey/RequestFailed', { call: 'updateProposal', error: { kind: 'http', status: 500 } }))
+        .then((s) => {
+          expect(s.journey.loading).to.equal(null)
+          expect(s.journey.requoting).to.equal(false)
+          expect(s.journey.lastFailure).to.deep.equal({ call: 'updateProposal', error: { kind: 'http', status: 500 } })
+        })
+    })
+  })
+
+  describe('requote', () => {
+    const quoted = fact('quote/QuoteCalculated', { proposal: serverProposal() })
+
+    it('J2.54 changing the start date, the voluntary excess or the cover type of a quote offers Confirm & requote', () => {
+      const changes = [
+        fact('proposal/StartDateChosen', { startDate: '2026-03-10' }),
+        fact('proposal/VoluntaryExcessChosen', { excess: 250 }),
+        fact('proposal/CoverTypeChosen', { coverType: 'TPFT' }),
+      ]
+      for (const change of changes) {
+        given(quoted)
+          .when(change)
+          .then((s) => expect(s.journey.requotePending, change.type).to.equal(true))
+      }
+    })
+
+    it('J2.54 on the form, before any proposal exists, no requote is offered', () => {
+      given()
+        .when(fact('proposal/StartDateChosen', { startDate: '2026-03-10' }))
+        .then((s) => expect(s.journey.requotePending).to.equal(false))
+    })
+
+    it('J2.56 a successful requote (or a new quote) clears the offer; a failed one keeps it', () => {
+      const pending = [quoted, fact('proposal/VoluntaryExcessChosen', { excess: 250 }), fact('quote/RequoteStarted', {})]
+      given(...pending)
+        .when(fact('quote/RequoteFinished', { ok: true }))
+        .then((s) => expect(s.journey).to.include({ requotePending: false, requoting: false }))
+      given(...pending)
+        .when(fact('quote/RequoteFinished', { ok: false }))
+        .then((s) => expect(s.journey).to.include({ requotePending: true, requoting: false }))
+      given(...pending)
+        .when(quoted)
+        .then((s) => expect(s.journey.requotePending).to.equal(false))
+    })
+  })
+
+  describe('modals', () => {
+    it('F4.38 a refused medical condition opens the Sorry! modal', () => {
+      given()
+        .when(fact('proposal/MedicalConditionRefused', { who: 'proposer' }))
+        .then((s) => expect(s.journey.modals).to.deep.equal(['medical-limit']))
+    })
+
+    it('F2.20 modals open once each and close one by one', () => {
+      given(fact('journey/ModalOpened', { modal: 'tracker-warning' }), fact('journey/ModalOpened', { modal: 'removed-addon' }), fact('journey/ModalOpened', { modal: 'tracker-warning' }))
+        .when(fact('journey/ModalClosed', { modal: 'tracker-warning' }))
+        .then((s, before) => {
+          expect(before.journey.modals).to.deep.equal(['tracker-warning', 'removed-addon'])
+          expect(s.journey.modals).to.deep.equal(['removed-addon'])
+        })
+    })
+  })
+})
