@@ -1,5 +1,5 @@
-import { produce } from 'immer'
-import type { DomainEvent, Modal, RequestError } from '../src/domain/events'
+import { reducerOf, type Handlers } from './handlers'
+import type { Modal, RequestError } from '../src/domain/events'
 import { LAST_FORM_STEP } from '../src/domain/constants'
 
 export type FormMode = 'create' | 'edit'
@@ -57,104 +57,107 @@ const openModal = (modals: Modal[], m: Modal): void => {
 }
 
 /** Folds the journey: steps, flags, modals, overlay and the outcomes the screens show. */
-export const journeyReducer = (state: JourneyState = initialJourney, e: DomainEvent): JourneyState =>
-  produce(state, (d) => {
-    switch (e.type) {
-      case 'journey/FormOpened':
-        d.mode = e.payload.mode
-        d.uuid = e.payload.uuid
-        d.step = e.payload.step ?? 1
-        d.furthestStep = e.payload.mode === 'edit' ? LAST_FORM_STEP : Math.max(d.step, e.payload.uuid === null ? 1 : d.furthestStep)
-        if (e.payload.mode === 'create' && e.payload.uuid === null) d.furthestStep = d.step
-        d.refusedFields = []
-        return
-      case 'journey/StepOpened':
-        // Revisiting a completed step, or moving to the furthest step reached, needs no validation.
-        if (e.payload.step <= d.furthestStep) d.step = e.payload.step
-        d.refusedFields = []
-        return
-      case 'journey/StepCompleted':
-        if (e.payload.step < LAST_FORM_STEP) {
-          d.step = e.payload.step + 1
-          d.furthestStep = Math.max(d.furthestStep, d.step)
-        }
-        d.refusedFields = []
-        return
-      case 'journey/StepRefused':
-        d.refusedFields = e.payload.fields
-        return
-      case 'journey/BotCheckCompleted':
-        d.recaptchaVerified = e.payload.success
-        return
-      case 'journey/LoadingStarted':
-        d.loading = { title: e.payload.title, text: e.payload.text }
-        return
-      case 'journey/LoadingFinished':
-        d.loading = null
-        return
-      case 'journey/ModalOpened':
-        openModal(d.modals, e.payload.modal)
-        return
-      case 'journey/ModalClosed':
-        d.modals = d.modals.filter((m) => m !== e.payload.modal)
-        return
-      case 'proposal/MedicalConditionRefused':
-        openModal(d.modals, 'medical-limit')
-        return
-      case 'journey/Navigated':
-        d.path = e.payload.path
-        d.note = null
-        return
-      case 'journey/DeclarationAnswered':
-        d.declarations[e.payload.declaration] = e.payload.ticked
-        return
-      case 'journey/EmailConfirmationEntered':
-        d.emailConfirmation = e.payload.value
-        return
-      case 'journey/NoteShown':
-        d.note = e.payload.note
-        return
-      case 'journey/RequestFailed':
-        d.lastFailure = { call: e.payload.call, error: e.payload.error }
-        d.loading = null
-        d.requoting = false
-        return
-      case 'proposal/ProposalCreated':
-      case 'proposal/ProposalLoaded':
-        d.uuid = e.payload.proposal.uuid
-        return
-      case 'proposal/StartDateChosen':
-      case 'proposal/VoluntaryExcessChosen':
-      case 'proposal/CoverTypeChosen':
-        d.requotePending = d.uuid !== null
-        return
-      case 'quote/RequoteStarted':
-        d.requoting = true
-        return
-      case 'quote/RequoteFinished':
-        d.requoting = false
-        if (e.payload.ok) d.requotePending = false
-        return
-      case 'quote/QuoteCalculated':
-        d.uuid = e.payload.proposal.uuid
-        d.requotePending = false
-        return
-      case 'quote/PaymentUrlReceived':
-        d.paymentUrl = e.payload.paymentUrl
-        return
-      case 'quote/DirectDebitRefused':
-        d.directDebitMessage = e.payload.message
-        return
-      case 'quote/DirectDebitAccepted':
-        d.directDebitMessage = null
-        return
-      case 'quote/PortalLinkReceived':
-        d.portalUrl = e.payload.portalUrl
-        return
-      case 'quote/QuoteEmailSent':
-        d.quoteEmailSent = true
-        return
-      default:
-        return
+const HANDLERS: Handlers<JourneyState> = {
+  'journey/FormOpened': (d, e) => {
+    d.mode = e.payload.mode
+    d.uuid = e.payload.uuid
+    d.step = e.payload.step ?? 1
+    d.furthestStep = e.payload.mode === 'edit' ? LAST_FORM_STEP : Math.max(d.step, e.payload.uuid === null ? 1 : d.furthestStep)
+    if (e.payload.mode === 'create' && e.payload.uuid === null) d.furthestStep = d.step
+    if (d.refusedFields.length > 0) d.refusedFields = []
+  },
+  'journey/StepOpened': (d, e) => {
+    // Revisiting a completed step, or moving to the furthest step reached, needs no validation.
+    if (e.payload.step <= d.furthestStep) d.step = e.payload.step
+    if (d.refusedFields.length > 0) d.refusedFields = []
+  },
+  'journey/StepCompleted': (d, e) => {
+    if (e.payload.step < LAST_FORM_STEP) {
+      d.step = e.payload.step + 1
+      d.furthestStep = Math.max(d.furthestStep, d.step)
     }
-  })
+    if (d.refusedFields.length > 0) d.refusedFields = []
+  },
+  'journey/StepRefused': (d, e) => {
+    d.refusedFields = e.payload.fields
+  },
+  'journey/BotCheckCompleted': (d, e) => {
+    d.recaptchaVerified = e.payload.success
+  },
+  'journey/LoadingStarted': (d, e) => {
+    d.loading = { title: e.payload.title, text: e.payload.text }
+  },
+  'journey/LoadingFinished': (d) => {
+    d.loading = null
+  },
+  'journey/ModalOpened': (d, e) => {
+    openModal(d.modals, e.payload.modal)
+  },
+  'journey/ModalClosed': (d, e) => {
+    d.modals = d.modals.filter((m) => m !== e.payload.modal)
+  },
+  'proposal/MedicalConditionRefused': (d) => {
+    openModal(d.modals, 'medical-limit')
+  },
+  'journey/Navigated': (d, e) => {
+    d.path = e.payload.path
+    d.note = null
+  },
+  'journey/DeclarationAnswered': (d, e) => {
+    d.declarations[e.payload.declaration] = e.payload.ticked
+  },
+  'journey/EmailConfirmationEntered': (d, e) => {
+    d.emailConfirmation = e.payload.value
+  },
+  'journey/NoteShown': (d, e) => {
+    d.note = e.payload.note
+  },
+  'journey/RequestFailed': (d, e) => {
+    d.lastFailure = { call: e.payload.call, error: e.payload.error }
+    d.loading = null
+    d.requoting = false
+  },
+  'proposal/ProposalCreated': (d, e) => {
+    d.uuid = e.payload.proposal.uuid
+  },
+  'proposal/ProposalLoaded': (d, e) => {
+    d.uuid = e.payload.proposal.uuid
+  },
+  'proposal/StartDateChosen': (d) => {
+    d.requotePending = d.uuid !== null
+  },
+  'proposal/VoluntaryExcessChosen': (d) => {
+    d.requotePending = d.uuid !== null
+  },
+  'proposal/CoverTypeChosen': (d) => {
+    d.requotePending = d.uuid !== null
+  },
+  'quote/RequoteStarted': (d) => {
+    d.requoting = true
+  },
+  'quote/RequoteFinished': (d, e) => {
+    d.requoting = false
+    if (e.payload.ok) d.requotePending = false
+  },
+  'quote/QuoteCalculated': (d, e) => {
+    d.uuid = e.payload.proposal.uuid
+    d.requotePending = false
+  },
+  'quote/PaymentUrlReceived': (d, e) => {
+    d.paymentUrl = e.payload.paymentUrl
+  },
+  'quote/DirectDebitRefused': (d, e) => {
+    d.directDebitMessage = e.payload.message
+  },
+  'quote/DirectDebitAccepted': (d) => {
+    d.directDebitMessage = null
+  },
+  'quote/PortalLinkReceived': (d, e) => {
+    d.portalUrl = e.payload.portalUrl
+  },
+  'quote/QuoteEmailSent': (d) => {
+    d.quoteEmailSent = true
+  },
+}
+
+export const journeyReducer = reducerOf<JourneyState>(initialJourney, HANDLERS)

@@ -1,7 +1,7 @@
-import { produce } from 'immer'
+import { reducerOf, type Handlers } from './handlers'
 import type { Address, FoundVehicle, ListOption, ManualField, ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
 import { MANUAL_FIELDS } from '../src/domain/codecs'
-import type { DomainEvent } from '../src/domain/events'
+import type { } from '../src/domain/events'
 
 export type VehicleLookupStatus = 'idle' | 'searching' | 'found' | 'not-found'
 export type ManualStage = ManualField | 'confirm'
@@ -63,103 +63,98 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
   [...MANUAL_FIELDS].reverse().find((f) => r[f] != null)
 
 /** Folds the answers of the lookups and the manual cascade's position. */
-export const lookupsReducer = (state: LookupsState = initialLookups, e: DomainEvent): LookupsState =>
-  produce(state, (d) => {
-    switch (e.type) {
-      case 'proposal/RegistrationKnownAnswered':
-        d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
-        d.manual = { ...initialManual, stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
-        return
-      case 'proposal/RegistrationEntered':
-        d.vehicle.mode = 'registration'
-        d.vehicle.status = 'searching'
-        d.vehicle.registration = e.payload.registration
-        d.vehicle.vehicles = []
-        return
-      case 'proposal/VehicleFound':
-        d.vehicle.status = e.payload.vehicles.length > 0 ? 'found' : 'not-found'
-        d.vehicle.registration = e.payload.registration
-        d.vehicle.vehicles = e.payload.vehicles
-        d.manual = initialManual
-        return
-      case 'proposal/VehicleNotFound':
-        d.vehicle.status = 'not-found'
-        d.vehicle.registration = e.payload.registration
-        d.vehicle.vehicles = []
-        return
-      case 'proposal/VehicleLookupReset':
-        d.vehicle = { mode: 'registration', status: 'idle', registration: null, vehicles: [] }
-        d.manual = initialManual
-        return
-      case 'lookup/ManualSearchStarted':
-        d.vehicle.mode = 'manual'
-        d.vehicle.status = 'idle'
-        d.manual = { ...initialManual, stage: 'manufacturer', loading: true }
-        return
-      case 'lookup/ManualChoiceMade': {
-        const { field, value } = e.payload
-        // Each choice resets the later ones.
-        const choices: Record<string, unknown> = { ...d.manual.choices, [field]: value }
-        for (const later of laterFields(field)) {
-          delete choices[later]
-          delete d.manual.options[later]
-        }
-        d.manual.choices = choices as ManualSearchRequest
-        d.manual.picked = null
-        d.manual.confirmed = false
-        d.manual.failed = false
-        d.manual.loading = value !== null
-        d.manual.stage = value === null ? field : (nextField(field) ?? 'confirm')
-        return
-      }
-      case 'lookup/ManualOptionsLoaded': {
-        const { request, answer } = e.payload
-        d.manual.loading = false
-        d.manual.vehicles = answer.vehicles
-        for (const f of MANUAL_FIELDS) {
-          const opts = answer.options[f]
-          if (opts !== undefined) d.manual.options[f] = opts
-        }
-        const last = lastChosen(request)
-        const next = last === undefined ? 'manufacturer' : nextField(last)
-        // When the doors list is empty-keyed, or doors are chosen, the matching vehicles are offered.
-        if (next === undefined || (next === 'doors' && isEmptyKeyed(answer.options.doors))) d.manual.stage = 'confirm'
-        else d.manual.stage = next
-        return
-      }
-      case 'lookup/ManualSearchFailed':
-        // Logged; the form jumps to the vehicle-confirm stage with no options.
-        d.manual.loading = false
-        d.manual.failed = true
-        d.manual.stage = 'confirm'
-        d.manual.vehicles = []
-        return
-      case 'lookup/ManualVehiclePicked':
-        d.manual.picked = Number.isInteger(e.payload.index) && e.payload.index >= 0 && e.payload.index < d.manual.vehicles.length ? e.payload.index : null
-        return
-      case 'proposal/ManualVehicleConfirmed':
-        d.manual.confirmed = true
-        d.vehicle.status = 'found'
-        return
-      case 'lookup/AddressPostcodeEntered':
-        d.address = { postcode: e.payload.postcode, status: 'searching', addresses: [] }
-        return
-      case 'lookup/AddressesFound':
-        d.address = { postcode: e.payload.postcode, status: 'found', addresses: e.payload.addresses }
-        return
-      case 'lookup/AddressLookupFailed':
-        d.address = { postcode: e.payload.postcode, status: 'failed', addresses: [] }
-        return
-      case 'proposal/AddressReset':
-        d.address = { postcode: null, status: 'idle', addresses: [] }
-        return
-      case 'lookup/ReferenceListsLoaded':
-        for (const l of e.payload.lists) d.lists[l.name.replace(/^insurer\./, '')] = l.options
-        return
-      case 'lookup/ReferenceListLoaded':
-        d.lists[e.payload.name.replace(/^insurer\./, '')] = e.payload.options
-        return
-      default:
-        return
+const HANDLERS: Handlers<LookupsState> = {
+  'proposal/RegistrationKnownAnswered': (d, e) => {
+    d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
+    d.manual = { ...initialManual, stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
+  },
+  'proposal/RegistrationEntered': (d, e) => {
+    d.vehicle.mode = 'registration'
+    d.vehicle.status = 'searching'
+    d.vehicle.registration = e.payload.registration
+    d.vehicle.vehicles = []
+  },
+  'proposal/VehicleFound': (d, e) => {
+    d.vehicle.status = e.payload.vehicles.length > 0 ? 'found' : 'not-found'
+    d.vehicle.registration = e.payload.registration
+    d.vehicle.vehicles = e.payload.vehicles
+    d.manual = initialManual
+  },
+  'proposal/VehicleNotFound': (d, e) => {
+    d.vehicle.status = 'not-found'
+    d.vehicle.registration = e.payload.registration
+    d.vehicle.vehicles = []
+  },
+  'proposal/VehicleLookupReset': (d) => {
+    d.vehicle = { mode: 'registration', status: 'idle', registration: null, vehicles: [] }
+    d.manual = initialManual
+  },
+  'lookup/ManualSearchStarted': (d) => {
+    d.vehicle.mode = 'manual'
+    d.vehicle.status = 'idle'
+    d.manual = { ...initialManual, stage: 'manufacturer', loading: true }
+  },
+  'lookup/ManualChoiceMade': (d, e) => {
+    const { field, value } = e.payload
+    // Each choice resets the later ones.
+    const choices: Record<string, unknown> = { ...d.manual.choices, [field]: value }
+    for (const later of laterFields(field)) {
+      delete choices[later]
+      delete d.manual.options[later]
     }
-  })
+    d.manual.choices = choices as ManualSearchRequest
+    d.manual.picked = null
+    d.manual.confirmed = false
+    d.manual.failed = false
+    d.manual.loading = value !== null
+    d.manual.stage = value === null ? field : (nextField(field) ?? 'confirm')
+  },
+  'lookup/ManualOptionsLoaded': (d, e) => {
+    const { request, answer } = e.payload
+    d.manual.loading = false
+    d.manual.vehicles = answer.vehicles
+    for (const f of MANUAL_FIELDS) {
+      const opts = answer.options[f]
+      if (opts !== undefined) d.manual.options[f] = opts
+    }
+    const last = lastChosen(request)
+    const next = last === undefined ? 'manufacturer' : nextField(last)
+    // When the doors list is empty-keyed, or doors are chosen, the matching vehicles are offered.
+    if (next === undefined || (next === 'doors' && isEmptyKeyed(answer.options.doors))) d.manual.stage = 'confirm'
+    else d.manual.stage = next
+  },
+  'lookup/ManualSearchFailed': (d) => {
+    // Logged; the form jumps to the vehicle-confirm stage with no options.
+    d.manual.loading = false
+    d.manual.failed = true
+    d.manual.stage = 'confirm'
+    d.manual.vehicles = []
+  },
+  'lookup/ManualVehiclePicked': (d, e) => {
+    d.manual.picked = Number.isInteger(e.payload.index) && e.payload.index >= 0 && e.payload.index < d.manual.vehicles.length ? e.payload.index : null
+  },
+  'proposal/ManualVehicleConfirmed': (d) => {
+    d.manual.confirmed = true
+    d.vehicle.status = 'found'
+  },
+  'lookup/AddressPostcodeEntered': (d, e) => {
+    d.address = { postcode: e.payload.postcode, status: 'searching', addresses: [] }
+  },
+  'lookup/AddressesFound': (d, e) => {
+    d.address = { postcode: e.payload.postcode, status: 'found', addresses: e.payload.addresses }
+  },
+  'lookup/AddressLookupFailed': (d, e) => {
+    d.address = { postcode: e.payload.postcode, status: 'failed', addresses: [] }
+  },
+  'proposal/AddressReset': (d) => {
+    d.address = { postcode: null, status: 'idle', addresses: [] }
+  },
+  'lookup/ReferenceListsLoaded': (d, e) => {
+    for (const l of e.payload.lists) d.lists[l.name.replace(/^insurer\./, '')] = l.options
+  },
+  'lookup/ReferenceListLoaded': (d, e) => {
+    d.lists[e.payload.name.replace(/^insurer\./, '')] = e.payload.options
+  },
+}
+
+export const lookupsReducer = reducerOf<LookupsState>(initialLookups, HANDLERS)

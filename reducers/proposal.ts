@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer'
 import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
-import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS } from '../src/domain/codecs'
+import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS, type DuqModificationKey, type DuqRiderKey } from '../src/domain/codecs'
 import {
   BREAKDOWN_TIERS,
   BUSINESS_CLASSES_OF_USE,
@@ -51,26 +51,30 @@ const clearVehicleIdentity = (v: Draft<Vehicle>): void => {
   for (const k of VEHICLE_IDENTITY) delete v[k]
 }
 
+/** Sets or removes one duq, touching the draft only when the value really changes. */
+const setDuq = (d: D, key: DuqModificationKey | DuqRiderKey, value: string | null | undefined): void => {
+  const duqs = d.risk.duqs
+  if (value == null) {
+    if (duqs[key] !== undefined) delete duqs[key]
+  } else if (duqs[key] !== value) {
+    duqs[key] = value
+  }
+}
+
 /** Per-rider duqs are numbered from 1 in rider order; recomputed whenever riders change, so removal renumbers. */
 const syncRiderDuqs = (d: D): void => {
+  const riders = d.risk.additional_drivers
   for (let n = 1; n <= MAX_ADDITIONAL_RIDERS; n++) {
-    delete d.risk.duqs[duqMaritalKey(n)]
-    delete d.risk.duqs[duqRelationshipKey(n)]
+    const r = riders[n - 1]
+    setDuq(d, duqMaritalKey(n), r?.marital_status)
+    setDuq(d, duqRelationshipKey(n), r?.relationship_to_proposer)
   }
-  d.risk.additional_drivers.forEach((r, i) => {
-    if (i >= MAX_ADDITIONAL_RIDERS) return
-    if (r.marital_status != null) d.risk.duqs[duqMaritalKey(i + 1)] = r.marital_status
-    if (r.relationship_to_proposer != null) d.risk.duqs[duqRelationshipKey(i + 1)] = r.relationship_to_proposer
-  })
 }
 
 /** Leaving step 2 copies the modification types into vehicle_modification_1..9; unused slots are removed. */
 const syncModificationDuqs = (d: D): void => {
-  for (let n = 1; n <= MAX_DUQ_MODIFICATIONS; n++) {
-    const m = d.risk.vehicle.modifications[n - 1]
-    if (m?.type != null) d.risk.duqs[duqModificationKey(n)] = m.type
-    else delete d.risk.duqs[duqModificationKey(n)]
-  }
+  const mods = d.risk.vehicle.modifications
+  for (let n = 1; n <= MAX_DUQ_MODIFICATIONS; n++) setDuq(d, duqModificationKey(n), mods[n - 1]?.type)
 }
 
 const ensureDirectDebit = (d: D): Draft<DirectDebit> => {
@@ -235,29 +239,51 @@ const clearUnansweredForEdit = (d: D): void => {
   syncRiderDuqs(d)
 }
 
+const isTier = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
+
+/** The proposal's copy of an offered extra, taken from the quote's offer the first time it is decided. */
+const addonFor = (d: D, code: string): Draft<Addon> | undefined => {
+  const held = d.addons.find((a) => a.code === code)
+  if (held !== undefined) return held
+  const offered = d.quote?.addons.find((a) => a.code === code)
+  if (offered === undefined) return undefined
+  d.addons.push({ ...(offered as Addon) })
+  return d.addons[d.addons.length - 1]
+}
+
 const selectAddon = (d: D, code: string, selected: boolean): void => {
-  let addon = d.addons.find((a) => a.code === code)
-  if (addon === undefined) {
-    const offered = d.quote?.addons.find((a) => a.code === code)
-    if (offered === undefined) return
-    d.addons.push({ ...(offered as Addon) })
-    addon = d.addons[d.addons.length - 1]
-  }
+  const addon = addonFor(d, code)
   if (addon === undefined) return
   addon.is_selected = selected
-  if (selected && (BREAKDOWN_TIERS as readonly string[]).includes(code)) {
-    // Choosing a breakdown tier deselects any other tier.
-    for (const other of d.addons) {
-      if (other.code !== code && (BREAKDOWN_TIERS as readonly string[]).includes(other.code)) other.is_selected = false
-    }
+  if (!selected || !isTier(code)) return
+  // Choosing a breakdown tier deselects any other tier, offered or held.
+  const tiers = new Set([...d.addons, ...(d.quote?.addons ?? [])].map((a) => a.code).filter((c) => c !== code && isTier(c)))
+  for (const other of tiers) {
+    const a = addonFor(d, other)
+    if (a !== undefined) a.is_selected = false
   }
 }
+
+/** Events of other areas that change the proposal; every `proposal/*` event is folded here too. */
+const FOLDED_ELSEWHERE: ReadonlySet<string> = new Set([
+  'quote/QuoteCalculated',
+  'quote/QuoteDeclined',
+  'quote/AddonsSent',
+  'quote/DeviceRiskChecked',
+  'quote/QuoteAccepted',
+  'quote/DirectDebitAccepted',
+  'journey/FormOpened',
+  'journey/StepCompleted',
+  'journey/StepOpened',
+  'journey/FormSubmitted',
+])
 
 /**
  * Folds one event into the proposal. Every data consequence of 000 §4 and 001 §4 lives here, once. Events
  * that name a person or item that does not exist change nothing. Pure: "today" never matters here.
  */
 export const proposalReducer = (state: ProposalState = initialProposal, e: DomainEvent): ProposalState => {
+  if (!e.type.startsWith('proposal/') && !FOLDED_ELSEWHERE.has(e.type)) return state
   switch (e.type) {
     case 'proposal/ProposalCreated':
     case 'proposal/ProposalUpdated':

@@ -16,7 +16,11 @@ export const initialState: AppState = { proposal: initialProposal, journey: init
 export const rootReducer = (state: AppState = initialState, e: DomainEvent): AppState => {
   const proposal = proposalReducer(state.proposal, e)
   const journey = journeyReducer(state.journey, e)
-  const lookups = lookupsReducer(state.lookups, e)
+  // A new quote (the proposal was reset) starts the lookups afresh too, keeping the reference lists.
+  const lookups =
+    e.type === 'journey/FormOpened' && proposal !== state.proposal && proposal.uuid == null
+      ? { ...initialLookups, lists: state.lookups.lists }
+      : lookupsReducer(state.lookups, e)
   return proposal === state.proposal && journey === state.journey && lookups === state.lookups
     ? state
     : { proposal, journey, lookups }

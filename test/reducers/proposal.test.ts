@@ -9,7 +9,7 @@ import {
   REPEATER_MAX,
   VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE,
 } from '../../src/domain/constants'
-import { fact, given, stateAfter, type Fact, type Loose } from './given'
+import { fact, given, stamp, stateAfter, type Fact, type Loose } from './given'
 import { addon, claim, conviction, foundVehicle, manualVehicle, modification, quoteWith, rider, serverProposal } from './samples'
 
 type Who = 'proposer' | number
@@ -771,11 +771,9 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
       })
     }
 
-    for (const years of [Number.NaN, Number.POSITIVE_INFINITY]) {
-      it(`F4.40 NCD years ${String(years)} (not a number of years) is read as empty and clears the flag`, () => {
-        given(fact('proposal/NcdYearsEntered', { years: 5 }), detail('previous_insurance.ncd.is_protected', false))
-          .when(fact('proposal/NcdYearsEntered', { years }))
-          .then((s) => expect(s.proposal.risk.previous_insurance?.ncd).to.deep.equal({ years: null, is_protected: null }))
+    for (const years of [Number.NaN, Number.POSITIVE_INFINITY, 100, -100]) {
+      it(`F4.40 NCD years ${String(years)} (not a number of years) is refused by the event codec`, () => {
+        expect(() => stamp([fact('proposal/NcdYearsEntered', { years })])).to.throw(/NcdYearsEntered/)
       })
     }
 
@@ -1052,10 +1050,10 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
       })
     }
 
-    it('J4.04 declining a tier, or choosing an extra that is not a tier, leaves the tiers alone', () => {
+    it('J4.04 declining a tier, or choosing an extra that is not a tier, leaves the tiers alone (tiers offered only in the quote are deselected by the earlier choice)', () => {
       given(offered, fact('proposal/AddonDecided', { code: 'B2', selected: true }))
         .when(fact('proposal/AddonDecided', { code: 'B1', selected: false }), fact('proposal/AddonDecided', { code: 'BLE', selected: true }))
-        .then((s) => expect(selected(s)).to.deep.equal({ B2: true, B1: false, BLE: true }))
+        .then((s) => expect(selected(s)).to.deep.equal({ B2: true, B1: false, B3: false, BLE: true }))
     })
 
     it('J4.13 when the holder is the policyholder the account name defaults to the proposer’s full name', () => {

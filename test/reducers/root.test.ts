@@ -17,8 +17,8 @@ const registration = fc.constantFrom('AB12CDE', 'A123BCD', 'ABC123D', '1ABC')
 const ncdYears = fc.oneof(
   fc.constant(null),
   fc.integer({ min: -3, max: 25 }),
-  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0.5, -0.5),
-  fc.double({ noNaN: true }),
+  fc.constantFrom(0.5, -0.5, 99, -99),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -99, max: 99 }),
 )
 
 const personAnswer = fc.oneof(

@@ -37,7 +37,7 @@ export const VehicleNotFound = ev('proposal/VehicleNotFound', {
 export const VehicleLookupReset = ev('proposal/VehicleLookupReset', {})
 export const ManualVehicleConfirmed = ev('proposal/ManualVehicleConfirmed', {
   vehicle: ManualVehicle,
-  year: nullable(t.number),
+  year: nullable(t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')),
 })
 export const PurchasedAnswered = ev('proposal/PurchasedAnswered', { isPurchased: t.boolean })
 export const KeeperAnswered = ev('proposal/KeeperAnswered', { keeper: t.boolean })
@@ -79,7 +79,8 @@ export const AddressReset = ev('proposal/AddressReset', {})
 export const StartDateChosen = ev('proposal/StartDateChosen', { startDate: nullable(IsoDate) })
 export const CoverTypeChosen = ev('proposal/CoverTypeChosen', { coverType: CoverType })
 export const VoluntaryExcessChosen = ev('proposal/VoluntaryExcessChosen', { excess: VoluntaryExcess })
-export const NcdYearsEntered = ev('proposal/NcdYearsEntered', { years: nullable(t.number) })
+const NcdYearsAnswer = t.refinement(t.number, (n) => Number.isFinite(n) && n >= -99 && n <= 99, 'NcdYearsAnswer')
+export const NcdYearsEntered = ev('proposal/NcdYearsEntered', { years: nullable(NcdYearsAnswer) })
 export const PreviousInsuranceAnswered = ev('proposal/PreviousInsuranceAnswered', { has: t.boolean })
 export const PaymentFrequencyChosen = ev('proposal/PaymentFrequencyChosen', { monthly: t.boolean })
 
