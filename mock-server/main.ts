@@ -1,32 +1,44 @@
-import express from 'express'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { createMockServer } from './app'
 
 /**
- * Entry point of `npm start` (with --serve-app) and `npm run mock`. The mock API arrives with its own issue;
- * until then every /api and /json call answers 503 with a clear code, and the built app is served with the
- * SPA's index for every other path.
+ * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
+ * Environment: PORT (default 3000), MOCK_STORE (the JSON store file, default data/store.json),
+ * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README).
+ * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
-const serveApp = process.argv.includes('--serve-app')
+const args = process.argv.slice(2)
+const serveApp = args.includes('--serve-app')
+const recordAt = args.indexOf('--record')
+const root = join(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
-const app = express()
-app.disable('x-powered-by')
+const storeFile = process.env.MOCK_STORE ?? join(root, 'data', 'store.json')
 
-app.use(['/api', '/json'], (_req, res) => {
-  res.status(503).json({ code: 'not_available', message: 'The mock API is not there yet: it arrives with the mock server issue.' })
-})
-
-if (serveApp) {
-  const dist = join(import.meta.dirname, '..', 'dist')
-  if (!existsSync(join(dist, 'index.html'))) {
-    process.stderr.write('dist/index.html is missing: run `npm run build` first.\n')
-    process.exit(1)
+const start = async (): Promise<void> => {
+  if (recordAt !== -1) {
+    const base = args[recordAt + 1]
+    if (base === undefined || !/^https?:\/\//.test(base)) {
+      process.stderr.write('usage: npm run mock -- --record <base-url>\n')
+      process.exit(2)
+    }
+    const { startRecorder } = await import('./record')
+    await startRecorder({ base, port, fixturesDir: process.env.MOCK_RECORD_DIR ?? join(import.meta.dirname, 'fixtures', 'recorded') })
+    return
   }
-  app.use(express.static(dist, { index: false }))
-  app.use((_req, res) => res.sendFile(join(dist, 'index.html')))
+  const { app } = createMockServer({
+    storeFile,
+    appDir: serveApp ? join(root, 'dist') : undefined,
+    scenarios: process.env.MOCK_SCENARIO,
+  })
+  const server = app.listen(port, () => {
+    process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${port} (store: ${storeFile})\n`)
+  })
+  const stop = (): void => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 2000).unref()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
-app.listen(port, () => {
-  process.stdout.write(`listening on http://localhost:${port}${serveApp ? ' (app and API)' : ' (API only)'}\n`)
-  process.stdout.write('note: the mock API is not there yet; /api and /json answer 503.\n')
-})
+void start()

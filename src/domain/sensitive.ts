@@ -25,7 +25,7 @@ export class SensitiveType<C extends t.Mixed> extends t.Type<t.TypeOf<C>, t.Outp
     readonly kind: SensitiveKind,
     readonly placeholder: t.TypeOf<C>,
   ) {
-    super(`Sensitive<${type.name}>`, type.is, type.validate, type.encode)
+    super(type.name, type.is, type.validate, type.encode)
   }
 }
 

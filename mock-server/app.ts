@@ -1,0 +1,99 @@
+import express, { type Express } from 'express'
+import jsonServer from 'json-server'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { REDIRECTS_TO_FORM } from '../src/domain/routes'
+import { errorHandler, unknownApiPath } from './http/errors'
+import { csrf, securityHeaders } from './http/security'
+import { checkoutRoutes } from './routes/checkout'
+import type { ServerContext } from './routes/context'
+import { lookupRoutes } from './routes/lookups'
+import { proposalRoutes } from './routes/proposals'
+import { providerRoutes } from './routes/provider'
+import { scenarioMiddleware } from './scenarios'
+import { ProposalStore } from './store/proposal-store'
+
+/** Largest request body accepted (a full proposal with five riders is about 30 KB). */
+export const BODY_LIMIT = '256kb'
+
+export interface MockServerOptions {
+  /** The JSON store file (created on first start). */
+  readonly storeFile: string
+  /** Serve the built app from this folder, with the SPA's index for every other path. */
+  readonly appDir?: string
+  /** Scenario list in force when a request names none (MOCK_SCENARIO). */
+  readonly scenarios?: string
+  readonly now?: () => string
+  readonly uuid?: () => string
+  readonly log?: (message: string) => void
+  /** Random source for latency jitter. */
+  readonly random?: () => number
+}
+
+export interface MockServer {
+  readonly app: Express
+  readonly store: ProposalStore
+  readonly context: ServerContext
+}
+
+/**
+ * The mock insurer: every call of both spec call tables, backed by the json-server/lowdb store, with
+ * scenarios, CSRF, security headers, and (optionally) the built app. A factory, so tests start it on an
+ * ephemeral port.
+ */
+export const createMockServer = (opts: MockServerOptions): MockServer => {
+  const store = new ProposalStore(opts.storeFile)
+  const context: ServerContext = {
+    store,
+    now: opts.now ?? (() => new Date().toISOString()),
+    uuid: opts.uuid ?? randomUUID,
+    log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
+  }
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', false)
+  app.set('json spaces', 0)
+  app.use(securityHeaders)
+
+  const api = express.Router()
+  api.use(express.json({ limit: BODY_LIMIT, strict: true, type: () => true }))
+  api.use(csrf)
+  api.use(scenarioMiddleware(opts.scenarios, opts.random))
+  api.use(proposalRoutes(context))
+  api.use(checkoutRoutes(context))
+  api.use(lookupRoutes(context))
+  api.use(unknownApiPath)
+  app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
+
+  const provider = express.Router()
+  provider.use(express.json({ limit: '16kb', type: () => true }))
+  provider.use(csrf)
+  provider.use(scenarioMiddleware(opts.scenarios, opts.random))
+  provider.use(providerRoutes(context))
+  app.use((req, res, next) => (/^\/mock-(provider|recaptcha|fingerprint|portal)\//.test(req.path) ? provider(req, res, next) : next()))
+
+  // json-server's own router over the same lowdb, read-only, for developers to inspect the store.
+  const inspect = jsonServer.router(store.db)
+  app.use('/__store', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).json({ code: 'read_only', message: 'The store is read-only here; use the API.' })
+      return
+    }
+    inspect(req, res, next)
+  })
+
+  if (opts.appDir !== undefined) {
+    const dir = opts.appDir
+    const index = join(dir, 'index.html')
+    for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
+    app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !existsSync(index)) return next()
+      res.setHeader('Cache-Control', 'no-cache')
+      res.sendFile(index)
+    })
+  }
+  app.use(errorHandler(context.log))
+  return { app, store, context }
+}

@@ -1,0 +1,77 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+
+export const CSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_HEADER = 'x-xsrf-token'
+
+/** Security headers on every answer: no sniffing, same-origin framing only, a strict content policy. */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('Referrer-Policy', 'same-origin')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
+  )
+  next()
+}
+
+const readCookie = (req: Request, name: string): string | undefined => {
+  const header = req.headers.cookie
+  if (header === undefined) return undefined
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return decodeURIComponent(v.join('='))
+  }
+  return undefined
+}
+
+const sameToken = (a: string, b: string): boolean => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
+
+/**
+ * Double-submit CSRF protection: every answer sets the XSRF-TOKEN cookie when the client has none (readable
+ * by script, SameSite=Strict); every state-changing request must echo it in the X-XSRF-TOKEN header, or it
+ * is refused with 403 `{ code: 'csrf_failed' }`.
+ */
+export const csrf: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  let token = readCookie(req, CSRF_COOKIE)
+  if (token === undefined || token === '') {
+    token = randomBytes(18).toString('base64url')
+    res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict`)
+  }
+  if (SAFE_METHODS.includes(req.method)) return next()
+  const echoed = req.headers[CSRF_HEADER]
+  if (typeof echoed !== 'string' || !sameToken(echoed, token)) {
+    res.status(403).json({ code: 'csrf_failed', message: `State-changing requests must echo the ${CSRF_COOKIE} cookie in the X-XSRF-TOKEN header.` })
+    return
+  }
+  next()
+}
+
+/** Counts attempts per client within a window; beyond the limit answers 429 with Retry-After. */
+export const rateLimit = (limit: number, windowMs: number, now: () => number = Date.now): RequestHandler => {
+  const hits = new Map<string, number[]>()
+  return (req, res, next) => {
+    const key = req.ip ?? 'unknown'
+    const t = now()
+    const recent = (hits.get(key) ?? []).filter((h) => t - h < windowMs)
+    if (recent.length >= limit) {
+      const retry = Math.ceil((windowMs - (t - (recent[0] ?? t))) / 1000)
+      res.setHeader('Retry-After', String(retry))
+      res.status(429).json({ code: 'too_many_requests', message: `Too many attempts: at most ${limit} every ${windowMs / 60000} minutes.` })
+      return
+    }
+    recent.push(t)
+    hits.set(key, recent)
+    next()
+  }
+}

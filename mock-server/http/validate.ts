@@ -1,0 +1,44 @@
+import type { Request, Response } from 'express'
+import type * as t from 'io-ts'
+import { reportErrors } from '../../src/api/decode-report'
+
+/** One failing path of a refused body: `risk.vehicle.cover_type`, and what was expected. */
+export interface PathError {
+  readonly path: string
+  readonly message: string
+}
+
+/** io-ts errors as `{ path, message }` entries (personal values never echoed). */
+export const pathErrors = (errors: t.Errors): PathError[] =>
+  reportErrors(errors).map((line) => {
+    const i = line.indexOf(': ')
+    return i === -1 ? { path: '(body)', message: line } : { path: line.slice(0, i) === '(answer)' ? '(body)' : line.slice(0, i), message: line.slice(i + 2) }
+  })
+
+/** Answers 400 `{ code: 'invalid_request', errors: [{ path, message }] }`. */
+export const refuse = (res: Response, errors: PathError[], message = 'The request body is not valid.'): void => {
+  res.status(400).json({ code: 'invalid_request', message, errors })
+}
+
+/**
+ * Decodes the request body with a domain codec. On failure answers 400 with the failing paths and returns
+ * undefined, so a handler writes `const body = decodeBody(...); if (body === undefined) return`.
+ */
+export const decodeBody = <A>(codec: t.Decoder<unknown, A>, req: Request, res: Response, prepare: (u: unknown) => unknown = (u) => u): A | undefined => {
+  const body: unknown = req.body
+  if (body === undefined || body === null || typeof body !== 'object') {
+    refuse(res, [{ path: '(body)', message: 'expected a JSON object' }])
+    return undefined
+  }
+  const r = codec.decode(prepare(body))
+  if (r._tag === 'Left') {
+    refuse(res, pathErrors(r.left))
+    return undefined
+  }
+  return r.right
+}
+
+/** 404 with code not_found, as the client's error routing expects. */
+export const notFound = (res: Response, what = 'proposal'): void => {
+  res.status(404).json({ code: 'not_found', message: `No ${what} matches.` })
+}

@@ -1,0 +1,25 @@
+import type { ProposalStore } from '../store/proposal-store'
+
+/** What every route module needs: the store, the clock, and ids. */
+export interface ServerContext {
+  readonly store: ProposalStore
+  /** Now, ISO timestamp (a fixed clock in tests). */
+  readonly now: () => string
+  readonly uuid: () => string
+  readonly log: (message: string) => void
+}
+
+export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)
+
+/**
+ * A quote reference from the persisted quote counter: three groups of five digits, spread by a fixed
+ * multiplier so consecutive quotes do not look consecutive, and checked for uniqueness in the store.
+ */
+export const nextReference = (ctx: ServerContext): string => {
+  for (;;) {
+    const n = ctx.store.nextQuoteNumber()
+    const digits = String((BigInt(n) * 2654435761n + 48213905773164n) % 10n ** 15n).padStart(15, '0')
+    const ref = `${digits.slice(0, 5)}-${digits.slice(5, 10)}-${digits.slice(10)}`
+    if (!ctx.store.referenceTaken(ref)) return ref
+  }
+}

@@ -1,0 +1,70 @@
+import { Router } from 'express'
+import { ManualSearchRequest, RecaptchaRequest, RegistrationLookupRequest } from '../../src/domain/codecs'
+import { isUkPostcode } from '../../src/domain/formats'
+import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
+import { decodeBody, refuse } from '../http/validate'
+import { has } from '../scenarios'
+import type { ServerContext } from './context'
+
+const WIRE_PREFIX = 'insurer.'
+
+/** Reference lists, vehicle lookups (registration and manual cascade), addresses, the bot check and status. */
+export const lookupRoutes = (ctx: ServerContext): Router => {
+  const r = Router()
+
+  r.get('/api/list', (_req, res) => {
+    res.json(allLists().map((l) => ({ name: `${WIRE_PREFIX}${l.name}`, options: l.options })))
+  })
+
+  r.get('/api/list/:name', (req, res) => {
+    const options = listByName(req.params.name)
+    if (options === undefined) {
+      res.status(404).json({ code: 'not_found', message: `No list ${req.params.name}.` })
+      return
+    }
+    res.json({ name: req.params.name.startsWith(WIRE_PREFIX) ? req.params.name : `${WIRE_PREFIX}${req.params.name}`, options })
+  })
+
+  r.post('/api/vehicle/registration', (req, res) => {
+    const body = decodeBody(RegistrationLookupRequest, req, res)
+    if (body === undefined) return
+    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehiclesForRegistration(body.registration) })
+  })
+
+  r.get('/api/vehicle', (req, res) => {
+    const reg = req.query.registration
+    if (typeof reg !== 'string' || reg.length > 16) {
+      refuse(res, [{ path: 'registration', message: 'expected the registration as a query parameter' }])
+      return
+    }
+    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehiclesForRegistration(reg) })
+  })
+
+  r.post('/api/vehicle', (req, res) => {
+    const body = decodeBody(ManualSearchRequest, req, res)
+    if (body === undefined) return
+    res.json(manualSearch(body))
+  })
+
+  r.get('/api/address', (req, res) => {
+    const postcode = req.query.postcode
+    if (typeof postcode !== 'string' || !isUkPostcode(postcode)) {
+      refuse(res, [{ path: 'postcode', message: 'expected a UK postcode' }])
+      return
+    }
+    res.json(has(req, res, 'not-found') ? [] : addressesFor(postcode))
+  })
+
+  r.post('/api/recaptcha', (req, res) => {
+    const body = decodeBody(RecaptchaRequest, req, res)
+    if (body === undefined) return
+    // The mock bot check's tokens start with 'ok.'; the `bot` scenario fails every check.
+    res.json({ success: !has(req, res, 'bot') && body.response.startsWith('ok.') })
+  })
+
+  r.get('/json/status', (_req, res) => {
+    res.json({ status: 'ok', time: ctx.now(), proposals: ctx.store.all().length })
+  })
+
+  return r
+}

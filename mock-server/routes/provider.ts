@@ -1,0 +1,67 @@
+import { Router } from 'express'
+import * as t from 'io-ts'
+import { checkCard } from '../provider/cards'
+import { FINGERPRINT_JS, PAYMENT_CSS, PAYMENT_JS, paymentPage, portalPage, RECAPTCHA_JS } from '../provider/pages'
+import { decodeBody } from '../http/validate'
+import { has } from '../scenarios'
+import { todayOf, type ServerContext } from './context'
+
+const CardBody = t.type({ card_number: t.string, expiry: t.string, cvc: t.string, name: t.string }, 'CardForm')
+
+/**
+ * The mock third parties: the card payment provider's page and its submit (card details are checked and
+ * never stored), the bot-check and device-fingerprint scripts, and the customer portal.
+ */
+export const providerRoutes = (ctx: ServerContext): Router => {
+  const r = Router()
+  const script = (body: string) => (_req: unknown, res: { type: (t: string) => { send: (b: string) => void } }) => res.type('application/javascript').send(body)
+
+  r.get('/mock-provider/pay.js', script(PAYMENT_JS))
+  r.get('/mock-provider/pay.css', (_req, res) => res.type('text/css').send(PAYMENT_CSS))
+  r.get('/mock-recaptcha/api.js', script(RECAPTCHA_JS))
+  r.get('/mock-fingerprint/snare.js', script(FINGERPRINT_JS))
+  r.get('/mock-portal/register', (req, res) => {
+    const reference = typeof req.query.reference === 'string' ? req.query.reference : ''
+    res.type('html').send(portalPage(reference))
+  })
+
+  r.get('/mock-provider/pay/:id', (req, res) => {
+    const session = ctx.store.payment(req.params.id)
+    if (session === undefined) {
+      res.status(404).type('html').send('<!doctype html><title>Payment not found</title><p>This payment link is not valid.</p>')
+      return
+    }
+    res.type('html').send(paymentPage(session.id, session.amount))
+  })
+
+  r.post('/mock-provider/pay/:id', (req, res) => {
+    const session = ctx.store.payment(req.params.id)
+    if (session === undefined) {
+      res.status(404).json({ code: 'not_found', message: 'This payment link is not valid.' })
+      return
+    }
+    const failed = `/quote/payment/failed?uuid=${encodeURIComponent(session.uuid)}`
+    if (session.status !== 'pending') {
+      res.json({ redirect: session.status === 'paid' ? session.return_url : failed })
+      return
+    }
+    const body = decodeBody(CardBody, req, res)
+    if (body === undefined) return
+    const check = checkCard(body, todayOf(ctx))
+    if (!check.ok) {
+      res.status(422).json({ code: 'invalid_card', errors: check.errors })
+      return
+    }
+    const proposal = ctx.store.get(session.uuid)
+    if (check.refused || session.refuse || has(req, res, 'payment-refused') || proposal === undefined || proposal.quote == null) {
+      ctx.store.setPaymentStatus(session.id, 'refused')
+      res.json({ redirect: failed })
+      return
+    }
+    ctx.store.put({ ...proposal, is_purchased: true, quote: { ...proposal.quote, is_purchased: true } })
+    ctx.store.setPaymentStatus(session.id, 'paid')
+    res.json({ redirect: session.return_url })
+  })
+
+  return r
+}

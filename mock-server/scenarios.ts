@@ -1,0 +1,100 @@
+import type { NextFunction, Request, Response } from 'express'
+
+/**
+ * Scenarios force what the spec's error catalogue handles. Chosen per request with the `X-Mock-Scenario`
+ * header or the `__scenario` query parameter, or for every request with the MOCK_SCENARIO environment
+ * variable. A scenario list is comma-separated; `name@fragment` limits a scenario to request paths that
+ * contain the fragment (e.g. `500@/quote`).
+ *
+ * - `latency=MS`: wait MS milliseconds before answering; `jitter=MS` adds up to MS more at random.
+ * - `500`: answer 500 server_error. `419`: answer 419 session_expired.
+ * - `decline`: the quote is not quoted. `refer`: the quote is referred (is_referred true).
+ * - `not-found`: proposals, recall and lookups find nothing.
+ * - `payment-refused`: the card payment page refuses every card.
+ * - `device-risk-refused`: the device-risk check refuses, so acceptance is not confirmed.
+ * - `credit-declined`: pay-monthly answers that the credit application is declined.
+ * - `bot`: the bot check does not report success.
+ */
+export const SCENARIOS = [
+  'latency',
+  'jitter',
+  '500',
+  '419',
+  'decline',
+  'refer',
+  'not-found',
+  'payment-refused',
+  'device-risk-refused',
+  'credit-declined',
+  'bot',
+] as const
+export type ScenarioName = (typeof SCENARIOS)[number]
+
+export interface Scenario {
+  readonly name: ScenarioName
+  readonly value: number | null
+  readonly pathFragment: string | null
+}
+
+const isName = (s: string): s is ScenarioName => (SCENARIOS as readonly string[]).includes(s)
+
+/** Parses a scenario list; unknown names are reported, not ignored silently. */
+export const parseScenarios = (text: string | undefined): { scenarios: Scenario[]; unknown: string[] } => {
+  const scenarios: Scenario[] = []
+  const unknown: string[] = []
+  for (const raw of (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    const [spec, fragment] = raw.split('@') as [string, string | undefined]
+    const [name, value] = spec.split('=') as [string, string | undefined]
+    if (!isName(name)) {
+      unknown.push(raw)
+      continue
+    }
+    const n = value === undefined ? null : Number(value)
+    scenarios.push({ name, value: n !== null && Number.isFinite(n) && n >= 0 ? Math.min(n, 60_000) : null, pathFragment: fragment ?? null })
+  }
+  return { scenarios, unknown }
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    scenarios?: Scenario[]
+  }
+}
+
+/** The scenarios in force for this request. */
+export const scenariosOf = (res: Response): Scenario[] => res.locals.scenarios ?? []
+
+/** True when the named scenario applies to this request's path. */
+export const has = (req: Request, res: Response, name: ScenarioName): boolean =>
+  scenariosOf(res).some((s) => s.name === name && (s.pathFragment === null || req.originalUrl.includes(s.pathFragment)))
+
+const valueOf = (req: Request, res: Response, name: ScenarioName): number =>
+  scenariosOf(res)
+    .filter((s) => s.name === name && (s.pathFragment === null || req.originalUrl.includes(s.pathFragment)))
+    .reduce((n, s) => Math.max(n, s.value ?? 0), 0)
+
+/**
+ * Reads the scenarios (request first, then the default), refuses unknown names with 400, applies latency,
+ * and answers 500 or 419 when asked. Other scenarios are read by the handlers they concern.
+ */
+export const scenarioMiddleware =
+  (defaults: string | undefined, random: () => number = Math.random) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers['x-mock-scenario']
+    const query = req.query.__scenario
+    const text = typeof header === 'string' ? header : typeof query === 'string' ? query : defaults
+    const { scenarios, unknown } = parseScenarios(text)
+    if (unknown.length > 0) {
+      res.status(400).json({ code: 'unknown_scenario', message: `Unknown scenario: ${unknown.join(', ')}. Known: ${SCENARIOS.join(', ')}.` })
+      return
+    }
+    res.locals.scenarios = scenarios
+    const delay = valueOf(req, res, 'latency') + Math.floor(random() * valueOf(req, res, 'jitter'))
+    const proceed = (): void => {
+      if (has(req, res, '419')) res.status(419).json({ code: 'session_expired', message: 'Your session has expired.' })
+      else if (has(req, res, '500')) res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
+      else next()
+    }
+    if (delay > 0) setTimeout(proceed, delay)
+    else proceed()
+  }
