@@ -11,6 +11,7 @@ import type { ServerContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { proposalRoutes } from './routes/proposals'
 import { providerRoutes } from './routes/provider'
+import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
 
@@ -29,6 +30,8 @@ export interface MockServerOptions {
   readonly log?: (message: string) => void
   /** Random source for latency jitter. */
   readonly random?: () => number
+  /** A folder with a recording.json (made by --record) whose answers are replayed before the built-in fixtures. */
+  readonly recordingDir?: string
 }
 
 export interface MockServer {
@@ -49,6 +52,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     now: opts.now ?? (() => new Date().toISOString()),
     uuid: opts.uuid ?? randomUUID,
     log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
+    recording: opts.recordingDir === undefined ? undefined : loadRecording(opts.recordingDir),
   }
   const app = express()
   app.disable('x-powered-by')

@@ -4,7 +4,8 @@ import { createMockServer } from './app'
 /**
  * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
  * Environment: PORT (default 3000), MOCK_STORE (the JSON store file, default data/store.json),
- * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README).
+ * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README), MOCK_FIXTURES
+ * (a folder of recorded answers to replay before the built-in fixtures).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
 const args = process.argv.slice(2)
@@ -29,9 +30,12 @@ const start = async (): Promise<void> => {
     storeFile,
     appDir: serveApp ? join(root, 'dist') : undefined,
     scenarios: process.env.MOCK_SCENARIO,
+    recordingDir: process.env.MOCK_FIXTURES,
   })
   const server = app.listen(port, () => {
-    process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${port} (store: ${storeFile})\n`)
+    const address = server.address()
+    const actual = typeof address === 'object' && address !== null ? address.port : port
+    process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${actual} (store: ${storeFile})\n`)
   })
   const stop = (): void => {
     server.close(() => process.exit(0))

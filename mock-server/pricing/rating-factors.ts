@@ -158,7 +158,7 @@ const convictionFactors = (riders: readonly RiderFacts[]): Factor[] =>
       const points = Math.min(CONVICTION_POINTS_CAP, Math.round(conviction.points ?? 0))
       const out: Factor[] = []
       if (points > 0) {
-        out.push({ key: 'conviction', label: `${who}: ${points} points`, value: 1 + Math.round(points * CONVICTION_POINT_LOADING * 10_000) / 10_000 })
+        out.push({ key: 'conviction', label: `${who}: ${points} points`, value: (10_000 + Math.round(points * CONVICTION_POINT_LOADING * 10_000)) / 10_000 })
       }
       const family = CONVICTION_FAMILY_FACTORS[convictionFamily(code)]
       if (family !== undefined) out.push({ key: 'conviction', label: `${who}: offence ${convictionFamily(code)}`, value: family })

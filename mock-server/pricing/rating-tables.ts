@@ -48,6 +48,7 @@ export const ENGINE_BANDS: readonly Band[] = [
 export const ELECTRIC_ENGINE_FACTOR = 0.9
 /** A non-electric bike with no engine size is rated as 651 to 900cc. */
 export const UNKNOWN_ENGINE_FACTOR = 1.3
+/** fuel_type codes read as electric. */
 export const ELECTRIC_FUEL_TYPES: readonly string[] = ['E', 'EL', 'ELECTRIC']
 
 /** Bike value in pounds. Third party only cover does not insure the bike, so TPO always takes 1.00. */
@@ -200,6 +201,7 @@ export const MILEAGE_BANDS: readonly Band[] = [
 
 /** Each declared modification (is_modified true with an empty list counts as one), at most 5 counted. */
 export const MODIFICATION_FACTOR = 1.05
+/** Modifications beyond this many are not rated. */
 export const MODIFICATIONS_COUNTED_MAX = 5
 
 /** Each additional rider (their age, licence, claims and convictions count in the other factors as well). */
@@ -224,8 +226,9 @@ export const VOLUNTARY_EXCESS_KNOTS: readonly (readonly [excess: number, discoun
 /** Insurance Premium Tax, standard rate, in percent of the net premium. */
 export const IPT_PERCENT = 12
 
-/** Monthly payment: deposit percent of the amount, flat interest percent of the financed amount. */
+/** Monthly payment: the deposit, percent of the amount paid monthly. */
 export const DEPOSIT_PERCENT = 10
+/** Flat interest, percent of the financed amount (amount − deposit). */
 export const FLAT_INTEREST_PERCENT = 9.9
 
 /** Compulsory excess in pounds by the rider's age at the start date. */
@@ -236,26 +239,34 @@ export const COMPULSORY_EXCESS_BANDS: readonly AmountBand[] = [
 ]
 /** Added to the compulsory excess for a provisional licence, no licence, or a full licence held under 2 years. */
 export const INEXPERIENCED_EXCESS = 150
+/** A full licence held fewer whole years than this is inexperienced. */
 export const INEXPERIENCED_LICENCE_YEARS = 2
 /** Windscreen excess in pounds (C only; voluntary excess does not apply). */
 export const WINDSCREEN_EXCESS = 50
 /** Theft excess extra when the bike is worth at least this and has no tracker. */
 export const THEFT_NO_TRACKER_VALUE = 10_000
+/** The theft excess extra in pounds. */
 export const THEFT_NO_TRACKER_EXCESS = 250
 
 /** A tracker endorsement (extra_info '41') when a bike worth at least this has no tracker (C and TPFT). */
 export const TRACKER_REQUIRED_VALUE = 15_000
 /** 'Riding other bikes' (endorsement 39): riders of at least this age with a full licence held at least this long. */
 export const OTHER_BIKES_MIN_AGE = 25
+/** Whole years of full licence for endorsement 39. */
 export const OTHER_BIKES_MIN_LICENCE_YEARS = 3
 
 /** Enhanced personal accident (BPA) is withdrawn when the proposer is this age or over at the start date. */
 export const BPA_WITHDRAWN_AGE = 75
 
-/** Declines and referrals. */
+/** Declined: a bike worth more than this (pounds). */
 export const DECLINE_VALUE_OVER = 100_000
+/** Referred: a bike worth more than this (pounds). */
 export const REFER_VALUE_OVER = 40_000
+/** Declined: more fault claims than this between all riders in the last 5 years. */
 export const DECLINE_FAULT_CLAIMS_OVER = 2
+/** Declined: a ban longer than this (months) in the last 5 years. */
 export const DECLINE_BAN_MONTHS_OVER = 12
+/** Declined: born outside the UK and resident fewer whole years than this at the start date. */
 export const MIN_UK_RESIDENCY_YEARS = 1
+/** Referred: a conviction with one of these codes in the last 5 years. */
 export const REFERRAL_CONVICTION_CODES: readonly string[] = ['DR10', 'IN10']

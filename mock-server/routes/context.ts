@@ -1,3 +1,4 @@
+import type { Recording } from '../recorded-fixtures'
 import type { ProposalStore } from '../store/proposal-store'
 
 /** What every route module needs: the store, the clock, and ids. */
@@ -7,6 +8,8 @@ export interface ServerContext {
   readonly now: () => string
   readonly uuid: () => string
   readonly log: (message: string) => void
+  /** Answers recorded from another backend, replayed before the built-in fixtures (MOCK_FIXTURES). */
+  readonly recording?: Recording
 }
 
 export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)

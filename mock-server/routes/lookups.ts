@@ -3,6 +3,7 @@ import { ManualSearchRequest, RecaptchaRequest, RegistrationLookupRequest } from
 import { isUkPostcode } from '../../src/domain/formats'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
 import { decodeBody, refuse } from '../http/validate'
+import { recordedAnswer } from '../recorded-fixtures'
 import { has } from '../scenarios'
 import type { ServerContext } from './context'
 
@@ -11,13 +12,15 @@ const WIRE_PREFIX = 'insurer.'
 /** Reference lists, vehicle lookups (registration and manual cascade), addresses, the bot check and status. */
 export const lookupRoutes = (ctx: ServerContext): Router => {
   const r = Router()
+  const vehicles = (reg: string) => (ctx.recording && recordedAnswer.registration(ctx.recording, reg)) ?? vehiclesForRegistration(reg)
 
   r.get('/api/list', (_req, res) => {
-    res.json(allLists().map((l) => ({ name: `${WIRE_PREFIX}${l.name}`, options: l.options })))
+    const lists = (ctx.recording && recordedAnswer.lists(ctx.recording)) ?? allLists()
+    res.json(lists.map((l) => ({ name: `${WIRE_PREFIX}${l.name.replace(/^insurer\./, '')}`, options: l.options })))
   })
 
   r.get('/api/list/:name', (req, res) => {
-    const options = listByName(req.params.name)
+    const options = (ctx.recording && recordedAnswer.list(ctx.recording, req.params.name)) ?? listByName(req.params.name)
     if (options === undefined) {
       res.status(404).json({ code: 'not_found', message: `No list ${req.params.name}.` })
       return
@@ -28,7 +31,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   r.post('/api/vehicle/registration', (req, res) => {
     const body = decodeBody(RegistrationLookupRequest, req, res)
     if (body === undefined) return
-    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehiclesForRegistration(body.registration) })
+    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehicles(body.registration) })
   })
 
   r.get('/api/vehicle', (req, res) => {
@@ -37,13 +40,13 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
       refuse(res, [{ path: 'registration', message: 'expected the registration as a query parameter' }])
       return
     }
-    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehiclesForRegistration(reg) })
+    res.json({ vehicles: has(req, res, 'not-found') ? [] : vehicles(reg) })
   })
 
   r.post('/api/vehicle', (req, res) => {
     const body = decodeBody(ManualSearchRequest, req, res)
     if (body === undefined) return
-    res.json(manualSearch(body))
+    res.json((ctx.recording && recordedAnswer.manual(ctx.recording, body)) ?? manualSearch(body))
   })
 
   r.get('/api/address', (req, res) => {
@@ -52,7 +55,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
       refuse(res, [{ path: 'postcode', message: 'expected a UK postcode' }])
       return
     }
-    res.json(has(req, res, 'not-found') ? [] : addressesFor(postcode))
+    res.json(has(req, res, 'not-found') ? [] : ((ctx.recording && recordedAnswer.address(ctx.recording, postcode)) ?? addressesFor(postcode)))
   })
 
   r.post('/api/recaptcha', (req, res) => {
