@@ -1,4 +1,4 @@
-import { createSelector } from 'reselect'
+import { createSelector, lruMemoize } from 'reselect'
 import {
   FORM_STEPS,
   showsVehicleLookup,
@@ -26,28 +26,51 @@ const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
 const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
 
 const state = (s: AppState): AppState => s
-const stepArg = (_s: AppState, step: FormStep): FormStep => step
-const todayArg = (_s: AppState, _step: FormStep, today: string): string => today
+const todayArg = (_s: AppState, today: string): string => today
+
+/**
+ * One memoised selector per step, so each step keeps its own last answer: re-validating step 2 does not
+ * push step 1's answer out, and an equal answer comes back as the very same object.
+ */
+const perStep = <R>(make: (step: FormStep) => R): ((step: FormStep) => R) => {
+  const made = new Map(FORM_STEPS.map((step) => [step, make(step)]))
+  return (step) => {
+    const selector = made.get(step)
+    if (selector === undefined) throw new RangeError(`no form step ${String(step)}`)
+    return selector
+  }
+}
+
+const stepErrorsOf = perStep((step) =>
+  createSelector([state, todayArg], (s, today): StepErrors => validateStep(s, step, today), {
+    memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameErrors },
+  }),
+)
 
 /**
  * The errors of a step's shown questions on `today` (YYYY-MM-DD): question id → message, in question order.
- * Memoised per state, step and day. Throws RangeError when `today` is not YYYY-MM-DD.
+ * Memoised per step; an equal answer for a later state is the previous object. Throws RangeError when
+ * `today` is not YYYY-MM-DD or the step is not 1 to 5.
  */
-export const selectStepErrors = createSelector(
-  [state, stepArg, todayArg],
-  (s, step, today): StepErrors => validateStep(s, step, today),
-  { memoizeOptions: { resultEqualityCheck: sameErrors } },
-)
+export const selectStepErrors = (s: AppState, step: FormStep, today: string): StepErrors => stepErrorsOf(step)(s, today)
 
 /** True when the step has no error: Continue (or Submit) may move on (F2.03). */
-export const selectIsStepValid = createSelector([selectStepErrors], (errors): boolean => Object.keys(errors).length === 0)
+export const selectIsStepValid = (s: AppState, step: FormStep, today: string): boolean =>
+  Object.keys(selectStepErrors(s, step, today)).length === 0
 
-/** The ids of the questions a step shows in this state, in order (additional riders' own questions excluded). */
-export const selectVisibleQuestions = createSelector(
-  [state, stepArg],
-  (s, step): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id),
-  { memoizeOptions: { resultEqualityCheck: sameIds } },
+const visibleQuestionsOfStep = perStep((step) =>
+  createSelector([state], (s): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id), {
+    memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameIds },
+  }),
 )
+
+/**
+ * The ids of the questions a step shows in this state, in order (additional riders' own questions, asked in
+ * the rider modal, excluded). Memoised per step; an equal list for a later state is the previous array.
+ */
+export const selectVisibleQuestions = (s: AppState, step: FormStep): readonly string[] => visibleQuestionsOfStep(step)(s)
 
 const asFormStep = (n: number): FormStep => FORM_STEPS[Math.min(Math.max(Math.trunc(n), 1), FORM_STEPS.length) - 1] ?? 1
 

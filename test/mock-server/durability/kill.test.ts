@@ -64,7 +64,7 @@ describe('the store when the server is killed mid-write', () => {
     const decoded = StoreState.decode(JSON.parse(readFileSync(store, 'utf8')))
     expect(decoded._tag).to.equal('Right')
     if (decoded._tag === 'Right') {
-      const stored = new Set(decoded.right.proposals.map((p) => p.uuid))
+      const stored = new Set<string>(decoded.right.proposals.map((p) => p.uuid))
       for (const uuid of acknowledged) expect(stored.has(uuid), uuid).to.equal(true)
     }
     const restarted = await startServer(store)

@@ -1,0 +1,138 @@
+import { expect } from 'chai'
+import { FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/domain/form'
+import {
+  selectCanOpenStep,
+  selectCurrentStep,
+  selectFirstInvalidStep,
+  selectFurthestStep,
+  selectIsStepValid,
+  selectShowsVehicleLookup,
+  selectStepErrors,
+  selectVehicleLookupMode,
+  selectVisibleQuestions,
+} from '../../reducers/form-selectors'
+import { SAMPLE_UUID } from '../fixtures/trails/samples'
+import { after, completed, fact, fresh, person, TODAY } from './form-states'
+
+const opened = fact('journey/FormOpened', { mode: 'create', uuid: null, step: null })
+const completedStep = (step: FormStep) => fact('journey/StepCompleted', { step })
+
+const openable = (s: Parameters<typeof selectCanOpenStep>[0]): FormStep[] => FORM_STEPS.filter((step) => selectCanOpenStep(s, step))
+
+describe('form selectors', () => {
+  describe('F2.04 F4.02 step headers', () => {
+    it('F2.04 F4.01 the furthest step reached is tracked as the rider completes steps', () => {
+      const s = fresh(opened, completedStep(1), completedStep(2))
+      expect(selectCurrentStep(s)).to.equal(3)
+      expect(selectFurthestStep(s)).to.equal(3)
+    })
+
+    it('F2.04 a completed step header can be clicked to go back, up to the furthest step reached, and not beyond', () => {
+      const s = fresh(opened, completedStep(1), completedStep(2), fact('journey/StepOpened', { step: 1 }))
+      expect(selectCurrentStep(s)).to.equal(1)
+      expect(openable(s)).to.deep.equal([2, 3])
+    })
+
+    it('F2.04 moving to the furthest step is allowed without validation: step 3 opens although it is unanswered', () => {
+      const s = fresh(opened, completedStep(1), completedStep(2), fact('journey/StepOpened', { step: 1 }))
+      expect(selectIsStepValid(s, 3, TODAY)).to.equal(false)
+      expect(selectCanOpenStep(s, 3)).to.equal(true)
+    })
+
+    it('F2.04 on the edit form every step has been reached, so every other header opens', () => {
+      const s = after(fact('journey/FormOpened', { mode: 'edit', uuid: SAMPLE_UUID, step: 1 }))
+      expect(selectFurthestStep(s)).to.equal(5)
+      expect(openable(s)).to.deep.equal([2, 3, 4, 5])
+    })
+
+    it('F4.02 forward moves need valid input: the step shown is not valid until its questions are answered', () => {
+      const s = fresh(opened)
+      expect(selectIsStepValid(s, 1, TODAY)).to.equal(false)
+      expect(selectCanOpenStep(s, 2)).to.equal(false)
+      for (const step of FORM_STEPS) expect(selectIsStepValid(completed, step, TODAY), `step ${step}`).to.equal(true)
+    })
+
+    it('F4.02 revisiting a completed step is free, even when an answer on it has since become invalid', () => {
+      const s = fresh(opened, completedStep(1), completedStep(2), person('proposer', 'date_of_birth', null))
+      expect(selectIsStepValid(s, 1, TODAY)).to.equal(false)
+      expect(selectCanOpenStep(s, 1)).to.equal(true)
+    })
+  })
+
+  describe('selectStepErrors and selectIsStepValid', () => {
+    it('give the errors of validateStep for the step and day', () => {
+      const s = after(fact('proposal/StartDateChosen', { startDate: null }))
+      for (const step of FORM_STEPS) expect(selectStepErrors(s, step, TODAY)).to.deep.equal(validateStep(s, step, TODAY))
+      expect(selectIsStepValid(s, 4, TODAY)).to.equal(false)
+      expect(selectIsStepValid(s, 3, TODAY)).to.equal(true)
+    })
+
+    it('depend on the day: a start date valid today is in the past tomorrow', () => {
+      expect(selectStepErrors(completed, 4, '2026-11-16')).to.deep.equal({ 'risk.start_date': 'Please enter a date from today' })
+      expect(selectStepErrors(completed, 4, TODAY)).to.deep.equal({})
+    })
+
+    it('are memoised: the same state, step and day give the same object', () => {
+      const s = after(person('proposer', 'date_of_birth', null))
+      expect(selectStepErrors(s, 1, TODAY)).to.equal(selectStepErrors(s, 1, TODAY))
+    })
+
+    it('keep the previous object when a later event leaves the errors as they were', () => {
+      const before = after(person('proposer', 'date_of_birth', null))
+      const first = selectStepErrors(before, 1, TODAY)
+      selectStepErrors(before, 2, TODAY)
+      const later = after(person('proposer', 'date_of_birth', null), fact('journey/LoadingStarted', { title: null, text: 'We are now updating your quote.' }))
+      expect(later).not.to.equal(before)
+      expect(selectStepErrors(later, 1, TODAY)).to.equal(first)
+    })
+
+    it('selectFirstInvalidStep names the earliest step with an error, or null', () => {
+      expect(selectFirstInvalidStep(completed, TODAY)).to.equal(null)
+      expect(selectFirstInvalidStep(after(fact('proposal/AddressReset', {})), TODAY)).to.equal(3)
+    })
+  })
+
+  describe('selectVisibleQuestions', () => {
+    it('lists the ids a step shows, in layout order', () => {
+      expect(selectVisibleQuestions(completed, 1)).to.deep.equal(questionsOf(1).map((q) => q.id))
+      expect(selectVisibleQuestions(completed, 4)).to.deep.equal([
+        'risk.start_date',
+        'risk.vehicle.cover_type',
+        'risk.has_previous_insurance',
+        'risk.previous_insurance.ncd.years',
+        'risk.previous_insurance.ncd.is_protected',
+        'risk.voluntary_excess',
+        'is_pay_monthly',
+      ])
+    })
+
+    it('leaves out the hidden questions of the completed quote', () => {
+      const bike = selectVisibleQuestions(completed, 2)
+      for (const hidden of ['risk.vehicle.owner', 'risk.vehicle.tracker', 'risk.vehicle.import_type', 'risk.vehicle.kept_postcode', 'risk.business_mileage']) {
+        expect(bike, hidden).not.to.include(hidden)
+      }
+      expect(bike).to.include.members(['risk.vehicle.abi_code', 'risk.vehicle.alarm', 'risk.vehicle.immobiliser', 'risk.vehicle.purchased.date_purchased'])
+      expect(selectVisibleQuestions(completed, 5)).to.deep.equal(['risk.has_additional_drivers', 'risk.userfields.has_third_party_authority'])
+    })
+
+    it('keeps the previous array while what is shown does not change', () => {
+      const first = selectVisibleQuestions(completed, 2)
+      selectVisibleQuestions(completed, 3)
+      const later = after(fact('journey/StepOpened', { step: 2 }))
+      expect(later).not.to.equal(completed)
+      expect(selectVisibleQuestions(later, 2)).to.equal(first)
+      expect(selectVisibleQuestions(after(fact('proposal/KeeperAnswered', { keeper: false })), 2)).not.to.equal(first)
+    })
+  })
+
+  describe('F4.13 the vehicle lookup mode', () => {
+    it('F4.13 F4.12 is none until the registration question is answered, registration entry after Yes, the manual lookup after No', () => {
+      expect(selectVehicleLookupMode(fresh(opened))).to.equal(null)
+      expect(selectShowsVehicleLookup(fresh(opened))).to.equal(false)
+      const yes = fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: true }))
+      expect(selectVehicleLookupMode(yes)).to.equal('registration')
+      expect(selectShowsVehicleLookup(yes)).to.equal(true)
+      expect(selectVehicleLookupMode(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: false })))).to.equal('manual')
+    })
+  })
+})
