@@ -28,65 +28,45 @@ export const generateTrail = (count: number, seed = 42): TrailBuilder => {
   const b = new TrailBuilder('bench-session', '2026-11-01T08:00:00.000Z', 250)
   b.add('journey/FormOpened', { mode: 'create', uuid: null, step: null })
   const uuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
+  const whoOf = () => (b.state.proposal.risk.additional_drivers.length > 0 && rnd() < 0.3 ? 0 : 'proposer')
+  const newRider = () => ({
+    name: { title: 'Mr', forenames: pick(NAMES), surname: 'Smith' },
+    full_time_occupation: {},
+    resident: {},
+    driver_details: { tests: [], licence: { convictions: [] }, claims: [] },
+    marital_status: 'S',
+    relationship_to_proposer: 'F',
+  })
+  // Weights follow a rider's session: mostly plain answers, some answers with consequences, a few
+  // repeater items and riders, and a server answer (the whole proposal) now and then.
+  const kinds: [number, () => void][] = [
+    [30, () => void b.add('proposal/PersonAnswered', { who: whoOf(), field: 'name.forenames', value: pick(NAMES) })],
+    [20, () => void b.add('proposal/DetailAnswered', { field: 'business_mileage', value: Math.floor(rnd() * 3000) as never })],
+    [10, () => void b.add('proposal/DetailAnswered', { field: 'vehicle.value', value: Math.floor(rnd() * 20000) as never })],
+    [5, () => void b.add('proposal/CoverTypeChosen', { coverType: pick(COVERS) })],
+    [5, () => void b.add('proposal/VoluntaryExcessChosen', { excess: Math.floor(rnd() * 41) * 50 })],
+    [4, () => void b.add('proposal/ClassOfUseChosen', { classOfUse: pick(CLASSES) })],
+    [4, () => void b.add('proposal/EmploymentStatusChosen', { who: whoOf(), status: pick(STATUSES) })],
+    [4, () => void b.add('proposal/NcdYearsEntered', { years: Math.floor(rnd() * 12) - 1 })],
+    [4, () => void b.add('proposal/KeeperAnswered', { keeper: rnd() < 0.5 })],
+    [3, () => void b.add('journey/StepCompleted', { step: 1 + Math.floor(rnd() * 5) })],
+    [2, () => void b.add('proposal/ClaimAdded', { who: whoOf(), claim: { description: 'ACC', date: '2024-01-15' as never, own_damage_cost: 900 as never } })],
+    [2, () => void b.add('proposal/ClaimRemoved', { who: whoOf(), index: 0 })],
+    [2, () => void b.add('proposal/ModificationAdded', { modification: { type: 'EXHAUST', description: 'Slip-on' } })],
+    [2, () => void b.add('proposal/ModificationRemoved', { index: 0 })],
+    [1, () => void b.add('proposal/RiderAdded', { rider: newRider() })],
+    [1, () => void b.add('proposal/RiderRemoved', { index: 0 })],
+    [1, () => void b.add('proposal/ProposalUpdated', { proposal: { ...b.state.proposal, uuid } as Proposal })],
+  ]
+  const total = kinds.reduce((n, [w]) => n + w, 0)
   while (b.events.length < count) {
-    const who = b.state.proposal.risk.additional_drivers.length > 0 && rnd() < 0.3 ? 0 : 'proposer'
-    switch (Math.floor(rnd() * 16)) {
-      case 0:
-        b.add('proposal/PersonAnswered', { who, field: 'name.forenames', value: pick(NAMES) })
+    let r = rnd() * total
+    for (const [w, add] of kinds) {
+      r -= w
+      if (r < 0) {
+        add()
         break
-      case 1:
-        b.add('proposal/CoverTypeChosen', { coverType: pick(COVERS) })
-        break
-      case 2:
-        b.add('proposal/VoluntaryExcessChosen', { excess: Math.floor(rnd() * 41) * 50 })
-        break
-      case 3:
-        b.add('proposal/ClassOfUseChosen', { classOfUse: pick(CLASSES) })
-        break
-      case 4:
-        b.add('proposal/DetailAnswered', { field: 'business_mileage', value: Math.floor(rnd() * 3000) as never })
-        break
-      case 5:
-        b.add('proposal/ClaimAdded', { who, claim: { description: 'ACC', date: '2024-01-15' as never, own_damage_cost: 900 as never } })
-        break
-      case 6:
-        b.add('proposal/ClaimRemoved', { who, index: 0 })
-        break
-      case 7:
-        b.add('proposal/EmploymentStatusChosen', { who, status: pick(STATUSES) })
-        break
-      case 8:
-        b.add('proposal/NcdYearsEntered', { years: Math.floor(rnd() * 12) - 1 })
-        break
-      case 9:
-        b.add('proposal/ModificationAdded', { modification: { type: 'EXHAUST', description: 'Slip-on' } })
-        break
-      case 10:
-        b.add('proposal/ModificationRemoved', { index: 0 })
-        break
-      case 11:
-        b.add('proposal/RiderAdded', {
-          rider: {
-            name: { title: 'Mr', forenames: pick(NAMES), surname: 'Smith' },
-            full_time_occupation: {},
-            resident: {},
-            driver_details: { tests: [], licence: { convictions: [] }, claims: [] },
-            marital_status: 'S',
-            relationship_to_proposer: 'F',
-          },
-        })
-        break
-      case 12:
-        b.add('proposal/RiderRemoved', { index: 0 })
-        break
-      case 13:
-        b.add('journey/StepCompleted', { step: 1 + Math.floor(rnd() * 5) })
-        break
-      case 14:
-        b.add('proposal/KeeperAnswered', { keeper: rnd() < 0.5 })
-        break
-      default:
-        b.add('proposal/ProposalUpdated', { proposal: { ...b.state.proposal, uuid } as Proposal })
+      }
     }
   }
   return b

@@ -180,11 +180,14 @@ export const CONVICTION_BAN_FACTOR = 1.25
 /** Security, for cover that insures theft (C and TPFT); TPO takes 1.00. */
 export const SECURITY_FACTORS = { alarm: 0.95, immobiliser: 0.95, tracker: 0.9 } as const
 
-/** Where the bike is kept overnight (vehicle.kept_location); unknown or missing codes take 1.00. */
+/** Where the bike is kept overnight (vehicle.kept_location, the codes of the vehicle_kept_location list); others take 1.00. */
 export const KEPT_LOCATION_FACTORS: Readonly<Record<string, number>> = {
   GARAGE: 0.9,
+  SHED: 0.95,
+  COMPOUND: 0.95,
   DRIVEWAY: 0.97,
-  GARDEN: 0.97,
+  PRIVATE: 0.97,
+  WORK: 1,
   CARPARK: 1.05,
   STREET: 1.15,
 }

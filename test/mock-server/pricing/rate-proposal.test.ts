@@ -128,7 +128,7 @@ describe('mock-server pricing: rateProposal', () => {
       })
     })
 
-    it('J2.28 links the policy wording and the insurance product information document', () => {
+    it('links the policy wording and the insurance product information document', () => {
       expect(q.wordings.policyDocumentUrl).to.equal('/documents/policy-wording.pdf')
       expect(q.ipids).to.deep.equal([{ url: '/documents/ipid-motorcycle.pdf', name: 'Insurance Product Information Document', code: 'MC' }])
     })
