@@ -1,3 +1,5 @@
+import { setAutoFreeze } from 'immer'
+import { configureImmer } from '../reducers/immer-config'
 import { replay } from '../reducers/root'
 import { decodeTrail } from '../src/trail/decode-trail'
 import { exportTrail } from '../src/trail/export-trail'
@@ -18,8 +20,12 @@ const time = (f: () => void): number => {
 export interface TrailBenchResult {
   readonly events: number
   readonly runs: number
+  /** Fold as the production build runs it (Immer auto-freeze off). */
   readonly foldMsMedian: number
   readonly foldEventsPerSecond: number
+  /** Fold as development and tests run it (auto-freeze on). */
+  readonly foldDevMsMedian: number
+  readonly foldDevEventsPerSecond: number
   readonly importMsMedian: number
   readonly trailBytes: number
   readonly targets: { readonly foldEventsPerSecond: number; readonly importMs: number }
@@ -30,13 +36,19 @@ export interface TrailBenchResult {
 export const benchTrail = (events = 10_000, runs = 9): TrailBenchResult => {
   const b = generateTrail(events)
   const text = exportTrail(b.events, { session: b.session, appVersion: 'bench', createdAt: '2026-11-01T12:00:00.000Z', redact: false })
-  // Warm up the JIT on both paths before measuring.
-  replay(b.events)
+  const foldMedian = (production: boolean): number => {
+    configureImmer(production)
+    replay(b.events)
+    const xs: number[] = []
+    for (let i = 0; i < runs; i++) xs.push(time(() => replay(b.events)))
+    return median(xs)
+  }
+  const devMs = foldMedian(false)
+  const foldMs = foldMedian(true)
+  setAutoFreeze(true)
   decodeTrail(text)
-  const folds: number[] = []
   const imports: number[] = []
   for (let i = 0; i < runs; i++) {
-    folds.push(time(() => replay(b.events)))
     imports.push(
       time(() => {
         const r = decodeTrail(text)
@@ -44,7 +56,6 @@ export const benchTrail = (events = 10_000, runs = 9): TrailBenchResult => {
       }),
     )
   }
-  const foldMs = median(folds)
   const importMs = median(imports)
   const perSecond = Math.round((b.events.length / foldMs) * 1000)
   const targets = { foldEventsPerSecond: 200_000, importMs: 200 }
@@ -53,6 +64,8 @@ export const benchTrail = (events = 10_000, runs = 9): TrailBenchResult => {
     runs,
     foldMsMedian: Number(foldMs.toFixed(2)),
     foldEventsPerSecond: perSecond,
+    foldDevMsMedian: Number(devMs.toFixed(2)),
+    foldDevEventsPerSecond: Math.round((b.events.length / devMs) * 1000),
     importMsMedian: Number(importMs.toFixed(2)),
     trailBytes: Buffer.byteLength(text),
     targets,
