@@ -32,6 +32,8 @@ export interface MockServerOptions {
   readonly random?: () => number
   /** A folder with a recording.json (made by --record) whose answers are replayed before the built-in fixtures. */
   readonly recordingDir?: string
+  /** Serve json-server's read-only view of the store at /__store (it shows personal data: development only). */
+  readonly inspectStore?: boolean
 }
 
 export interface MockServer {
@@ -77,15 +79,18 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   provider.use(providerRoutes(context))
   app.use((req, res, next) => (/^\/mock-(provider|recaptcha|fingerprint|portal)\//.test(req.path) ? provider(req, res, next) : next()))
 
-  // json-server's own router over the same lowdb, read-only, for developers to inspect the store.
-  const inspect = jsonServer.router(store.db)
-  app.use('/__store', (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).json({ code: 'read_only', message: 'The store is read-only here; use the API.' })
-      return
-    }
-    inspect(req, res, next)
-  })
+  // json-server's own router over the same lowdb, read-only, for developers to inspect the store. It shows
+  // personal data, so it is off unless asked for (MOCK_INSPECT_STORE=1).
+  if (opts.inspectStore === true) {
+    const inspect = jsonServer.router(store.db)
+    app.use('/__store', (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.status(405).json({ code: 'read_only', message: 'The store is read-only here; use the API.' })
+        return
+      }
+      inspect(req, res, next)
+    })
+  }
 
   if (opts.appDir !== undefined) {
     const dir = opts.appDir

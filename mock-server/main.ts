@@ -31,6 +31,7 @@ const start = async (): Promise<void> => {
     appDir: serveApp ? join(root, 'dist') : undefined,
     scenarios: process.env.MOCK_SCENARIO,
     recordingDir: process.env.MOCK_FIXTURES,
+    inspectStore: process.env.MOCK_INSPECT_STORE === '1',
   })
   const server = app.listen(port, () => {
     const address = server.address()

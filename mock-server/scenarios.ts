@@ -64,13 +64,19 @@ declare module 'express-serve-static-core' {
 /** The scenarios in force for this request. */
 export const scenariosOf = (res: Response): Scenario[] => res.locals.scenarios ?? []
 
+/**
+ * The request's path without its query string: a fragment must not match the query (else
+ * `?__scenario=500@/quote` would name '/quote' itself and apply to every path).
+ */
+const pathOf = (req: Request): string => req.originalUrl.split('?')[0] ?? ''
+
 /** True when the named scenario applies to this request's path. */
 export const has = (req: Request, res: Response, name: ScenarioName): boolean =>
-  scenariosOf(res).some((s) => s.name === name && (s.pathFragment === null || req.originalUrl.includes(s.pathFragment)))
+  scenariosOf(res).some((s) => s.name === name && (s.pathFragment === null || pathOf(req).includes(s.pathFragment)))
 
 const valueOf = (req: Request, res: Response, name: ScenarioName): number =>
   scenariosOf(res)
-    .filter((s) => s.name === name && (s.pathFragment === null || req.originalUrl.includes(s.pathFragment)))
+    .filter((s) => s.name === name && (s.pathFragment === null || pathOf(req).includes(s.pathFragment)))
     .reduce((n, s) => Math.max(n, s.value ?? 0), 0)
 
 /**

@@ -24,6 +24,19 @@ export const DIRECT_DEBIT_REFUSED =
   'We could not set up a Direct Debit with those bank details. Please check the account number and sort code and try again.'
 export const CREDIT_DECLINED = 'Your credit application has been declined'
 
+/**
+ * A return address the provider page may send the browser to: a path on this site. Read as browsers read
+ * it, so `//host`, `/\\host` and `/<tab>/host` (all another site) are refused, not only a leading `//`.
+ */
+export const isPathOnThisSite = (url: string): boolean => {
+  if (!url.startsWith('/')) return false
+  try {
+    return new URL(url, 'http://this-site.invalid').origin === 'http://this-site.invalid'
+  } catch {
+    return false
+  }
+}
+
 /** What the rider pays now: the first monthly payment (deposit) when monthly, else the premium with extras. */
 export const amountToPay = (p: Proposal): number => {
   const q = p.quote
@@ -62,12 +75,13 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const body = decodeBody(AddonsRequest, req, res)
     if (body === undefined) return
     const offered = new Set((p.quote?.addons ?? p.addons).map((a) => a.code))
-    const unknown = body.addons.filter((a) => !offered.has(a.code))
+    // Paths as the codec reports them (`addons[1].code`), one per refused entry, duplicates included.
+    const unknown = body.addons.flatMap((a, i) => (offered.has(a.code) ? [] : [{ a, i }]))
     if (unknown.length > 0) {
       res.status(400).json({
         code: 'invalid_request',
         message: 'These extras are not offered on this quote.',
-        errors: unknown.map((a) => ({ path: `addons.${body.addons.indexOf(a)}.code`, message: `${a.code} is not offered` })),
+        errors: unknown.map(({ a, i }) => ({ path: `addons[${i}].code`, message: `${a.code} is not offered` })),
       })
       return
     }
@@ -128,7 +142,11 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       res.status(409).json({ code: 'not_quoted', message: 'There is no quote to pay for.' })
       return
     }
-    if (!body.return_url.startsWith('/') || body.return_url.startsWith('//')) {
+    if (p.quote.is_referred === true) {
+      res.status(409).json({ code: 'referred', message: 'This quote has been referred and cannot be bought online.' })
+      return
+    }
+    if (!isPathOnThisSite(body.return_url)) {
       res.status(400).json({ code: 'invalid_request', errors: [{ path: 'return_url', message: 'expected a path on this site' }] })
       return
     }

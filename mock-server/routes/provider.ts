@@ -1,12 +1,15 @@
 import { Router } from 'express'
 import * as t from 'io-ts'
+import { sensitive } from '../../src/domain/sensitive'
 import { checkCard } from '../provider/cards'
 import { FINGERPRINT_JS, PAYMENT_CSS, PAYMENT_JS, paymentPage, portalPage, RECAPTCHA_JS } from '../provider/pages'
 import { decodeBody } from '../http/validate'
 import { has } from '../scenarios'
 import { todayOf, type ServerContext } from './context'
 
-const CardBody = t.type({ card_number: t.string, expiry: t.string, cvc: t.string, name: t.string }, 'CardForm')
+/** Card details are marked personal, so a refused body never echoes them (`expected string but got a redacted number`). */
+const CardField = sensitive(t.string, 'free-text', '')
+const CardBody = t.type({ card_number: CardField, expiry: CardField, cvc: CardField, name: CardField }, 'CardForm')
 
 /**
  * The mock third parties: the card payment provider's page and its submit (card details are checked and
@@ -53,7 +56,8 @@ export const providerRoutes = (ctx: ServerContext): Router => {
       return
     }
     const proposal = ctx.store.get(session.uuid)
-    if (check.refused || session.refuse || has(req, res, 'payment-refused') || proposal === undefined || proposal.quote == null) {
+    // A quote declined (re-quoted) after the payment started cannot be bought.
+    if (check.refused || session.refuse || has(req, res, 'payment-refused') || proposal === undefined || proposal.quote?.is_quoted !== true) {
       ctx.store.setPaymentStatus(session.id, 'refused')
       res.json({ redirect: failed })
       return
