@@ -33,7 +33,8 @@ export interface LookupsState {
   readonly lists: Readonly<Record<string, ListOption[]>>
 }
 
-const initialManual: LookupsState['manual'] = {
+/** A fresh manual-cascade state: always a new object, never shared, so a draft may mutate it. */
+const freshManual = (): LookupsState['manual'] => ({
   choices: {},
   options: {},
   vehicles: [],
@@ -42,11 +43,11 @@ const initialManual: LookupsState['manual'] = {
   failed: false,
   picked: null,
   confirmed: false,
-}
+})
 
 export const initialLookups: LookupsState = {
   vehicle: { mode: null, status: 'idle', registration: null, vehicles: [] },
-  manual: initialManual,
+  manual: freshManual(),
   address: { postcode: null, status: 'idle', addresses: [] },
   lists: {},
 }
@@ -66,7 +67,7 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
 const HANDLERS: Handlers<LookupsState> = {
   'proposal/RegistrationKnownAnswered': (d, e) => {
     d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
-    d.manual = { ...initialManual, stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
+    d.manual = { ...freshManual(), stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
   },
   'proposal/RegistrationEntered': (d, e) => {
     d.vehicle.mode = 'registration'
@@ -78,7 +79,7 @@ const HANDLERS: Handlers<LookupsState> = {
     d.vehicle.status = e.payload.vehicles.length > 0 ? 'found' : 'not-found'
     d.vehicle.registration = e.payload.registration
     d.vehicle.vehicles = e.payload.vehicles
-    d.manual = initialManual
+    d.manual = freshManual()
   },
   'proposal/VehicleNotFound': (d, e) => {
     d.vehicle.status = 'not-found'
@@ -87,12 +88,12 @@ const HANDLERS: Handlers<LookupsState> = {
   },
   'proposal/VehicleLookupReset': (d) => {
     d.vehicle = { mode: 'registration', status: 'idle', registration: null, vehicles: [] }
-    d.manual = initialManual
+    d.manual = freshManual()
   },
   'lookup/ManualSearchStarted': (d) => {
     d.vehicle.mode = 'manual'
     d.vehicle.status = 'idle'
-    d.manual = { ...initialManual, stage: 'manufacturer', loading: true }
+    d.manual = { ...freshManual(), stage: 'manufacturer', loading: true }
   },
   'lookup/ManualChoiceMade': (d, e) => {
     const { field, value } = e.payload

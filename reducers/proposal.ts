@@ -16,6 +16,7 @@ import {
 } from '../src/domain/constants'
 import { emptyProposal } from '../src/domain/defaults'
 import type { DetailField, DetailValue, DomainEvent, PersonField, PersonValue, Who } from '../src/domain/events'
+import type { Handlers } from './handlers'
 
 /** The proposal the rider sees: the spec's Proposal, built only from events. */
 export type ProposalState = ProposalInput
@@ -304,338 +305,342 @@ export const proposalReducer = (state: ProposalState = initialProposal, e: Domai
   }
 }
 
-const evolve = (d: D, e: DomainEvent): void => {
-  const v = d.risk.vehicle
-  switch (e.type) {
-    case 'proposal/PersonAnswered': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      const set = PERSON_SETTERS[e.payload.field] as (p: Person, v: unknown, d: D, who: Who) => void
-      set(p, e.payload.value, d, e.payload.who)
-      return
+/**
+ * Folds an event that changes the proposal in place into an open draft. Only for events whose payload
+ * holds no objects (see `replay` in root.ts): those that replace the proposal go through the reducer.
+ */
+export const applyToProposal = (d: D, e: DomainEvent): void => {
+  if (e.type.startsWith('proposal/') || FOLDED_ELSEWHERE.has(e.type)) evolve(d, e)
+}
+
+const HANDLERS: Handlers<ProposalState> = {
+  'proposal/PersonAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    const set = PERSON_SETTERS[e.payload.field] as (p: Person, v: unknown, d: D, who: Who) => void
+    set(p, e.payload.value, d, e.payload.who)
+  },
+  'proposal/DetailAnswered': (d, e) => {
+    const set = DETAIL_SETTERS[e.payload.field] as (d: D, v: unknown) => void
+    set(d, e.payload.value)
+  },
+  'proposal/RegistrationKnownAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    v.has_registration = e.payload.known
+    // No clears the vehicle data and switches to manual lookup.
+    if (!e.payload.known) clearVehicleIdentity(v)
+  },
+  'proposal/RegistrationEntered': (d, e) => {
+    const v = d.risk.vehicle
+    clearVehicleIdentity(v)
+    v.has_registration = true
+    v.registration = e.payload.registration
+  },
+  'proposal/VehicleFound': (d, e) => {
+    const v = d.risk.vehicle
+    const found = e.payload.vehicles[0]
+    if (found === undefined) return
+    clearVehicleIdentity(v)
+    v.has_registration = true
+    v.registration = e.payload.registration
+    v.abi_code = found.abi_code
+    v.manufacturer = found.manufacturer
+    v.description = found.description
+    v.model = found.model ?? found.description
+    v.engine_size = found.engine_size ?? null
+    v.fuel_type = found.fuel_type ?? null
+    v.fuel_type_cdl = found.fuel_type_cdl ?? null
+    v.transmission = found.transmission ?? null
+    v.transmission_cdl = found.transmission_cdl ?? null
+    v.doors = found.doors ?? null
+    v.year = found.year ?? null
+    v.production_years = found.production_years ?? null
+  },
+  'proposal/VehicleNotFound': (d) => {
+    const v = d.risk.vehicle
+    clearVehicleIdentity(v)
+  },
+  'proposal/VehicleLookupReset': (d) => {
+    const v = d.risk.vehicle
+    // Try Again / Find another registration: the vehicle goes, the other bike answers stay.
+    clearVehicleIdentity(v)
+  },
+  'proposal/ManualVehicleConfirmed': (d, e) => {
+    const v = d.risk.vehicle
+    const m = e.payload.vehicle
+    const registration = v.registration
+    clearVehicleIdentity(v)
+    if (v.has_registration === true && registration != null) v.registration = registration
+    v.abi_code = m.abi_code
+    v.manufacturer = m.manufacturer
+    v.model = m.model
+    v.description = m.description ?? m.model
+    v.fuel_type = m.fuel_type ?? null
+    v.engine_size = m.engine_size ?? null
+    v.doors = m.doors ?? null
+    v.transmission = m.transmission ?? null
+    v.year_min = m.year_min ?? null
+    v.year_max = m.year_max ?? null
+    v.year = e.payload.year ?? m.year_min ?? null
+  },
+  'proposal/PurchasedAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    v.purchased.is_purchased = e.payload.isPurchased
+    if (!e.payload.isPurchased) v.purchased.date_purchased = null
+  },
+  'proposal/KeeperAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    v.keeper = e.payload.keeper
+    // Keeper Yes sets owner to Proposer; No asks who owns the bike.
+    v.owner = e.payload.keeper ? 'Proposer' : null
+    d.risk.duqs.vehicle_owner = v.owner
+  },
+  'proposal/SecurityFeatureAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    const { feature, has } = e.payload
+    if (feature === 'alarm') {
+      v.has_alarm = has
+      if (!has) v.alarm = null
+    } else if (feature === 'immobiliser') {
+      v.has_immobiliser = has
+      if (!has) v.immobiliser = null
+    } else {
+      v.has_tracker = has
+      if (!has) v.tracker = null
     }
-    case 'proposal/DetailAnswered': {
-      const set = DETAIL_SETTERS[e.payload.field] as (d: D, v: unknown) => void
-      set(d, e.payload.value)
-      return
-    }
-    case 'proposal/RegistrationKnownAnswered':
-      v.has_registration = e.payload.known
-      // No clears the vehicle data and switches to manual lookup.
-      if (!e.payload.known) clearVehicleIdentity(v)
-      return
-    case 'proposal/RegistrationEntered':
-      clearVehicleIdentity(v)
-      v.has_registration = true
-      v.registration = e.payload.registration
-      return
-    case 'proposal/VehicleFound': {
-      const found = e.payload.vehicles[0]
-      if (found === undefined) return
-      clearVehicleIdentity(v)
-      v.has_registration = true
-      v.registration = e.payload.registration
-      v.abi_code = found.abi_code
-      v.manufacturer = found.manufacturer
-      v.description = found.description
-      v.model = found.model ?? found.description
-      v.engine_size = found.engine_size ?? null
-      v.fuel_type = found.fuel_type ?? null
-      v.fuel_type_cdl = found.fuel_type_cdl ?? null
-      v.transmission = found.transmission ?? null
-      v.transmission_cdl = found.transmission_cdl ?? null
-      v.doors = found.doors ?? null
-      v.year = found.year ?? null
-      v.production_years = found.production_years ?? null
-      return
-    }
-    case 'proposal/VehicleNotFound':
-      clearVehicleIdentity(v)
-      return
-    case 'proposal/VehicleLookupReset':
-      // Try Again / Find another registration: the vehicle goes, the other bike answers stay.
-      clearVehicleIdentity(v)
-      return
-    case 'proposal/ManualVehicleConfirmed': {
-      const m = e.payload.vehicle
-      const registration = v.registration
-      clearVehicleIdentity(v)
-      if (v.has_registration === true && registration != null) v.registration = registration
-      v.abi_code = m.abi_code
-      v.manufacturer = m.manufacturer
-      v.model = m.model
-      v.description = m.description ?? m.model
-      v.fuel_type = m.fuel_type ?? null
-      v.engine_size = m.engine_size ?? null
-      v.doors = m.doors ?? null
-      v.transmission = m.transmission ?? null
-      v.year_min = m.year_min ?? null
-      v.year_max = m.year_max ?? null
-      v.year = e.payload.year ?? m.year_min ?? null
-      return
-    }
-    case 'proposal/PurchasedAnswered':
-      v.purchased.is_purchased = e.payload.isPurchased
-      if (!e.payload.isPurchased) v.purchased.date_purchased = null
-      return
-    case 'proposal/KeeperAnswered':
-      v.keeper = e.payload.keeper
-      // Keeper Yes sets owner to Proposer; No asks who owns the bike.
-      v.owner = e.payload.keeper ? 'Proposer' : null
-      d.risk.duqs.vehicle_owner = v.owner
-      return
-    case 'proposal/SecurityFeatureAnswered': {
-      const { feature, has } = e.payload
-      if (feature === 'alarm') {
-        v.has_alarm = has
-        if (!has) v.alarm = null
-      } else if (feature === 'immobiliser') {
-        v.has_immobiliser = has
-        if (!has) v.immobiliser = null
-      } else {
-        v.has_tracker = has
-        if (!has) v.tracker = null
-      }
-      return
-    }
-    case 'proposal/ImportedAnswered':
-      // No sets the import type to 'No'; Yes asks for the type ('' until it is chosen).
-      v.imported = e.payload.imported ? (v.imported != null && v.imported !== 'No' ? v.imported : '') : 'No'
-      return
-    case 'proposal/KeptAtHomeAnswered':
-      v.is_kept_at_proposer_postcode = e.payload.atHome
-      if (e.payload.atHome) v.kept_postcode = null
-      return
-    case 'proposal/ClassOfUseChosen':
-      v.class_of_use = e.payload.classOfUse
-      if (!BUSINESS_CLASSES_OF_USE.includes(e.payload.classOfUse)) d.risk.business_mileage = null
-      return
-    case 'proposal/ModificationsAnswered':
-      v.is_modified = e.payload.has
-      if (!e.payload.has) {
-        v.modifications = []
-        syncModificationDuqs(d)
-      }
-      return
-    case 'proposal/ModificationAdded':
-      if (v.modifications.length >= REPEATER_MAX) return
-      v.modifications.push(e.payload.modification)
-      v.is_modified = true
-      return
-    case 'proposal/ModificationEdited':
-      if (e.payload.index < v.modifications.length) v.modifications[e.payload.index] = e.payload.modification
-      return
-    case 'proposal/ModificationRemoved':
-      if (e.payload.index >= v.modifications.length) return
-      v.modifications.splice(e.payload.index, 1)
-      if (v.modifications.length === 0) v.is_modified = false
-      return
-    case 'proposal/LicenceTypeChosen': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      p.driver_details.licence.type = e.payload.licenceType
-      if (e.payload.licenceType === NO_LICENCE) p.driver_details.licence.date = null
-      return
-    }
-    case 'proposal/UkBornAnswered': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      p.resident.is_uk_born = e.payload.isUkBorn
-      p.resident.since = null
-      return
-    }
-    case 'proposal/EmploymentStatusChosen': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      const job = p.full_time_occupation
-      const was = job.status
-      job.status = e.payload.status
-      if (e.payload.status === FULL_TIME_EDUCATION_STATUS) {
-        job.industry = EDUCATION_INDUSTRY_CODE
-        if (job.role != null && !FULL_TIME_EDUCATION_ROLES.includes(job.role)) job.role = null
-      } else if (NON_WORKING_STATUSES.includes(e.payload.status)) {
-        job.role = null
-        job.industry = null
-        p.has_part_time_occupation = null
-        p.part_time_occupation = null
-      } else if (was === FULL_TIME_EDUCATION_STATUS || (was != null && NON_WORKING_STATUSES.includes(was))) {
-        job.role = null
-        job.industry = null
-      }
-      return
-    }
-    case 'proposal/SecondOccupationAnswered': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      p.has_part_time_occupation = e.payload.has
-      p.part_time_occupation = e.payload.has ? (p.part_time_occupation ?? {}) : null
-      return
-    }
-    case 'proposal/ClaimsAnswered': {
-      const p = personOf(d, e.payload.who)
-      if (p === undefined) return
-      p.driver_details.has_claims = e.payload.has
-      if (!e.payload.has) p.driver_details.claims = []
-      return
-    }
-    case 'proposal/ClaimAdded': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd === undefined || dd.claims.length >= REPEATER_MAX) return
-      dd.claims.push(e.payload.claim)
-      dd.has_claims = true
-      return
-    }
-    case 'proposal/ClaimEdited': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd !== undefined && e.payload.index < dd.claims.length) dd.claims[e.payload.index] = e.payload.claim
-      return
-    }
-    case 'proposal/ClaimRemoved': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd === undefined || e.payload.index >= dd.claims.length) return
-      dd.claims.splice(e.payload.index, 1)
-      if (dd.claims.length === 0) dd.has_claims = false
-      return
-    }
-    case 'proposal/ConvictionsAnswered': {
-      const licence = personOf(d, e.payload.who)?.driver_details.licence
-      if (licence === undefined) return
-      licence.has_convictions = e.payload.has
-      if (!e.payload.has) licence.convictions = []
-      return
-    }
-    case 'proposal/ConvictionAdded': {
-      const licence = personOf(d, e.payload.who)?.driver_details.licence
-      if (licence === undefined || licence.convictions.length >= REPEATER_MAX) return
-      licence.convictions.push(e.payload.conviction)
-      licence.has_convictions = true
-      return
-    }
-    case 'proposal/ConvictionEdited': {
-      const licence = personOf(d, e.payload.who)?.driver_details.licence
-      if (licence !== undefined && e.payload.index < licence.convictions.length) {
-        licence.convictions[e.payload.index] = e.payload.conviction
-      }
-      return
-    }
-    case 'proposal/ConvictionRemoved': {
-      const licence = personOf(d, e.payload.who)?.driver_details.licence
-      if (licence === undefined || e.payload.index >= licence.convictions.length) return
-      licence.convictions.splice(e.payload.index, 1)
-      if (licence.convictions.length === 0) licence.has_convictions = false
-      return
-    }
-    case 'proposal/MedicalConditionAnswered': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd === undefined) return
-      dd.has_medical_condition = e.payload.has
-      dd.medical_condition = e.payload.has ? (dd.medical_condition ?? {}) : null
-      return
-    }
-    case 'proposal/MedicalConditionRefused': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd === undefined) return
-      dd.has_medical_condition = false
-      dd.medical_condition = null
-      return
-    }
-    case 'proposal/MotoringOrganisationAnswered': {
-      const dd = personOf(d, e.payload.who)?.driver_details
-      if (dd === undefined) return
-      dd.has_motoring_organisation = e.payload.has
-      if (!e.payload.has) dd.motoring_organisation = null
-      return
-    }
-    case 'proposal/AddressChosen':
-      d.risk.proposer.address = e.payload.address
-      return
-    case 'proposal/AddressReset':
-      d.risk.proposer.address = {}
-      return
-    case 'proposal/StartDateChosen':
-      d.risk.start_date = e.payload.startDate
-      return
-    case 'proposal/CoverTypeChosen':
-      v.cover_type = e.payload.coverType
-      if (e.payload.coverType !== 'C') d.risk.voluntary_excess = 0
-      else if (d.risk.voluntary_excess === 0) d.risk.voluntary_excess = VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE
-      return
-    case 'proposal/VoluntaryExcessChosen':
-      // The excess is disabled for TPO: it stays 0.
-      d.risk.voluntary_excess = v.cover_type === 'TPO' ? 0 : e.payload.excess
-      return
-    case 'proposal/NcdYearsEntered': {
-      const ncd = ensureNcd(d)
-      const years = e.payload.years
-      ncd.years = years === null || !Number.isFinite(years) ? null : Math.max(0, Math.trunc(years))
-      // Judged on the years as stored: 0.5 is kept as 0, so it clears the flag too.
-      if (ncd.years === null || ncd.years <= 0) ncd.is_protected = null
-      return
-    }
-    case 'proposal/PreviousInsuranceAnswered':
-      d.risk.has_previous_insurance = e.payload.has
-      d.risk.previous_insurance = e.payload.has ? (d.risk.previous_insurance ?? { ncd: {} }) : null
-      return
-    case 'proposal/PaymentFrequencyChosen':
-      d.is_pay_monthly = e.payload.monthly
-      d.risk.duqs.is_pay_monthly = e.payload.monthly
-      return
-    case 'proposal/AdditionalRidersAnswered':
-      d.risk.has_additional_drivers = e.payload.has
-      if (!e.payload.has) d.risk.additional_drivers = []
-      syncRiderDuqs(d)
-      return
-    case 'proposal/RiderAdded':
-      if (d.risk.additional_drivers.length >= MAX_ADDITIONAL_RIDERS) return
-      d.risk.additional_drivers.push({ ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } })
-      d.risk.has_additional_drivers = true
-      syncRiderDuqs(d)
-      return
-    case 'proposal/RiderEdited':
-      if (e.payload.index >= d.risk.additional_drivers.length) return
-      d.risk.additional_drivers[e.payload.index] = { ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } }
-      syncRiderDuqs(d)
-      return
-    case 'proposal/RiderRemoved':
-      if (e.payload.index >= d.risk.additional_drivers.length) return
-      d.risk.additional_drivers.splice(e.payload.index, 1)
-      if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
-      syncRiderDuqs(d)
-      return
-    case 'proposal/ThirdPartyAuthorityAnswered':
-      d.risk.userfields.has_third_party_authority = e.payload.has
-      if (!e.payload.has) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
-      return
-    case 'proposal/SourceOfBusinessSet':
-      d.risk.source_of_business = e.payload.source
-      return
-    case 'proposal/AddonDecided':
-      selectAddon(d, e.payload.code, e.payload.selected)
-      return
-    case 'proposal/AccountHolderAnswered': {
-      const dd = ensureDirectDebit(d)
-      dd.is_proposer_account_holder = e.payload.isProposer
-      if (e.payload.isProposer) {
-        dd.account_name = fullName(d.risk.proposer)
-        dd.third_party = null
-      } else {
-        dd.account_name = null
-        dd.third_party ??= { address: {} }
-      }
-      return
-    }
-    case 'journey/StepCompleted':
-      if (e.payload.step === 2) syncModificationDuqs(d)
-      return
-    case 'journey/StepOpened':
-      // A step header also leaves step 2 (without completing it). The copy is idempotent and modifications
-      // change only on step 2, so copying on every header move is the same as copying on leaving step 2.
+  },
+  'proposal/ImportedAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    // No sets the import type to 'No'; Yes asks for the type ('' until it is chosen).
+    v.imported = e.payload.imported ? (v.imported != null && v.imported !== 'No' ? v.imported : '') : 'No'
+  },
+  'proposal/KeptAtHomeAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    v.is_kept_at_proposer_postcode = e.payload.atHome
+    if (e.payload.atHome) v.kept_postcode = null
+  },
+  'proposal/ClassOfUseChosen': (d, e) => {
+    const v = d.risk.vehicle
+    v.class_of_use = e.payload.classOfUse
+    if (!BUSINESS_CLASSES_OF_USE.includes(e.payload.classOfUse)) d.risk.business_mileage = null
+  },
+  'proposal/ModificationsAnswered': (d, e) => {
+    const v = d.risk.vehicle
+    v.is_modified = e.payload.has
+    if (!e.payload.has) {
+      v.modifications = []
       syncModificationDuqs(d)
-      return
-    case 'journey/FormSubmitted':
-      if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
-      return
-    default:
-      return
-  }
+    }
+  },
+  'proposal/ModificationAdded': (d, e) => {
+    const v = d.risk.vehicle
+    if (v.modifications.length >= REPEATER_MAX) return
+    v.modifications.push(e.payload.modification)
+    v.is_modified = true
+  },
+  'proposal/ModificationEdited': (d, e) => {
+    const v = d.risk.vehicle
+    if (e.payload.index < v.modifications.length) v.modifications[e.payload.index] = e.payload.modification
+  },
+  'proposal/ModificationRemoved': (d, e) => {
+    const v = d.risk.vehicle
+    if (e.payload.index >= v.modifications.length) return
+    v.modifications.splice(e.payload.index, 1)
+    if (v.modifications.length === 0) v.is_modified = false
+  },
+  'proposal/LicenceTypeChosen': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.driver_details.licence.type = e.payload.licenceType
+    if (e.payload.licenceType === NO_LICENCE) p.driver_details.licence.date = null
+  },
+  'proposal/UkBornAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.resident.is_uk_born = e.payload.isUkBorn
+    p.resident.since = null
+  },
+  'proposal/EmploymentStatusChosen': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    const job = p.full_time_occupation
+    const was = job.status
+    job.status = e.payload.status
+    if (e.payload.status === FULL_TIME_EDUCATION_STATUS) {
+      job.industry = EDUCATION_INDUSTRY_CODE
+      if (job.role != null && !FULL_TIME_EDUCATION_ROLES.includes(job.role)) job.role = null
+    } else if (NON_WORKING_STATUSES.includes(e.payload.status)) {
+      job.role = null
+      job.industry = null
+      p.has_part_time_occupation = null
+      p.part_time_occupation = null
+    } else if (was === FULL_TIME_EDUCATION_STATUS || (was != null && NON_WORKING_STATUSES.includes(was))) {
+      job.role = null
+      job.industry = null
+    }
+  },
+  'proposal/SecondOccupationAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.has_part_time_occupation = e.payload.has
+    p.part_time_occupation = e.payload.has ? (p.part_time_occupation ?? {}) : null
+  },
+  'proposal/ClaimsAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.driver_details.has_claims = e.payload.has
+    if (!e.payload.has) p.driver_details.claims = []
+  },
+  'proposal/ClaimAdded': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined || dd.claims.length >= REPEATER_MAX) return
+    dd.claims.push(e.payload.claim)
+    dd.has_claims = true
+  },
+  'proposal/ClaimEdited': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd !== undefined && e.payload.index < dd.claims.length) dd.claims[e.payload.index] = e.payload.claim
+  },
+  'proposal/ClaimRemoved': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined || e.payload.index >= dd.claims.length) return
+    dd.claims.splice(e.payload.index, 1)
+    if (dd.claims.length === 0) dd.has_claims = false
+  },
+  'proposal/ConvictionsAnswered': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence === undefined) return
+    licence.has_convictions = e.payload.has
+    if (!e.payload.has) licence.convictions = []
+  },
+  'proposal/ConvictionAdded': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence === undefined || licence.convictions.length >= REPEATER_MAX) return
+    licence.convictions.push(e.payload.conviction)
+    licence.has_convictions = true
+  },
+  'proposal/ConvictionEdited': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence !== undefined && e.payload.index < licence.convictions.length) {
+      licence.convictions[e.payload.index] = e.payload.conviction
+    }
+  },
+  'proposal/ConvictionRemoved': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence === undefined || e.payload.index >= licence.convictions.length) return
+    licence.convictions.splice(e.payload.index, 1)
+    if (licence.convictions.length === 0) licence.has_convictions = false
+  },
+  'proposal/MedicalConditionAnswered': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_medical_condition = e.payload.has
+    dd.medical_condition = e.payload.has ? (dd.medical_condition ?? {}) : null
+  },
+  'proposal/MedicalConditionRefused': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_medical_condition = false
+    dd.medical_condition = null
+  },
+  'proposal/MotoringOrganisationAnswered': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_motoring_organisation = e.payload.has
+    if (!e.payload.has) dd.motoring_organisation = null
+  },
+  'proposal/AddressChosen': (d, e) => {
+    d.risk.proposer.address = e.payload.address
+  },
+  'proposal/AddressReset': (d) => {
+    d.risk.proposer.address = {}
+  },
+  'proposal/StartDateChosen': (d, e) => {
+    d.risk.start_date = e.payload.startDate
+  },
+  'proposal/CoverTypeChosen': (d, e) => {
+    const v = d.risk.vehicle
+    v.cover_type = e.payload.coverType
+    if (e.payload.coverType !== 'C') d.risk.voluntary_excess = 0
+    else if (d.risk.voluntary_excess === 0) d.risk.voluntary_excess = VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE
+  },
+  'proposal/VoluntaryExcessChosen': (d, e) => {
+    const v = d.risk.vehicle
+    // The excess is disabled for TPO: it stays 0.
+    d.risk.voluntary_excess = v.cover_type === 'TPO' ? 0 : e.payload.excess
+  },
+  'proposal/NcdYearsEntered': (d, e) => {
+    const ncd = ensureNcd(d)
+    const years = e.payload.years
+    ncd.years = years === null || !Number.isFinite(years) ? null : Math.max(0, Math.trunc(years))
+    // Judged on the years as stored: 0.5 is kept as 0, so it clears the flag too.
+    if (ncd.years === null || ncd.years <= 0) ncd.is_protected = null
+  },
+  'proposal/PreviousInsuranceAnswered': (d, e) => {
+    d.risk.has_previous_insurance = e.payload.has
+    d.risk.previous_insurance = e.payload.has ? (d.risk.previous_insurance ?? { ncd: {} }) : null
+  },
+  'proposal/PaymentFrequencyChosen': (d, e) => {
+    d.is_pay_monthly = e.payload.monthly
+    d.risk.duqs.is_pay_monthly = e.payload.monthly
+  },
+  'proposal/AdditionalRidersAnswered': (d, e) => {
+    d.risk.has_additional_drivers = e.payload.has
+    if (!e.payload.has) d.risk.additional_drivers = []
+    syncRiderDuqs(d)
+  },
+  'proposal/RiderAdded': (d, e) => {
+    if (d.risk.additional_drivers.length >= MAX_ADDITIONAL_RIDERS) return
+    d.risk.additional_drivers.push({ ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } })
+    d.risk.has_additional_drivers = true
+    syncRiderDuqs(d)
+  },
+  'proposal/RiderEdited': (d, e) => {
+    if (e.payload.index >= d.risk.additional_drivers.length) return
+    d.risk.additional_drivers[e.payload.index] = { ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } }
+    syncRiderDuqs(d)
+  },
+  'proposal/RiderRemoved': (d, e) => {
+    if (e.payload.index >= d.risk.additional_drivers.length) return
+    d.risk.additional_drivers.splice(e.payload.index, 1)
+    if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
+    syncRiderDuqs(d)
+  },
+  'proposal/ThirdPartyAuthorityAnswered': (d, e) => {
+    d.risk.userfields.has_third_party_authority = e.payload.has
+    if (!e.payload.has) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
+  },
+  'proposal/SourceOfBusinessSet': (d, e) => {
+    d.risk.source_of_business = e.payload.source
+  },
+  'proposal/AddonDecided': (d, e) => {
+    selectAddon(d, e.payload.code, e.payload.selected)
+  },
+  'proposal/AccountHolderAnswered': (d, e) => {
+    const dd = ensureDirectDebit(d)
+    dd.is_proposer_account_holder = e.payload.isProposer
+    if (e.payload.isProposer) {
+      dd.account_name = fullName(d.risk.proposer)
+      dd.third_party = null
+    } else {
+      dd.account_name = null
+      dd.third_party ??= { address: {} }
+    }
+  },
+  'journey/StepCompleted': (d, e) => {
+    if (e.payload.step === 2) syncModificationDuqs(d)
+  },
+  'journey/StepOpened': (d) => {
+    // A step header also leaves step 2 (without completing it). The copy is idempotent and modifications
+    // change only on step 2, so copying on every header move is the same as copying on leaving step 2.
+    syncModificationDuqs(d)
+  },
+  'journey/FormSubmitted': (d, e) => {
+    if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
+  },
+}
+
+const evolve = (d: D, e: DomainEvent): void => {
+  const handle = HANDLERS[e.type] as ((d: D, e: DomainEvent) => void) | undefined
+  if (handle !== undefined) handle(d, e)
 }

@@ -1,7 +1,8 @@
+import { produce } from 'immer'
 import type { DomainEvent } from '../src/domain/events'
 import { initialJourney, journeyReducer, type JourneyState } from './journey'
 import { initialLookups, lookupsReducer, type LookupsState } from './lookups'
-import { initialProposal, proposalReducer, type ProposalState } from './proposal'
+import { applyToProposal, initialProposal, proposalReducer, type ProposalState } from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
 export interface AppState {
@@ -26,5 +27,44 @@ export const rootReducer = (state: AppState = initialState, e: DomainEvent): App
     : { proposal, journey, lookups }
 }
 
-/** The state after the given events, from the initial state: `events.reduce(rootReducer, initialState)`. */
-export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => events.reduce(rootReducer, from)
+/**
+ * Can this event join a batch of a replay? Only when its payload is flat (strings, numbers, booleans,
+ * null), so no object of an event ever becomes part of a draft that later events could mutate, and it is
+ * not the form opening (whose reset spans projections and is decided by `rootReducer`).
+ */
+const batchable = (e: DomainEvent): boolean => {
+  if (e.type === 'journey/FormOpened') return false
+  for (const v of Object.values(e.payload as Record<string, unknown>)) if (typeof v === 'object' && v !== null) return false
+  return true
+}
+
+/**
+ * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,
+ * initialState)` (a property test holds it to that), but runs of flat events are folded into one Immer
+ * draft, so a long trail does not pay for a draft per event.
+ */
+export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
+  let state = from
+  let i = 0
+  while (i < events.length) {
+    const first = events[i] as DomainEvent
+    if (!batchable(first)) {
+      state = rootReducer(state, first)
+      i += 1
+      continue
+    }
+    let j = i
+    while (j < events.length && batchable(events[j] as DomainEvent)) j += 1
+    const [start, end] = [i, j]
+    state = produce(state, (d) => {
+      for (let k = start; k < end; k++) {
+        const e = events[k] as DomainEvent
+        applyToProposal(d.proposal, e)
+        journeyReducer.apply(d.journey, e)
+        lookupsReducer.apply(d.lookups, e)
+      }
+    })
+    i = j
+  }
+  return state
+}
