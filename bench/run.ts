@@ -1,34 +1,48 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { benchServer } from './server-bench'
-import { benchTrail } from './trail-bench'
 
 /**
- * `npm run bench`: runs every benchmark, prints the figures, and writes them to bench/results.json.
+ * `npm run bench`: runs the benchmarks, prints the figures, and merges them into bench/results.json.
+ * `--only trail` runs the fold/import benchmark (bundled with esbuild first, as the app is bundled in
+ * production, so no development loader sits in the hot loop); `--only server` runs the server load test.
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
-const main = async (): Promise<void> => {
-  const started = new Date().toISOString()
-  const trail = benchTrail()
-  process.stdout.write(
-    [
-      `trail fold (production build: Immer auto-freeze off): ${trail.events} events in ${trail.foldMsMedian} ms (median of ${trail.runs}) = ${trail.foldEventsPerSecond.toLocaleString('en-GB')} events/s (target >= ${trail.targets.foldEventsPerSecond.toLocaleString('en-GB')})`,
-      `trail fold (development and tests: auto-freeze on): ${trail.foldDevMsMedian} ms = ${trail.foldDevEventsPerSecond.toLocaleString('en-GB')} events/s`,
-      `trail import: ${trail.trailBytes.toLocaleString('en-GB')} bytes parsed and decoded in ${trail.importMsMedian} ms (median of ${trail.runs}; target < ${trail.targets.importMs} ms)`,
-      `trail targets ${trail.met ? 'met' : 'NOT met'}`,
-    ].join('\n') + '\n',
-  )
-  const server = await benchServer()
-  const line = (name: string, r: typeof server.getProposal) =>
-    `${name}: mock ${r.mock.requestsPerSecond} req/s, p99 ${r.mock.p99Ms} ms | plain json-server ${r.jsonServer.requestsPerSecond} req/s, p99 ${r.jsonServer.p99Ms} ms | ratio ${r.ratio} (non-2xx mock ${r.mock.non2xx}, plain ${r.jsonServer.non2xx})`
-  process.stdout.write(
-    `server (${server.storedProposals} stored proposals, ${server.connections} connections, ${server.durationSeconds} s each):\n  ${line('get a proposal', server.getProposal)}\n  ${line('create a quote', server.createQuote)}\n`,
-  )
-  const dir = import.meta.dirname
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+const dir = join(process.cwd(), 'bench')
+const resultsFile = join(dir, 'results.json')
+
+const merge = (section: string, value: unknown): void => {
   mkdirSync(dir, { recursive: true })
-  const results = { startedAt: started, node: process.version, trail, server }
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
-  process.stdout.write(`wrote ${join(dir, 'results.json')}\n`)
+  const old = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {}
+  const next = { ...old, [section]: value, node: process.version, updatedAt: new Date().toISOString() }
+  writeFileSync(resultsFile, `${JSON.stringify(next, null, 2)}\n`)
+}
+
+const out = (s: string): void => void process.stdout.write(`${s}\n`)
+
+const main = async (): Promise<void> => {
+  if (only === undefined || only === 'trail') {
+    const { benchTrail } = await import('./trail-bench')
+    const trail = benchTrail()
+    out(
+      `trail fold (production build: Immer auto-freeze off): ${trail.events} events in ${trail.foldMsMedian} ms (median of ${trail.runs}) = ${trail.foldEventsPerSecond.toLocaleString('en-GB')} events/s (target >= ${trail.targets.foldEventsPerSecond.toLocaleString('en-GB')})`,
+    )
+    out(`trail fold (development and tests: auto-freeze on): ${trail.foldDevMsMedian} ms = ${trail.foldDevEventsPerSecond.toLocaleString('en-GB')} events/s`)
+    out(`trail import: ${trail.trailBytes.toLocaleString('en-GB')} bytes parsed and decoded in ${trail.importMsMedian} ms (median of ${trail.runs}; target < ${trail.targets.importMs} ms)`)
+    out(`trail targets ${trail.met ? 'met' : 'NOT met'}`)
+    merge('trail', trail)
+  }
+  if (only === undefined || only === 'server') {
+    const { benchServer } = await import('./server-bench')
+    const server = await benchServer()
+    const line = (name: string, r: typeof server.getProposal) =>
+      `${name}: mock ${r.mock.requestsPerSecond} req/s, p99 ${r.mock.p99Ms} ms | plain json-server ${r.jsonServer.requestsPerSecond} req/s, p99 ${r.jsonServer.p99Ms} ms | ratio ${r.ratio} (non-2xx mock ${r.mock.non2xx}, plain ${r.jsonServer.non2xx})`
+    out(`server (${server.storedProposals} stored proposals, ${server.connections} connections, ${server.durationSeconds} s each):`)
+    out(`  ${line('get a proposal', server.getProposal)}`)
+    out(`  ${line('create a quote', server.createQuote)}`)
+    merge('server', server)
+  }
+  out(`wrote ${resultsFile}`)
 }
 
 void main()

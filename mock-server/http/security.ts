@@ -3,6 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'x-xsrf-token'
+/** Also accepted, as some clients name the echo header this way. */
+export const CSRF_HEADER_ALT = 'x-csrf-token'
 
 /** Security headers on every answer: no sniffing, same-origin framing only, a strict content policy. */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -40,7 +42,7 @@ const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 /**
  * Double-submit CSRF protection: every answer sets the XSRF-TOKEN cookie when the client has none (readable
  * by script, SameSite=Strict); every state-changing request must echo it in the X-XSRF-TOKEN header, or it
- * is refused with 403 `{ code: 'csrf_failed' }`.
+ * is refused with 403 `{ code: 'csrf_failed' }` (X-CSRF-TOKEN is accepted as well).
  */
 export const csrf: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
   let token = readCookie(req, CSRF_COOKIE)
@@ -49,7 +51,7 @@ export const csrf: RequestHandler = (req: Request, res: Response, next: NextFunc
     res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict`)
   }
   if (SAFE_METHODS.includes(req.method)) return next()
-  const echoed = req.headers[CSRF_HEADER]
+  const echoed = req.headers[CSRF_HEADER] ?? req.headers[CSRF_HEADER_ALT]
   if (typeof echoed !== 'string' || !sameToken(echoed, token)) {
     res.status(403).json({ code: 'csrf_failed', message: `State-changing requests must echo the ${CSRF_COOKIE} cookie in the X-XSRF-TOKEN header.` })
     return

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { chainW, map, type Either } from 'fp-ts/Either'
+import { chainW, map, type Either } from 'fp-ts/lib/Either'
 import {
   AcceptRequest,
   AddonsRequest,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import { ErrorBody } from '../domain/codecs'
 import { FieldError, type ApiError, type HttpError } from './errors'
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { isLeft, isRight, type Either } from 'fp-ts/Either'
+import { isLeft, isRight, type Either } from 'fp-ts/lib/Either'
 import { createApiClient, type ApiClient, type ApiResult } from '../../src/api/client'
 import { routeFor, type ApiError } from '../../src/api/errors'
 import { createTransport } from '../../src/api/transport'

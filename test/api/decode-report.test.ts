@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as t from 'io-ts'
-import { isLeft } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/lib/Either'
 import { decodeAnswer, MAX_REPORTED_PATHS, reportErrors } from '../../src/api/decode-report'
 import { Proposal } from '../../src/domain/codecs'
 import { nullable } from '../../src/domain/primitives'

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { isLeft } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/lib/Either'
 import {
   AcceptRequest,
   AddonsRequest,

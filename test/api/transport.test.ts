@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from 'fp-ts/lib/Either'
 import { ApiError } from '../../src/api/errors'
 import { createTransport, readCookie, type ApiRequest, type FetchFn } from '../../src/api/transport'
 import { fakeFetch, json, type Canned } from './fake-fetch'

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { isLeft } from 'fp-ts/Either'
-import { PathReporter } from 'io-ts/PathReporter'
+import { isLeft } from 'fp-ts/lib/Either'
+import { PathReporter } from 'io-ts/lib/PathReporter'
 import { expect } from 'chai'
 import { DomainEvent, type EventType, type PayloadOf } from '../../src/domain/events'
 import { initialState, replay, type AppState } from '../../reducers/root'

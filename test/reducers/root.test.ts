@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { isLeft } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/lib/Either'
 import { DomainEvent } from '../../src/domain/events'
 import { emptyProposal } from '../../src/domain/defaults'
 import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
