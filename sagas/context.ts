@@ -14,6 +14,16 @@ export interface SagaDeps {
   readonly navigate: (path: string) => void
   /** Where "logged only" failures go (the console in the browser). */
   readonly log: (message: string, detail?: unknown) => void
+  /**
+   * The bot check: a token for the named action (step 1 uses 'form_section_one'), or null when the check's
+   * script could not run. The token is verified with the API.
+   */
+  readonly botCheck: (action: string) => Promise<string | null>
+  /**
+   * The device fingerprint's blackbox; rejects with 'IGLOO initialization timed out' when the script is not
+   * ready within 10000 ms (checked every 100 ms).
+   */
+  readonly deviceFingerprint: () => Promise<string>
 }
 
 export const DEPS = 'deps'

@@ -6,6 +6,10 @@ import type { Who } from './events'
  * command leads to is, as events. Named `<area>/<Imperative>`.
  */
 export type Command =
+  | { type: 'form/OpenForm'; payload: { mode: 'create' | 'edit'; uuid: string | null; step: number | null; source: string | null } }
+  | { type: 'form/SubmitStep'; payload: { step: number } }
+  | { type: 'form/GoToStep'; payload: { step: number } }
+  | { type: 'proposal/LoadProposal'; payload: { uuid: string } }
   | { type: 'lists/LoadList'; payload: { name: string } }
   | { type: 'vehicle/LookupRegistration'; payload: { registration: string } }
   | { type: 'vehicle/StartManualSearch'; payload: Record<string, never> }

@@ -34,6 +34,8 @@ export const fakeDeps = (fakes: Fakes, now = '2026-11-22T10:00:00.000Z') => {
     ids: { uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` },
     navigate: (p) => void navigations.push(p),
     log: (m) => void logged.push(m),
+    botCheck: (action) => Promise.resolve(`ok.${action}.test`),
+    deviceFingerprint: () => Promise.resolve('bb.test'),
   }
   return { deps, calls, navigations, logged }
 }

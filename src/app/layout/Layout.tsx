@@ -1,0 +1,40 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { routeNameOf } from '../../domain/routes'
+import { useAppSelector } from '../store-context'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { LoadingOverlay } from './LoadingOverlay'
+import { ProgressBar } from './ProgressBar'
+import { Sidebar } from './Sidebar'
+
+/** Every screen's frame: header, 'Your Quote' banner on the form, progress bar, content, sidebar, footer, overlay. */
+export const Layout = () => {
+  const location = useLocation()
+  const route = routeNameOf(location.pathname)
+  const loading = useAppSelector((s) => s.journey.loading)
+  const onForm = route === 'QuoteCreateForm' || route === 'QuoteEditForm'
+  return (
+    <>
+      <Header />
+      {onForm ? (
+        <div className="banner">
+          <p className="banner__text">Your Quote</p>
+        </div>
+      ) : null}
+      <div className="page">
+        <ProgressBar route={route} />
+        <div className="page__body">
+          <main id="main" className="site-main" tabIndex={-1}>
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Sidebar />
+        </div>
+      </div>
+      <Footer />
+      {loading !== null ? <LoadingOverlay title={loading.title} text={loading.text} /> : null}
+    </>
+  )
+}
