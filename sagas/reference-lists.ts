@@ -1,4 +1,5 @@
-import { put, takeEvery } from 'redux-saga/effects'
+import { call, fork, put, select, take } from 'redux-saga/effects'
+import type { AppState } from '../reducers/root'
 import type { CommandOf } from '../src/domain/commands'
 import { ListName } from '../src/domain/codecs'
 import { event } from '../src/domain/events'
@@ -11,6 +12,24 @@ export function* loadList(cmd: CommandOf<'lists/LoadList'>) {
   if (result._tag === 'Right') yield put(event('lookup/ReferenceListLoaded', { name: cmd.payload.name, options: result.right.options }))
 }
 
+/**
+ * Loads each list once: many fields ask for the same list as a screen mounts, so a list already loaded or
+ * on its way is not asked for again. A failed load may be asked for again later.
+ */
 export function* watchLoadList() {
-  yield takeEvery('lists/LoadList', loadList)
+  const pending = new Set<string>()
+  for (;;) {
+    const cmd: CommandOf<'lists/LoadList'> = yield take('lists/LoadList')
+    const name = cmd.payload.name
+    const loaded: boolean = yield select((s: AppState) => s.lookups.lists[name] !== undefined)
+    if (loaded || pending.has(name)) continue
+    pending.add(name)
+    yield fork(function* () {
+      try {
+        yield call(loadList, cmd)
+      } finally {
+        pending.delete(name)
+      }
+    })
+  }
 }

@@ -2,6 +2,8 @@ import { all, fork } from 'redux-saga/effects'
 import { watchLookupAddress } from './address-lookup'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
+import { watchLoadProposal } from './proposal-load'
+import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchLookupRegistration } from './vehicle-lookup'
 
@@ -13,5 +15,9 @@ export function* rootSaga() {
     fork(watchManualCascade),
     fork(watchLookupAddress),
     fork(watchAnswerMedicalCondition),
+    fork(watchOpenForm),
+    fork(watchGoToStep),
+    fork(watchSubmitStep),
+    fork(watchLoadProposal),
   ])
 }

@@ -799,7 +799,8 @@ const SECTION_5: FormSection = {
             item: 'additional rider',
             itemsAt: 'risk.additional_drivers',
             max: MAX_ADDITIONAL_RIDERS,
-            count: (s) => s.proposal.risk.additional_drivers.length,
+            // Riders kept behind a No (a proposal loaded for edit) are not asked about: the edit submit drops them.
+            count: (s) => (s.proposal.risk.has_additional_drivers === true ? s.proposal.risk.additional_drivers.length : 0),
             itemQuestions: riderQuestions,
           },
         }),

@@ -1,0 +1,65 @@
+import { put, select, takeLatest } from 'redux-saga/effects'
+import type { AppState } from '../reducers/root'
+import { proposalPath } from '../src/api/paths'
+import type { Proposal } from '../src/domain/codecs'
+import type { CommandOf } from '../src/domain/commands'
+import { event } from '../src/domain/events'
+import { progressOf, routeNameOf, ROUTES, withUuid } from '../src/domain/routes'
+import { callApi } from './api-call'
+import { navigateTo, routeFailedCall } from './navigation'
+
+/**
+ * The progress-bar step of the screen the rider is on (001 §2: it derives from the route name), or null
+ * when the path is unknown or the screen hides the bar (ThankYou, Declined, Exception…).
+ */
+const progressStepOf = (path: string | null): number | null => {
+  if (path === null) return null
+  const pathname = path.split(/[?#]/)[0] ?? path
+  return progressOf(routeNameOf(pathname))?.step ?? null
+}
+
+/**
+ * Where a fetched proposal sends the rider (001 §4 'On any proposal fetch'): ThankYou (with the uuid) when
+ * it is purchased and the current progress step is beyond the first; Declined when the proposal's
+ * is_quoted is true but its quote is not quoted (or there is no quote); otherwise nowhere (null).
+ */
+export const redirectForFetched = (proposal: Proposal, currentPath: string | null): string | null => {
+  const step = progressStepOf(currentPath)
+  if (proposal.is_purchased === true && step !== null && step > 1) return withUuid(ROUTES.ThankYou, proposal.uuid)
+  if (proposal.is_quoted === true && proposal.quote?.is_quoted !== true) return ROUTES.Declined
+  return null
+}
+
+/**
+ * GET /api/proposal/{uuid}: puts `proposal/ProposalLoaded` with `via`, then applies 001 §4's redirects.
+ * A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → the
+ * rider stays; anything else → Exception). Resolves true when the rider stays with the proposal loaded.
+ */
+export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
+  const result = yield* callApi('getProposal', uuid)
+  if (result._tag === 'Left') {
+    yield* routeFailedCall(result.left, proposalPath(uuid))
+    return false
+  }
+  yield put(event('proposal/ProposalLoaded', { proposal: result.right, via }))
+  const path: string | null = yield select((s: AppState) => s.journey.path)
+  const redirect = redirectForFetched(result.right, path)
+  if (redirect === null) return true
+  yield* navigateTo(redirect)
+  return false
+}
+
+/**
+ * `proposal/LoadProposal` (PricePresentation and the later screens): fetches the proposal (via 'fetch').
+ * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
+ * not_found → stays, logged; any other failure → Exception (J8.01, J8.02).
+ */
+export function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
+  if (cmd.payload.uuid === '') return
+  yield* fetchProposal(cmd.payload.uuid, 'fetch')
+}
+
+/** The latest load wins: a new LoadProposal cancels one still waiting. */
+export function* watchLoadProposal() {
+  yield takeLatest('proposal/LoadProposal', loadProposal)
+}

@@ -1,0 +1,195 @@
+import type { Either } from 'fp-ts/lib/Either'
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
+import type { AppState } from '../reducers/root'
+import { isNon200, type ApiError } from '../src/api/errors'
+import { SourceOfBusiness, type Proposal, type ProposalInput } from '../src/domain/codecs'
+import type { CommandOf } from '../src/domain/commands'
+import { BOT_CHECK_ACTION, LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
+import { event } from '../src/domain/events'
+import { firstInvalidStep, validateStep, type FormStep } from '../src/domain/form'
+import { ROUTES, withUuid } from '../src/domain/routes'
+import { callApi } from './api-call'
+import { getDeps, todayOf, type SagaDeps } from './context'
+import { navigateTo } from './navigation'
+import { fetchProposal } from './proposal-load'
+
+type FormMode = 'create' | 'edit'
+
+/** A form step number (1 to 5), or null for anything else. */
+const asStep = (n: number | null): FormStep | null =>
+  n !== null && Number.isInteger(n) && n >= 1 && n <= LAST_FORM_STEP ? (n as FormStep) : null
+
+/**
+ * `form/OpenForm`: records the form opening (mode, uuid, step). On edit it loads the proposal (GET, via
+ * 'edit'); a failed load is logged and routed like any failure (419 → Expired; not_found/expired codes → the
+ * rider stays; anything else → Exception), and the 001 §4 fetch redirects apply. A given source of business
+ * is set after the load, so the loaded proposal does not overwrite it. An edit without a uuid has nothing
+ * to load: logged only (the edit screen itself says there is no quote to edit).
+ */
+export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
+  const deps = yield* getDeps()
+  const { mode, source } = cmd.payload
+  const uuid = cmd.payload.uuid === '' ? null : cmd.payload.uuid
+  if (mode === 'edit' && uuid === null) {
+    deps.log('edit form opened without a uuid')
+    return
+  }
+  yield put(event('journey/FormOpened', { mode, uuid, step: asStep(cmd.payload.step) }))
+  if (mode === 'edit' && uuid !== null) {
+    const stays: boolean = yield* fetchProposal(uuid, 'edit')
+    if (!stays) return
+  }
+  if (source === null) return
+  if (SourceOfBusiness.is(source)) yield put(event('proposal/SourceOfBusinessSet', { source }))
+  else deps.log('source of business ignored', source)
+}
+
+/** The latest opening wins (a remount re-opens the form): an edit load still waiting is cancelled. */
+export function* watchOpenForm() {
+  yield takeLatest('form/OpenForm', openForm)
+}
+
+/**
+ * `form/GoToStep`: a step header. Moves to a step up to the furthest reached, with no validation (F2.04);
+ * a step beyond it, or the step already shown, changes nothing and puts nothing.
+ */
+export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
+  const step = asStep(cmd.payload.step)
+  const journey: AppState['journey'] = yield select((s: AppState) => s.journey)
+  if (step === null || step > journey.furthestStep || step === journey.step) return
+  yield put(event('journey/StepOpened', { step }))
+}
+
+/** Every header click is handled: each is a quick, idempotent move. */
+export function* watchGoToStep() {
+  yield takeEvery('form/GoToStep', goToStep)
+}
+
+/**
+ * Step 1's bot check: a token for 'form_section_one', verified with POST /api/recaptcha. Anything but a
+ * verified success (no token, the check's script failing, success false, a failed call) records
+ * BotCheckCompleted false and sends the rider to Exception; a 419 on the call goes to Expired (001 §8).
+ * Resolves true on success.
+ */
+function* passBotCheck() {
+  const deps: SagaDeps = yield* getDeps()
+  let token: string | null = null
+  try {
+    token = yield call(deps.botCheck, BOT_CHECK_ACTION)
+  } catch (e) {
+    deps.log('bot check failed', e)
+  }
+  if (token === null) deps.log('bot check gave no token')
+  const verified =
+    token === null ? null : yield* callApi('verifyRecaptcha', { response: token, action: BOT_CHECK_ACTION })
+  const success = verified !== null && verified._tag === 'Right' && verified.right.success
+  yield put(event('journey/BotCheckCompleted', { success }))
+  if (success) return true
+  const expired = verified !== null && verified._tag === 'Left' && verified.left.kind === 'session-expired'
+  yield* navigateTo(expired ? ROUTES.Expired : ROUTES.Exception)
+  return false
+}
+
+/** Where a failed create, update or quote call sends the rider (000 §4, F8.06; 419 per 001 §8). */
+const routeAfterSubmitFailure = (error: ApiError): string =>
+  error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
+
+/**
+ * Sends the form: create (POST /api/proposal) or update (POST /api/proposal/{uuid}), then create the quote
+ * (POST /api/proposal/{uuid}/quote), under the loading overlay. Quoted → PricePresentation with the uuid;
+ * not quoted → Declined; a failure clears the overlay and goes to Expired (419), Exception (non-200) or
+ * Declined (no response).
+ */
+function* sendForm(mode: FormMode) {
+  yield put(event('journey/FormSubmitted', { mode }))
+  yield put(event('journey/LoadingStarted', { title: null, text: mode === 'create' ? LOADING_CALCULATING : LOADING_UPDATING }))
+  // Read after FormSubmitted: on edit the reducer has removed the items answered No (F4.11).
+  const { proposal, uuid }: { proposal: ProposalInput; uuid: string | null } = yield select((s: AppState) => ({
+    proposal: s.proposal,
+    uuid: s.journey.uuid ?? s.proposal.uuid ?? null,
+  }))
+
+  let saved: Either<ApiError, Proposal>
+  if (mode === 'create') {
+    saved = yield* callApi('createProposal', proposal)
+    if (saved._tag === 'Right') yield put(event('proposal/ProposalCreated', { proposal: saved.right }))
+  } else if (uuid !== null) {
+    saved = yield* callApi('updateProposal', uuid, proposal)
+    if (saved._tag === 'Right') yield put(event('proposal/ProposalUpdated', { proposal: saved.right }))
+  } else {
+    const deps = yield* getDeps()
+    deps.log('edit form submitted without a uuid')
+    yield put(event('journey/LoadingFinished', {}))
+    yield* navigateTo(ROUTES.Exception)
+    return
+  }
+  if (saved._tag === 'Left') {
+    yield put(event('journey/LoadingFinished', {}))
+    yield* navigateTo(routeAfterSubmitFailure(saved.left))
+    return
+  }
+
+  const quoted = yield* callApi('createQuote', saved.right.uuid)
+  if (quoted._tag === 'Left') {
+    yield put(event('journey/LoadingFinished', {}))
+    yield* navigateTo(routeAfterSubmitFailure(quoted.left))
+    return
+  }
+  const answer = quoted.right
+  if (answer.quote?.is_quoted === true) {
+    yield put(event('quote/QuoteCalculated', { proposal: answer }))
+    yield put(event('journey/LoadingFinished', {}))
+    yield* navigateTo(withUuid(ROUTES.PricePresentation, answer.uuid))
+  } else {
+    yield put(event('quote/QuoteDeclined', { proposal: answer }))
+    yield put(event('journey/LoadingFinished', {}))
+    yield* navigateTo(ROUTES.Declined)
+  }
+}
+
+/**
+ * `form/SubmitStep` (Continue, or Submit on step 5) for the step shown; a stale command for another step is
+ * ignored. An invalid step is refused with its question ids in order (StepRefused) and does not move.
+ * Step 1 must pass the bot check (else Exception). Steps 1 to 4 then complete (the reducer moves on and,
+ * leaving step 2, copies the modification types into the duqs). Step 5 also checks the earlier steps, which
+ * header moves skip: the first invalid one is opened and refused. A valid form is completed and sent (see
+ * `sendForm`: create or update, then quote).
+ */
+export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
+  const step = asStep(cmd.payload.step)
+  const state: AppState = yield select()
+  if (step === null || step !== state.journey.step) return
+  const deps = yield* getDeps()
+  const today = todayOf(deps)
+
+  const fields = Object.keys(validateStep(state, step, today))
+  if (fields.length > 0) {
+    yield put(event('journey/StepRefused', { step, fields }))
+    return
+  }
+  if (step === LAST_FORM_STEP) {
+    const earlier = firstInvalidStep(state, today)
+    if (earlier !== null) {
+      yield put(event('journey/StepOpened', { step: earlier }))
+      yield put(event('journey/StepRefused', { step: earlier, fields: Object.keys(validateStep(state, earlier, today)) }))
+      return
+    }
+  }
+  if (step === 1) {
+    const passed: boolean = yield* passBotCheck()
+    if (!passed) return
+  }
+  yield put(event('journey/StepCompleted', { step }))
+  if (step === LAST_FORM_STEP) yield* sendForm(state.journey.mode)
+}
+
+/**
+ * Handles Continue/Submit one at a time with a blocking take loop: a second click while a step is being
+ * submitted (the bot check, or the proposal and quote calls) is not taken, so nothing is sent twice.
+ */
+export function* watchSubmitStep() {
+  for (;;) {
+    const cmd: CommandOf<'form/SubmitStep'> = yield take('form/SubmitStep')
+    yield call(submitStep, cmd)
+  }
+}

@@ -1,0 +1,72 @@
+import { expect } from 'chai'
+import { loadProposal, redirectForFetched } from '../../sagas/proposal-load'
+import type { AppState } from '../../reducers/root'
+import type { ApiError } from '../../src/api/errors'
+import type { Proposal } from '../../src/domain/codecs'
+import { command } from '../../src/domain/commands'
+import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { fact, stateAfter } from '../reducers/given'
+import { fail, fakeDeps, ok, run, types } from './fake-deps'
+
+const NOW = '2026-11-01T10:00:00.000Z'
+const quoted = completedQuote().state.proposal as Proposal
+const purchased: Proposal = { ...quoted, is_purchased: true }
+const declined: Proposal = { ...quoted, is_quoted: true, quote: quoted.quote == null ? null : { ...quoted.quote, is_quoted: false } }
+
+/** The rider on the screen at `path` (the router records it as a Navigated event). */
+const on = (path: string): AppState => stateAfter(fact('journey/Navigated', { path }))
+const load = command('proposal/LoadProposal', { uuid: SAMPLE_UUID })
+
+describe('proposal load saga', () => {
+  it('J4.17 loads the proposal (GET by uuid) as a fetch and stays when there is nothing to redirect', async () => {
+    const { deps, calls, navigations } = fakeDeps({ getProposal: () => ok(quoted) }, NOW)
+    const { events, state } = await run(deps, loadProposal, [load], on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
+    expect(calls).to.deep.equal([{ name: 'getProposal', args: [SAMPLE_UUID] }])
+    expect(types(events)).to.deep.equal(['proposal/ProposalLoaded'])
+    expect(events[0]?.payload).to.deep.include({ via: 'fetch' })
+    expect(state.proposal.uuid).to.equal(SAMPLE_UUID)
+    expect(state.journey.uuid).to.equal(SAMPLE_UUID)
+    expect(navigations).to.deep.equal([])
+  })
+
+  const redirects: { title: string; proposal: Proposal; path: string | null; to: string[] }[] = [
+    { title: 'a purchased proposal on PricePresentation goes to ThankYou with the uuid', proposal: purchased, path: `/quote/payment-option?uuid=${SAMPLE_UUID}`, to: [`/quote/thankyou?uuid=${SAMPLE_UUID}`] },
+    { title: 'a purchased proposal on Payment goes to ThankYou with the uuid', proposal: purchased, path: '/quote/payment', to: [`/quote/thankyou?uuid=${SAMPLE_UUID}`] },
+    { title: 'reading "current step" as the progress-bar step: on the form (step 1) a purchased proposal stays', proposal: purchased, path: `/quote/edit?uuid=${SAMPLE_UUID}`, to: [] },
+    { title: 'on ThankYou itself (no progress step) a purchased proposal stays: no loop', proposal: purchased, path: `/quote/thankyou?uuid=${SAMPLE_UUID}`, to: [] },
+    { title: 'with no screen recorded yet a purchased proposal stays', proposal: purchased, path: null, to: [] },
+    { title: 'is_quoted set but the quote not quoted goes to Declined', proposal: declined, path: `/quote/payment-option?uuid=${SAMPLE_UUID}`, to: ['/quote/declined'] },
+    { title: 'is_quoted set and no quote goes to Declined', proposal: { ...quoted, is_quoted: true, quote: null }, path: '/quote/summary', to: ['/quote/declined'] },
+    { title: 'is_quoted not set and no quote stays', proposal: { ...quoted, is_quoted: null, quote: null }, path: '/quote/summary', to: [] },
+    { title: 'is_quoted false and no quote stays', proposal: { ...quoted, is_quoted: false, quote: null }, path: '/quote/summary', to: [] },
+    { title: 'purchased wins over declined beyond the first step', proposal: { ...declined, is_purchased: true }, path: '/quote/summary', to: [`/quote/thankyou?uuid=${SAMPLE_UUID}`] },
+  ]
+  for (const { title, proposal, path, to } of redirects) {
+    it(`J4.17 ${title}`, async () => {
+      const { deps, navigations } = fakeDeps({ getProposal: () => ok(proposal) }, NOW)
+      const { events } = await run(deps, loadProposal, [load], path === null ? stateAfter() : on(path))
+      expect(types(events)).to.deep.equal(['proposal/ProposalLoaded'])
+      expect(navigations).to.deep.equal(to)
+      expect(redirectForFetched(proposal, path)).to.equal(to[0] ?? null)
+    })
+  }
+
+  const failures: { title: string; error: ApiError; to: string[] }[] = [
+    { title: 'J8.01 a 419 goes to Expired', error: { kind: 'session-expired', url: `/api/proposal/${SAMPLE_UUID}` }, to: ['/quote/session-expired'] },
+    { title: 'J8.02 a 500 goes to Exception', error: { kind: 'http', status: 500, code: 'server_error' }, to: ['/error/exception'] },
+    { title: 'J8.02 an answer that does not decode goes to Exception', error: { kind: 'decode', call: 'getProposal', paths: ['uuid'] }, to: ['/error/exception'] },
+    { title: 'J8.02 no answer goes to Exception', error: { kind: 'network', message: 'offline' }, to: ['/error/exception'] },
+    { title: 'J8.02 code not_found stays (no navigation)', error: { kind: 'http', status: 404, code: 'not_found' }, to: [] },
+    { title: 'J8.02 code expired stays (no navigation)', error: { kind: 'http', status: 410, code: 'expired' }, to: [] },
+  ]
+  for (const { title, error, to } of failures) {
+    it(`${title}, and the failure is logged`, async () => {
+      const { deps, navigations, logged } = fakeDeps({ getProposal: () => fail(error) }, NOW)
+      const { events, state } = await run(deps, loadProposal, [load], on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
+      expect(types(events)).to.deep.equal(['journey/RequestFailed'])
+      expect(state.journey.lastFailure).to.deep.equal({ call: 'getProposal', error })
+      expect(navigations).to.deep.equal(to)
+      expect(logged).to.deep.equal(['getProposal failed'])
+    })
+  }
+})

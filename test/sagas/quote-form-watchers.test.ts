@@ -1,0 +1,130 @@
+import { expect } from 'chai'
+import { runSaga, stdChannel, type Saga } from 'redux-saga'
+import { DEPS, type SagaDeps } from '../../sagas/context'
+import { watchLoadProposal } from '../../sagas/proposal-load'
+import { watchSubmitStep } from '../../sagas/quote-form'
+import { replay, rootReducer, type AppState } from '../../reducers/root'
+import type { ApiError } from '../../src/api/errors'
+import type { Proposal } from '../../src/domain/codecs'
+import { command } from '../../src/domain/commands'
+import { LOADING_CALCULATING } from '../../src/domain/constants'
+import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
+import type { Either } from 'fp-ts/lib/Either'
+import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { fakeDeps, ok, types } from './fake-deps'
+
+const NOW = '2026-11-01T10:00:00.000Z'
+const sample = completedQuote()
+const quoted = sample.state.proposal as Proposal
+const before = (at: (e: DomainEvent) => boolean): AppState => replay(sample.events.slice(0, sample.events.findIndex(at)))
+const readyToCreate = before((e) => e.type === 'journey/StepCompleted' && e.payload.step === 5)
+const step1Answered = before((e) => e.type === 'journey/BotCheckCompleted')
+
+/** A promise the test resolves when it chooses: an answer still in flight until then. */
+const gate = <A>() => {
+  let open: (a: A) => void = () => undefined
+  const promise = new Promise<A>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+/** Lets every settled promise and the saga steps after it run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Starts a watcher as the store would run it: commands go in through the channel; the events it puts are
+ * stamped, checked with the DomainEvent codec and folded, so the test can look at the state mid-flight.
+ */
+const start = (deps: SagaDeps, watcher: Saga<[]>, from: AppState) => {
+  const channel = stdChannel()
+  const events: DomainEvent[] = []
+  let state = from
+  const task = runSaga(
+    {
+      channel,
+      context: { [DEPS]: deps },
+      getState: () => state,
+      dispatch: (a: UnstampedEvent | { type: string }) => {
+        if (isEventType(a.type)) {
+          const d = DomainEvent.decode({ ...a, meta: { seq: events.length + 1, at: NOW, session: 'test' } })
+          if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
+          events.push(d.right)
+          state = rootReducer(state, d.right)
+        }
+        channel.put(a)
+      },
+    },
+    watcher,
+  )
+  return {
+    send: (cmd: { type: string }) => channel.put(cmd),
+    events,
+    state: () => state,
+    stop: () => task.cancel(),
+  }
+}
+
+describe('form and proposal watchers', () => {
+  it('F4.07 a second Submit while the form is being sent is ignored: one create, one quote, one navigation', async () => {
+    const created = gate<Either<ApiError, Proposal>>()
+    const { deps, calls, navigations } = fakeDeps(
+      { createProposal: () => created.promise as never, createQuote: () => ok(quoted) },
+      NOW,
+    )
+    const app = start(deps, watchSubmitStep, readyToCreate)
+    app.send(command('form/SubmitStep', { step: 5 }))
+    await settle()
+    expect(app.state().journey.loading, 'the overlay shows while the proposal is sent').to.deep.equal({ title: null, text: LOADING_CALCULATING })
+    app.send(command('form/SubmitStep', { step: 5 }))
+    app.send(command('form/SubmitStep', { step: 5 }))
+    await settle()
+    expect(calls.map((c) => c.name)).to.deep.equal(['createProposal'])
+    created.open(ok({ ...quoted, quote: null, is_quoted: null }))
+    await settle()
+    expect(calls.map((c) => c.name)).to.deep.equal(['createProposal', 'createQuote'])
+    expect(types(app.events).filter((t) => t === 'journey/FormSubmitted')).to.have.length(1)
+    expect(app.state().journey.loading, 'the overlay is cleared').to.equal(null)
+    expect(navigations).to.deep.equal([`/quote/payment-option?uuid=${SAMPLE_UUID}`])
+    app.stop()
+  })
+
+  it('F4.03 a double click on step 1 runs the bot check once, and the next Submit is taken once it is done', async () => {
+    const token = gate<string | null>()
+    const asked: string[] = []
+    const { deps, calls } = fakeDeps({ verifyRecaptcha: () => ok({ success: true }) }, NOW)
+    const botCheck = (action: string) => {
+      asked.push(action)
+      return token.promise
+    }
+    const app = start({ ...deps, botCheck }, watchSubmitStep, step1Answered)
+    app.send(command('form/SubmitStep', { step: 1 }))
+    app.send(command('form/SubmitStep', { step: 1 }))
+    await settle()
+    token.open('token-1')
+    await settle()
+    expect(asked).to.deep.equal(['form_section_one'])
+    expect(calls.map((c) => c.name)).to.deep.equal(['verifyRecaptcha'])
+    expect(types(app.events)).to.deep.equal(['journey/BotCheckCompleted', 'journey/StepCompleted'])
+    expect(app.state().journey.step).to.equal(2)
+    app.send(command('form/SubmitStep', { step: 2 }))
+    await settle()
+    expect(types(app.events).at(-1), 'the watcher takes the next Submit (step 2, unanswered, is refused)').to.equal('journey/StepRefused')
+    app.stop()
+  })
+
+  it('J4.17 the latest LoadProposal wins: an earlier load still waiting is cancelled', async () => {
+    const first = gate<Either<ApiError, Proposal>>()
+    const other = { ...quoted, uuid: '11111111-2222-4333-8444-555555555555' } as Proposal
+    const { deps } = fakeDeps({ getProposal: (uuid) => (uuid === SAMPLE_UUID ? (first.promise as never) : ok(other)) }, NOW)
+    const app = start(deps, watchLoadProposal, readyToCreate)
+    app.send(command('proposal/LoadProposal', { uuid: SAMPLE_UUID }))
+    app.send(command('proposal/LoadProposal', { uuid: other.uuid }))
+    await settle()
+    first.open(ok(quoted))
+    await settle()
+    expect(types(app.events)).to.deep.equal(['proposal/ProposalLoaded'])
+    expect(app.state().proposal.uuid).to.equal(other.uuid)
+    app.stop()
+  })
+})
