@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import type { Store } from 'redux'
 import type { AppState } from '../../reducers/root'
 import type { Command } from '../domain/commands'
@@ -24,12 +24,25 @@ const useStoreValue = (): StoreValue => {
 }
 
 /**
- * Reads state through a selector and re-renders when its answer changes (by reference). Selectors must be
- * memoised or return stable values, as with react-redux.
+ * Reads state through a selector and re-renders when its answer changes: by reference, or by `isEqual` when
+ * given (for selectors that build a fresh array or object, which would otherwise change on every read).
  */
-export const useAppSelector = <T,>(selector: (s: AppState) => T): T => {
+export const useAppSelector = <T,>(selector: (s: AppState) => T, isEqual?: (a: T, b: T) => boolean): T => {
   const { store } = useStoreValue()
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()))
+  const last = useRef<{ state: AppState; selector: (s: AppState) => T; value: T } | null>(null)
+  const read = (): T => {
+    const state = store.getState()
+    const prev = last.current
+    if (prev !== null && prev.state === state && prev.selector === selector) return prev.value
+    const value = selector(state)
+    if (prev !== null && isEqual !== undefined && isEqual(prev.value, value)) {
+      last.current = { state, selector, value: prev.value }
+      return prev.value
+    }
+    last.current = { state, selector, value }
+    return value
+  }
+  return useSyncExternalStore(store.subscribe, read, read)
 }
 
 /** Dispatches an answer (an event) or an intent (a command). */

@@ -1,2 +1,3 @@
 export * from './questions'
 export * from './step-validation'
+export * from './answers'

@@ -1,16 +1,229 @@
-import { FORM_SECTIONS } from '../../domain/form'
+import { useCallback, useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
+import { Button, ErrorSummary, Modal } from '../../components'
+import { command } from '../../domain/commands'
+import { LAST_FORM_STEP, PARTNER_SOURCES } from '../../domain/constants'
+import { event } from '../../domain/events'
+import { FORM_SECTIONS, sectionOf, type FormSection, type FormStep, type Question } from '../../domain/form'
+import { ROUTES } from '../../domain/routes'
+import { selectStepErrors, selectVisibleQuestions } from '../../../reducers/form-selectors'
+import { AddressLookup } from './AddressLookup'
+import { QuestionField } from './QuestionField'
+import { RepeaterQuestion } from './RepeaterQuestion'
+import { VehicleLookup } from './VehicleLookup'
 
-/** The quote form (create). Built out section by section in this issue. */
-export const QuoteCreateScreen = () => (
-  <section>
-    <h1>Get a quote</h1>
-    <ol>
-      {FORM_SECTIONS.map((s) => (
-        <li key={s.step}>{s.title}</li>
-      ))}
-    </ol>
-  </section>
+const asStep = (n: number): FormStep => (Math.min(Math.max(Math.trunc(n), 1), LAST_FORM_STEP) as FormStep)
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+
+/** The step headers: a completed step can be clicked to go back, up to the furthest step reached (F2.04). */
+const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
+  const dispatch = useDispatch()
+  return (
+    <nav aria-label="Quote form sections">
+      <ol className="form-steps">
+        {FORM_SECTIONS.map((s) => {
+          const current = s.step === step
+          const reachable = !current && s.step <= furthest
+          const done = s.step < furthest
+          return (
+            <li key={s.step} className="form-steps__item">
+              <button
+                type="button"
+                className={`form-steps__button${current ? ' form-steps__button--current' : ''}${reachable ? ' form-steps__button--reachable' : ''}${done ? ' form-steps__button--done' : ''}`}
+                aria-current={current ? 'step' : undefined}
+                disabled={!reachable}
+                onClick={() => dispatch(command('form/GoToStep', { step: s.step }))}
+              >
+                {s.step}. {s.title}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** One question in its widget: the lookups and repeaters have their own; everything else is a field. */
+const QuestionView = ({ q, errors }: { q: Question; errors: Readonly<Record<string, string>> }) => {
+  const error = errors[q.id] ?? null
+  if (q.kind === 'vehicle-lookup') return <VehicleLookup error={error} />
+  if (q.kind === 'address-lookup') return null
+  if (q.id === 'risk.proposer.address.postcode') {
+    return <AddressLookup postcodeError={error} addressError={errors['risk.proposer.address'] ?? null} />
+  }
+  if (q.kind === 'repeater') return <RepeaterQuestion q={q} error={error} />
+  return <QuestionField q={q} error={error} />
+}
+
+/** A section: its headed groups, each with the questions shown in this state, in order. */
+const SectionView = ({ section, errors }: { section: FormSection; errors: Readonly<Record<string, string>> }) => {
+  const visible = useAppSelector(
+    useCallback((s) => selectVisibleQuestions(s, section.step), [section.step]),
+    sameIds,
+  )
+  return (
+    <>
+      {section.groups.map((g) => {
+        const shown = g.questions.filter((q) => visible.includes(q.id))
+        if (shown.length === 0) return null
+        return (
+          <section key={g.id} className="form-group" aria-labelledby={`group-${g.id}`}>
+            <h3 id={`group-${g.id}`} className="form-group__heading">
+              {g.heading}
+            </h3>
+            {shown.map((q) => (
+              <QuestionView key={q.id} q={q} errors={errors} />
+            ))}
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+/** The partner's logo and thank-you message, for quotes from price-comparison partners (000 §1). */
+const PartnerBanner = ({ source }: { source: string }) => (
+  <div className="partner" role="note">
+    <svg width="64" height="32" viewBox="0 0 64 32" role="img" aria-label={`Partner ${source} logo`}>
+      <rect width="64" height="32" rx="4" fill="#0b3d63" />
+      <text x="32" y="21" textAnchor="middle" fontSize="13" fill="#fff" fontFamily="system-ui, Arial, sans-serif">
+        {source}
+      </text>
+    </svg>
+    <p>Thank you for choosing RideCover through our partner. Your answers so far have been brought across.</p>
+  </div>
 )
 
-/** The quote form (edit). */
-export const QuoteEditScreen = QuoteCreateScreen
+/** The 'Sorry!' modal: one medical condition per quote between all drivers (000 §8). */
+const MedicalLimitModal = () => {
+  const dispatch = useDispatch()
+  return (
+    <Modal title="Sorry!" onClose={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>
+      <p>We can only accept a limit of one medical condition per quote between all drivers on the policy.</p>
+      <Button onClick={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>OK</Button>
+    </Modal>
+  )
+}
+
+/**
+ * The quote form (000 §2): five numbered sections; Continue and Back, Submit on step 5; each step validates
+ * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
+ * error; step headers go back up to the furthest step reached.
+ */
+const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const [params] = useSearchParams()
+  const uuid = params.get('uuid')
+  const stepParam = params.get('step')
+  const source = params.get('source')
+  const dispatch = useDispatch()
+  const today = useToday()
+  const step = useAppSelector((s) => asStep(s.journey.step))
+  const furthest = useAppSelector((s) => s.journey.furthestStep)
+  const refused = useAppSelector((s) => s.journey.refusedFields)
+  const medicalModal = useAppSelector((s) => s.journey.modals.includes('medical-limit'))
+  const partner = useAppSelector((s) => {
+    const src = s.proposal.risk.source_of_business
+    return src != null && PARTNER_SOURCES.includes(src) ? src : null
+  })
+  const errors = useAppSelector(
+    useCallback((s) => selectStepErrors(s, step, today), [step, today]),
+  )
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstStep = useRef(true)
+
+  useEffect(() => {
+    if (mode === 'edit' && uuid === null) return
+    dispatch(command('form/OpenForm', { mode, uuid, step: stepParam === null ? null : asStep(Number(stepParam)), source }))
+  }, [mode, uuid, stepParam, source, dispatch])
+
+  // A new step takes focus on its heading, so keyboard and screen-reader users start at the top of it.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false
+      return
+    }
+    heading.current?.focus()
+    heading.current?.scrollIntoView({ block: 'start' })
+  }, [step])
+
+  // A refused step goes to its first error (F2.05).
+  const shownIds = refused.filter((id) => errors[id] !== undefined)
+  const firstError = shownIds[0]
+  useEffect(() => {
+    if (refused.length === 0) return
+    const id = refused.find((r) => errors[r] !== undefined)
+    if (id === undefined) return
+    const target = document.getElementById(id)
+    const focusable = target?.matches('input, select, textarea, button, [tabindex]')
+      ? target
+      : target?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]')
+    ;(focusable ?? target)?.scrollIntoView({ block: 'center' })
+    ;(focusable ?? target)?.focus()
+    // Only when the step is refused, not on every keystroke afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused])
+
+  if (mode === 'edit' && uuid === null) {
+    return (
+      <section>
+        <h1>Edit your quote</h1>
+        <p>There is no quote to edit here. Start a new quote, or retrieve one you saved.</p>
+        <p className="button-group">
+          <Link className="button" to={ROUTES.QuoteCreateForm}>
+            Start a quote
+          </Link>
+          <Link className="button button--secondary" to={ROUTES.Recall}>
+            Retrieve a quote
+          </Link>
+        </p>
+      </section>
+    )
+  }
+
+  const section = sectionOf(step)
+  const shownErrors = refused.length > 0 ? Object.fromEntries(shownIds.map((id) => [id, errors[id] as string])) : {}
+  return (
+    <section className="quote-form">
+      <h1>{mode === 'edit' ? 'Edit your quote' : 'Get a quote'}</h1>
+      {partner !== null || (source !== null && PARTNER_SOURCES.includes(source)) ? <PartnerBanner source={partner ?? source ?? ''} /> : null}
+      <StepHeaders step={step} furthest={furthest} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          dispatch(command('form/SubmitStep', { step }))
+        }}
+      >
+        {firstError !== undefined ? <ErrorSummary errors={shownIds.map((id) => ({ id, message: errors[id] as string }))} /> : null}
+        <h2 ref={heading} tabIndex={-1} className="quote-form__section-title">
+          <span className="visually-hidden">Section {step} of 5: </span>
+          {section.title}
+        </h2>
+        <SectionView section={section} errors={shownErrors} />
+        <div className="button-group">
+          {step < LAST_FORM_STEP ? (
+            <Button type="submit">Continue</Button>
+          ) : (
+            <Button type="submit">Submit</Button>
+          )}
+          {step > 1 ? (
+            <Button variant="secondary" onClick={() => dispatch(command('form/GoToStep', { step: step - 1 }))}>
+              Back
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {medicalModal ? <MedicalLimitModal /> : null}
+    </section>
+  )
+}
+
+/** QuoteCreateForm (/get-a-quote). */
+export const QuoteCreateScreen = () => <QuoteForm mode="create" />
+
+/** QuoteEditForm (/quote/edit?uuid=…). */
+export const QuoteEditScreen = () => <QuoteForm mode="edit" />

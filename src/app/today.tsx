@@ -1,0 +1,12 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Clock } from './event-log'
+
+const ClockContext = createContext<Clock>({ now: () => new Date().toISOString() })
+
+/** Gives the screens the same clock the sagas use, so a rule judged on screen and in a saga agree on "today". */
+export const ClockProvider = ({ clock, children }: { clock: Clock; children: ReactNode }) => (
+  <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
+)
+
+/** Today's date, YYYY-MM-DD, from the injected clock. */
+export const useToday = (): string => useContext(ClockContext).now().slice(0, 10)

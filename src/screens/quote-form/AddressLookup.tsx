@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { Button, Field } from '../../components'
+import type { Address } from '../../domain/codecs'
+import { command } from '../../domain/commands'
+import { event } from '../../domain/events'
+import { isUkPostcode } from '../../domain/formats'
+import { MESSAGES } from '../../domain/validation'
+
+const lines = (a: Address): string[] =>
+  [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter((l): l is NonNullable<typeof l> => l != null && l !== '')
+
+/**
+ * The address lookup (000 §2): enter a postcode, choose from the list; 'Find another address' resets.
+ * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list.
+ */
+export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: string | null; addressError: string | null }) => {
+  const dispatch = useDispatch()
+  const chosen = useAppSelector((s) => s.proposal.risk.proposer.address)
+  const lookup = useAppSelector((s) => s.lookups.address)
+  const [text, setText] = useState(lookup.postcode ?? chosen.postcode ?? '')
+  const [typedError, setTypedError] = useState<string | null>(null)
+  const find = (): void => {
+    if (!isUkPostcode(text)) {
+      setTypedError(MESSAGES.postcode)
+      return
+    }
+    setTypedError(null)
+    dispatch(command('address/LookupAddress', { postcode: text }))
+  }
+  if (chosen.line_1 != null && chosen.line_1 !== '') {
+    return (
+      <div className="lookup" id="risk.proposer.address" tabIndex={-1}>
+        <p className="field__label">Your address</p>
+        <address className="chosen-address">
+          {lines(chosen).map((l) => (
+            <span key={l}>
+              {l}
+              <br />
+            </span>
+          ))}
+        </address>
+        <button
+          type="button"
+          className="button-link"
+          onClick={() => {
+            dispatch(event('proposal/AddressReset', {}))
+            setText('')
+          }}
+        >
+          Find another address
+        </button>
+      </div>
+    )
+  }
+  const error = typedError ?? postcodeError
+  return (
+    <div className="lookup">
+      <Field id="risk.proposer.address.postcode" label="Your postcode" hint="We will find your address from it" error={error}>
+        {(described) => (
+          <div className="lookup__row">
+            <input
+              {...described}
+              id="risk.proposer.address.postcode"
+              className="input input--width-10"
+              autoComplete="postal-code"
+              value={text}
+              onChange={(e) => setText(e.target.value.toUpperCase())}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  find()
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={find} disabled={lookup.status === 'searching'}>
+              {lookup.status === 'searching' ? 'Finding addresses…' : 'Find address'}
+            </Button>
+          </div>
+        )}
+      </Field>
+      {lookup.status === 'found' ? (
+        <Field id="risk.proposer.address" label="Select your address" error={addressError} group>
+          {(described) =>
+            lookup.addresses.length === 0 ? (
+              <p {...described}>We could not find any addresses for {lookup.postcode}. Please check the postcode.</p>
+            ) : (
+              <ul className="address-list" aria-describedby={described['aria-describedby']}>
+                {lookup.addresses.map((a, i) => (
+                  <li key={`${a.line_1 ?? ''}-${i}`}>
+                    <button
+                      type="button"
+                      id={i === 0 ? 'risk.proposer.address' : undefined}
+                      onClick={() => dispatch(event('proposal/AddressChosen', { address: a }))}
+                    >
+                      {lines(a).join(', ')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Field>
+      ) : addressError !== null && lookup.status !== 'searching' ? (
+        <p className="field__error" id="risk.proposer.address" tabIndex={-1}>
+          <span className="visually-hidden">Error:</span> {addressError}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { Button, Field, FindFailurePanel, SelectInput, VehicleCard } from '../../components'
+import { command } from '../../domain/commands'
+import { MANUAL_FIELDS, optionName, type ManualField } from '../../domain/codecs'
+import { event } from '../../domain/events'
+import { isUkRegistration, maskRegistration } from '../../domain/formats'
+import { transmissionLabel } from '../../../reducers/proposal-selectors'
+
+const MANUAL_LABELS: Record<ManualField, string> = {
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  fuel_type: 'Fuel type',
+  year: 'Year of manufacture',
+  transmission: 'Transmission',
+  doors: 'Doors',
+}
+
+/**
+ * Registration entry: upper-cased with spaces removed as the rider types (7-character mask); Find is
+ * disabled until it matches a UK registration. Typing is local; the lookup's outcome is the event.
+ */
+const RegistrationEntry = ({ error }: { error: string | null }) => {
+  const dispatch = useDispatch()
+  const searching = useAppSelector((s) => s.lookups.vehicle.status === 'searching')
+  const [text, setText] = useState('')
+  const valid = isUkRegistration(text)
+  const find = (): void => {
+    if (valid) dispatch(command('vehicle/LookupRegistration', { registration: text }))
+  }
+  return (
+    <Field id="risk.vehicle.abi_code" label="Registration number" hint="For example, AB12CDE" error={error}>
+      {(described) => (
+        <div className="lookup__row">
+          <input
+            {...described}
+            id="risk.vehicle.abi_code"
+            className="input input--width-10"
+            value={text}
+            maxLength={7}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setText(maskRegistration(e.target.value))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                find()
+              }
+            }}
+          />
+          <Button onClick={find} disabled={!valid || searching}>
+            {searching ? 'Finding your bike…' : 'Find bike'}
+          </Button>
+        </div>
+      )}
+    </Field>
+  )
+}
+
+/** The manual cascade: manufacturer → model → fuel → year → transmission → doors, then 'Please confirm the vehicle'. */
+const ManualSearch = ({ error }: { error: string | null }) => {
+  const dispatch = useDispatch()
+  const manual = useAppSelector((s) => s.lookups.manual)
+  const fuelList = useAppSelector((s) => s.lookups.lists.vehicle_fuel_type)
+  const [picked, setPicked] = useState<number | null>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (manual.stage === null) dispatch(command('vehicle/StartManualSearch', {}))
+  }, [manual.stage, dispatch])
+  useEffect(() => {
+    if (fuelList === undefined) dispatch(command('lists/LoadList', { name: 'vehicle_fuel_type' }))
+  }, [fuelList, dispatch])
+  const reached = manual.stage === 'confirm' ? MANUAL_FIELDS.length : manual.stage === null ? 0 : MANUAL_FIELDS.indexOf(manual.stage) + 1
+  const shown = MANUAL_FIELDS.slice(0, reached).filter((f) => f !== 'doors' || (manual.options.doors ?? []).some((o) => o.value !== ''))
+  return (
+    <div className="lookup" ref={cardRef}>
+      {shown.map((field, i) => {
+        const options = (manual.options[field] ?? []).filter((o) => o.value !== '')
+        const label = field === 'transmission' ? (v: string) => transmissionLabel(v) ?? v : (v: string, n: string) => n || v
+        const chosen = manual.choices[field]
+        return (
+          <SelectInput<string>
+            key={field}
+            id={`manual-${field}`}
+            label={MANUAL_LABELS[field]}
+            value={chosen == null ? null : String(chosen)}
+            options={options.map((o) => ({ value: o.value, label: label(o.value, o.name) }))}
+            error={i === 0 ? error : null}
+            placeholder={manual.loading && chosen == null ? 'Loading…' : 'Please select'}
+            onChange={(v) => dispatch(command('vehicle/ChooseManualValue', { field, value: v }))}
+          />
+        )
+      })}
+      {manual.stage === 'confirm' ? (
+        <fieldset className="form-group" aria-describedby="confirm-vehicle-hint">
+          <legend className="form-group__heading">Please confirm the vehicle</legend>
+          {manual.vehicles.length === 0 ? (
+            <p id="confirm-vehicle-hint">
+              {manual.failed
+                ? 'We could not search for bikes just now. Please try again, or enter your registration.'
+                : 'No bikes match these details. Please change your choices.'}
+            </p>
+          ) : (
+            <>
+              <p id="confirm-vehicle-hint" className="visually-hidden">
+                Choose your bike, then Confirm.
+              </p>
+              {manual.vehicles.map((v, i) => (
+                <div className="radio" key={v.abi_code}>
+                  <input
+                    type="radio"
+                    id={`confirm-vehicle-${i}`}
+                    name="confirm-vehicle"
+                    checked={picked === i}
+                    onChange={() => setPicked(i)}
+                  />
+                  <label htmlFor={`confirm-vehicle-${i}`}>
+                    {v.manufacturer} {v.description ?? v.model}
+                    {v.engine_size ? `, ${v.engine_size}${v.fuel_type === 'E' ? '' : 'cc'}` : ''}
+                    {v.transmission ? `, ${transmissionLabel(v.transmission)}` : ''}
+                    {v.fuel_type ? `, ${optionName(fuelList, v.fuel_type)}` : ''}
+                    {v.year_min ? ` (${v.year_min}–${v.year_max ?? ''})` : ''}
+                  </label>
+                </div>
+              ))}
+              <Button disabled={picked === null} onClick={() => picked !== null && dispatch(command('vehicle/ConfirmManualVehicle', { index: picked }))}>
+                Confirm
+              </Button>
+            </>
+          )}
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Finding the bike (000 §2, §4): by registration (the card, or the find-failure panel with Try Again), or
+ * by the manual cascade. Confirming a manual vehicle scrolls to the card.
+ */
+export const VehicleLookup = ({ error }: { error: string | null }) => {
+  const dispatch = useDispatch()
+  const mode = useAppSelector((s) => s.lookups.vehicle.mode)
+  const known = useAppSelector((s) => s.proposal.risk.vehicle.has_registration)
+  const status = useAppSelector((s) => s.lookups.vehicle.status)
+  const vehicle = useAppSelector((s) => s.proposal.risk.vehicle)
+  const confirmed = useAppSelector((s) => s.lookups.manual.confirmed)
+  const fuelList = useAppSelector((s) => s.lookups.lists.vehicle_fuel_type)
+  const card = useRef<HTMLDivElement>(null)
+  const hasVehicle = vehicle.abi_code != null
+  useEffect(() => {
+    if (confirmed && hasVehicle) card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [confirmed, hasVehicle])
+  if (hasVehicle) {
+    return (
+      <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>
+        <VehicleCard
+          vehicle={vehicle}
+          transmissionLabel={(c) => transmissionLabel(c) ?? c}
+          fuelLabel={(c) => optionName(fuelList, c)}
+          onFindAnother={() => {
+            dispatch(event('proposal/VehicleLookupReset', {}))
+            if (known === false) dispatch(event('proposal/RegistrationKnownAnswered', { known: true }))
+          }}
+          onFindManually={() => dispatch(command('vehicle/StartManualSearch', {}))}
+        />
+      </div>
+    )
+  }
+  if (mode === 'manual' || known === false) return <ManualSearch error={error} />
+  if (status === 'not-found') {
+    return (
+      <div className="lookup">
+        <FindFailurePanel onTryAgain={() => dispatch(event('proposal/VehicleLookupReset', {}))} />
+        <p>
+          <button type="button" className="button-link" onClick={() => dispatch(command('vehicle/StartManualSearch', {}))}>
+            Find your vehicle manually
+          </button>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="lookup">
+      <RegistrationEntry error={error ?? null} />
+      <p>
+        <button type="button" className="button-link" onClick={() => dispatch(command('vehicle/StartManualSearch', {}))}>
+          Find your vehicle manually
+        </button>
+      </p>
+    </div>
+  )
+}

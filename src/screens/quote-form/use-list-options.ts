@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from 'react'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import type { ListName } from '../../domain/codecs'
+import { command } from '../../domain/commands'
+import type { Choice } from '../../domain/form'
+
+export interface SelectOption {
+  readonly value: string | number
+  readonly label: string
+}
+
+/**
+ * The options of a select: a reference list (loaded on first use, by name) or the question's fixed option
+ * set. `allowed` narrows a list to some values (full-time education's roles). Undefined while loading.
+ */
+export const useOptions = (
+  list: ListName | undefined,
+  fixed: readonly Choice[] | undefined,
+  allowed?: readonly string[] | null,
+): readonly SelectOption[] | undefined => {
+  const loaded = useAppSelector((s) => (list === undefined ? undefined : s.lookups.lists[list]))
+  const dispatch = useDispatch()
+  useEffect(() => {
+    if (list !== undefined && loaded === undefined) dispatch(command('lists/LoadList', { name: list }))
+  }, [list, loaded, dispatch])
+  return useMemo(() => {
+    if (list === undefined) {
+      return fixed?.filter((c): c is Choice & { value: string | number } => typeof c.value !== 'boolean').map((c) => ({ value: c.value, label: c.label }))
+    }
+    if (loaded === undefined) return undefined
+    const shown = allowed == null ? loaded : loaded.filter((o) => allowed.includes(o.value))
+    return shown.map((o) => ({ value: o.value, label: o.name }))
+  }, [list, fixed, loaded, allowed])
+}
