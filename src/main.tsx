@@ -11,7 +11,8 @@ import { event } from './domain/events'
 configureImmer(process.env.NODE_ENV === 'production')
 
 const router = createBrowserRouter(routes)
-const app = createAppStore(createBrowserDeps((path) => void router.navigate(path)))
+const deps = createBrowserDeps((path) => void router.navigate(path))
+const app = createAppStore(deps)
 
 // Every screen change is a fact in the log, so a replayed trail shows where the rider was.
 let last = ''
@@ -29,7 +30,7 @@ const root = document.getElementById('root')
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <App app={app} router={router} />
+      <App app={app} router={router} clock={deps.clock} />
     </StrictMode>,
   )
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -6,8 +6,20 @@ export const CSRF_HEADER = 'x-xsrf-token'
 /** Also accepted, as some clients name the echo header this way. */
 export const CSRF_HEADER_ALT = 'x-csrf-token'
 
+/**
+ * The hashes ('sha256-…') of the inline scripts of an HTML page, for the content policy: the built app's
+ * index carries one inline import map (Parcel's bundle manifest), which must run; nothing else inline may.
+ */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+
 /** Security headers on every answer: no sniffing, same-origin framing only, a strict content policy. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+export const securityHeaders =
+  (scriptHashes: readonly string[] = []): RequestHandler =>
+  (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   res.setHeader('Referrer-Policy', 'same-origin')
@@ -16,7 +28,7 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   res.setHeader(
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
+    `default-src 'self'; script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'`,
   )
   next()
 }

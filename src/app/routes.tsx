@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom'
 import { REDIRECTS_TO_FORM, ROUTES } from '../domain/routes'
 import { Layout } from './layout/Layout'
+import { RouteError } from './layout/RouteError'
 
 /**
  * The route table of both spec documents. Screens load on demand (one bundle per screen); `/` and `/quote`
@@ -9,6 +10,8 @@ import { Layout } from './layout/Layout'
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <p role="status">Loading…</p>,
     children: [
       ...REDIRECTS_TO_FORM.map((path) => ({ path, loader: () => redirect(ROUTES.QuoteCreateForm) })),
       {

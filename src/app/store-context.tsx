@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import type { Store } from 'redux'
 import type { AppState } from '../../reducers/root'
 import type { Command } from '../domain/commands'
@@ -45,12 +45,12 @@ export const useAppSelector = <T,>(selector: (s: AppState) => T, isEqual?: (a: T
   return useSyncExternalStore(store.subscribe, read, read)
 }
 
-/** Dispatches an answer (an event) or an intent (a command). */
+/** Dispatches an answer (an event) or an intent (a command); the same function for the life of the store. */
 export const useDispatch = (): ((action: UnstampedEvent | Command) => void) => {
   const { store } = useStoreValue()
-  return (action) => {
+  return useCallback((action: UnstampedEvent | Command) => {
     store.dispatch(action)
-  }
+  }, [store])
 }
 
 /** The session's event log (for trail export). */

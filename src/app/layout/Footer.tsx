@@ -1,4 +1,6 @@
-/** The footer with the regulator statement. */
+import { TrailExportButton } from '../../trail/TrailExportButton'
+
+/** The footer with the regulator statement, and the support trail download. */
 export const Footer = () => (
   <footer className="site-footer">
     <p>
@@ -7,7 +9,11 @@ export const Footer = () => (
     </p>
     <p>
       <a href="/privacy">Privacy and cookies</a> · <a href="/terms">Terms of business</a> ·{' '}
-      <a href="/accessibility">Accessibility</a>
+      <a href="/accessibility">Accessibility</a> · <TrailExportButton />
+    </p>
+    <p className="site-footer__small">
+      The support trail records your answers on this device with your personal details removed, so our support
+      team can see what happened if something goes wrong.
     </p>
   </footer>
 )

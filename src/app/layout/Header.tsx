@@ -27,7 +27,7 @@ export const Header = () => {
       </a>
       <div className="site-header__inner">
         <Link to={ROUTES.QuoteCreateForm} className="site-header__logo" aria-label="RideCover home" style={{ height }}>
-          <svg viewBox="0 0 220 60" height={height} role="img" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 250 60" height={height} role="img" aria-hidden="true" focusable="false">
             <circle cx="30" cy="30" r="24" fill="none" stroke="currentColor" strokeWidth="6" />
             <circle cx="30" cy="30" r="6" fill="currentColor" />
             <text x="64" y="40" fontSize="30" fontWeight="700" fill="currentColor" fontFamily="system-ui, Arial, sans-serif">

@@ -72,7 +72,10 @@ const SectionView = ({ section, errors }: { section: FormSection; errors: Readon
         if (shown.length === 0) return null
         return (
           <section key={g.id} className="form-group" aria-labelledby={`group-${g.id}`}>
-            <h3 id={`group-${g.id}`} className="form-group__heading">
+            <h3
+              id={`group-${g.id}`}
+              className={g.heading.toLowerCase() === section.title.toLowerCase() ? 'visually-hidden' : 'form-group__heading'}
+            >
               {g.heading}
             </h3>
             {shown.map((q) => (

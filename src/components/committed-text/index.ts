@@ -1,0 +1,2 @@
+export { useCommittedText } from './use-committed-text'
+export type { CommittedText } from './use-committed-text'

@@ -1,0 +1,47 @@
+/** What the keyboard can reach: links, enabled controls, and anything with a non-negative tabindex. */
+export const FOCUSABLE_SELECTOR = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ')
+
+const isHidden = (el: Element): boolean => el.closest('[hidden], [inert]') !== null
+
+/** True when the element itself is a keyboard stop (see FOCUSABLE_SELECTOR) and not inside a hidden or inert subtree. */
+export const isFocusable = (el: Element): boolean => el.matches(FOCUSABLE_SELECTOR) && !isHidden(el)
+
+/**
+ * The keyboard stops inside `root`, in document order. A radio group counts once, as the browser's Tab does:
+ * its checked radio, or its first radio when none is checked.
+ */
+export const focusableWithin = (root: ParentNode): HTMLElement[] => {
+  const all = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((el) => !isHidden(el))
+  return all.filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.name === '') return true
+    const group = all.filter((o): o is HTMLInputElement => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name)
+    const checked = group.find((o) => o.checked)
+    return checked !== undefined ? checked === el : group[0] === el
+  })
+}
+
+/**
+ * Moves focus to the field with this id: the element itself when it is focusable, otherwise the first focusable
+ * element inside it. Its field wrapper (`.field`, so label and message show) is scrolled into view first.
+ * Returns false, doing nothing, when there is no such element or nothing in it can take focus.
+ */
+export const focusField = (id: string, doc: Document = document): boolean => {
+  const el = doc.getElementById(id)
+  if (el === null) return false
+  const target = isFocusable(el) ? el : focusableWithin(el)[0]
+  if (target === undefined) return false
+  const wrapper = el.closest('.field') ?? el
+  wrapper.scrollIntoView?.({ block: 'start', behavior: 'auto' })
+  target.focus({ preventScroll: true })
+  return true
+}

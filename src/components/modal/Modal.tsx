@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { focusableWithin } from '../focus'
+
+export interface ModalProps {
+  title: ReactNode
+  /** Called on Escape and on the close button; the caller unmounts the modal. */
+  onClose: () => void
+  children: ReactNode
+  /** Id of an element inside that describes the dialog (aria-describedby), e.g. the 'Sorry!' message. */
+  describedBy?: string
+  /** Accessible name of the × button. */
+  closeLabel?: string
+}
+
+/** Open dialogs in the order they opened: only the last one answers the keyboard. */
+const openDialogs: HTMLElement[] = []
+
+/** Makes every other child of body inert while the dialog is open; returns the undo. */
+const isolate = (backdrop: HTMLElement): (() => void) => {
+  const others = Array.from(document.body.children).filter((el) => el !== backdrop && !el.hasAttribute('inert'))
+  others.forEach((el) => el.setAttribute('inert', ''))
+  return () => others.forEach((el) => el.removeAttribute('inert'))
+}
+
+/**
+ * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body over a backdrop. While it
+ * is open: focus moves to its first focusable element (or the dialog itself); Tab and Shift+Tab cycle inside
+ * it; Escape calls onClose; the rest of the page is inert and the page does not scroll. When it unmounts, focus
+ * returns to the element that had it before. A click on the backdrop does nothing (a half-filled claim is not
+ * thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
+ * form's first field gets focus. A modal opened from inside another (the 'Sorry!' modal over a rider's modal)
+ * stacks on top: the one below is inert until it closes, and Escape closes only the top one.
+ */
+export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Close' }: ModalProps) => {
+  const titleId = useId()
+  const backdropRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    const backdrop = backdropRef.current
+    if (dialog === null || backdrop === null) return undefined
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const { body } = document
+    const overflow = body.style.overflow
+    body.style.overflow = 'hidden'
+    const restore = isolate(backdrop)
+    openDialogs.push(dialog)
+    ;(focusableWithin(dialog)[0] ?? dialog).focus()
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(dialog), 1)
+      restore()
+      body.style.overflow = overflow
+      if (opener !== null && opener.isConnected) opener.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent): void => {
+      const dialog = dialogRef.current
+      if (dialog === null || openDialogs[openDialogs.length - 1] !== dialog) return
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        onClose()
+        return
+      }
+      if (e.key !== 'Tab') return
+      const stops = focusableWithin(dialog)
+      const first = stops[0]
+      const last = stops[stops.length - 1]
+      const active = document.activeElement
+      if (first === undefined || last === undefined) {
+        e.preventDefault()
+        dialog.focus()
+      } else if (active === null || !dialog.contains(active)) {
+        e.preventDefault()
+        ;(e.shiftKey ? last : first).focus()
+      } else if (e.shiftKey && (active === first || active === dialog)) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [onClose])
+
+  return createPortal(
+    <div
+      ref={backdropRef}
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        // a press on the backdrop itself would move focus to body, out of the dialog
+        if (e.target === e.currentTarget) e.preventDefault()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <div className="modal__body">{children}</div>
+        <button type="button" className="modal__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,2 @@
+export { MoneyInput } from './MoneyInput'
+export type { MoneyInputProps } from './MoneyInput'

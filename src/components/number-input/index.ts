@@ -1,0 +1,2 @@
+export { NumberInput, parseNumberText } from './NumberInput'
+export type { NumberInputProps, NumberTextOptions } from './NumberInput'

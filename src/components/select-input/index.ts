@@ -1,0 +1,2 @@
+export { SelectInput, fromListOptions } from './SelectInput'
+export type { SelectInputProps, SelectOption } from './SelectInput'

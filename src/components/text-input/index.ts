@@ -1,0 +1,2 @@
+export { TextInput, isCommitKey } from './TextInput'
+export type { InputWidth, TextInputProps } from './TextInput'

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useAppSelector, useDispatch } from '../../../app/store-context'
+import { useToday } from '../../../app/today'
+import { event } from '../../../domain/events'
+import { riderQuestions, type StepErrors } from '../../../domain/form'
+import { QuestionField } from '../QuestionField'
+import { RepeaterQuestion } from '../RepeaterQuestion'
+import { ItemDialog } from './ItemDialog'
+import { riderErrorsOf, sameErrors } from './rider-errors'
+
+export interface RiderModalProps {
+  /** The rider's index; the rider is already in the store (a new one was added empty before the dialog opened). */
+  index: number
+  /** True for the rider just added: Cancel then removes them. */
+  isNew: boolean
+  onClose: () => void
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+
+const NO_ERRORS: StepErrors = {}
+
+/**
+ * Add or edit an additional rider (000 §2, §3): the rider's questions (`riderQuestions`, in they/their
+ * wording), shown as their answers make them visible, each bound to the store like the form's own questions,
+ * so every answer is an event as it is committed; their claims and convictions are repeaters whose items open
+ * in dialogs over this one. Save validates the rider (step 5's rules for this rider's questions): with
+ * problems it shows them (error summary in the dialog and inline) and stays open; without, it closes. Cancel,
+ * Escape and × close too; for a rider just added they first remove the rider (RiderRemoved), for an existing
+ * rider the answers already given stay.
+ */
+const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
+  const today = useToday()
+  const dispatch = useDispatch()
+  const questions = useMemo(() => riderQuestions(index), [index])
+  const visibleIds = useAppSelector(
+    useCallback((s) => questions.filter((q) => q.visible(s)).map((q) => q.id), [questions]),
+    sameIds,
+  )
+  const current = useAppSelector(
+    useCallback((s) => riderErrorsOf(s, index, today), [index, today]),
+    sameErrors,
+  )
+  const [shown, setShown] = useState<StepErrors>(NO_ERRORS)
+  // Save is judged on the next render, so an answer committed in the same event (Enter in a box) counts.
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!saving) return
+    setSaving(false)
+    if (Object.keys(current).length === 0) onClose()
+    else setShown(current)
+  }, [saving, current, onClose])
+
+  const cancel = (): void => {
+    if (isNew) dispatch(event('proposal/RiderRemoved', { index }))
+    onClose()
+  }
+
+  return (
+    <ItemDialog
+      title={isNew ? 'Add a rider' : `Edit rider ${index + 1}`}
+      errors={Object.entries(shown).map(([id, message]) => ({ id, message }))}
+      onSave={() => setSaving(true)}
+      onCancel={cancel}
+    >
+      {questions
+        .filter((q) => visibleIds.includes(q.id))
+        .map((q) =>
+          q.kind === 'repeater' ? (
+            <RepeaterQuestion key={q.id} q={q} error={shown[q.id] ?? null} />
+          ) : (
+            <QuestionField key={q.id} q={q} error={shown[q.id] ?? null} />
+          ),
+        )}
+    </ItemDialog>
+  )
+}
+
+export default RiderModal

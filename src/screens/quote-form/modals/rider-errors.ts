@@ -1,0 +1,22 @@
+import { validateStep, type StepErrors } from '../../../domain/form'
+import type { AppState } from '../../../../reducers/root'
+
+/** The start of every question id of rider `index` (0-based): 'risk.additional_drivers.{index}.'. */
+export const riderPrefix = (index: number): string => `risk.additional_drivers.${index}.`
+
+/**
+ * The errors of additional rider `index` on `today` (YYYY-MM-DD): step 5's errors whose id is one of that
+ * rider's questions, in question order, in they/their wording. `{}` when the rider is complete and valid.
+ * Throws RangeError when `today` is not YYYY-MM-DD.
+ */
+export const riderErrorsOf = (s: AppState, index: number, today: string): StepErrors => {
+  const prefix = riderPrefix(index)
+  return Object.fromEntries(Object.entries(validateStep(s, 5, today)).filter(([id]) => id.startsWith(prefix)))
+}
+
+/** True when two error records hold the same ids with the same messages, in the same order. */
+export const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k])
+}

@@ -1,0 +1,28 @@
+import 'global-jsdom/register'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect } from 'chai'
+import { FindFailurePanel } from '../../../src/components/find-failure-panel'
+import { restoreJsdomGlobals } from '../jsdom-globals'
+
+describe('FindFailurePanel', () => {
+  beforeEach(restoreJsdomGlobals)
+  afterEach(cleanup)
+
+  it("F2.22 F8.01 is an alert with the spec's two sentences, exactly", () => {
+    render(<FindFailurePanel onTryAgain={() => undefined} />)
+    const panel = screen.getByRole('alert')
+    expect(Array.from(panel.querySelectorAll('p')).map((p) => p.textContent)).to.deep.equal([
+      "Sorry, we haven't been able to find your bike from the registration number you provided.",
+      'Please enter your bike details manually or try re-entering your registration number.',
+    ])
+  })
+
+  it('F2.22 Try Again calls onTryAgain', async () => {
+    const user = userEvent.setup()
+    let tries = 0
+    render(<FindFailurePanel onTryAgain={() => (tries += 1)} />)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(tries).to.equal(1)
+  })
+})
