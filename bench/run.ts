@@ -4,7 +4,8 @@ import { join } from 'node:path'
 /**
  * `npm run bench`: runs the benchmarks, prints the figures, and merges them into bench/results.json.
  * `--only trail` runs the fold/import benchmark (bundled with esbuild first, as the app is bundled in
- * production, so no development loader sits in the hot loop); `--only server` runs the server load test.
+ * production, so no development loader sits in the hot loop); `--only server` runs the server load test;
+ * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
@@ -41,6 +42,20 @@ const main = async (): Promise<void> => {
     out(`  ${line('get a proposal', server.getProposal)}`)
     out(`  ${line('create a quote', server.createQuote)}`)
     merge('server', server)
+  }
+  if (only === undefined || only === 'browser') {
+    const { benchBrowser } = await import('./browser-bench')
+    const browser = await benchBrowser()
+    const { initialJs: js, lcp, stepChange: step, targets } = browser
+    const verdict = (met: boolean | null): string => (met === null ? 'not measured' : met ? 'met' : 'NOT met')
+    out(`browser (${browser.page}, headless Chromium ${browser.chromium}, production build on 127.0.0.1):`)
+    out(`  initial JS: ${js.gzipKB} KB gzip (${(js.bytes / 1000).toFixed(1)} KB raw) in ${js.files.length} files (target < ${targets.initialJsGzipKB} KB: ${verdict(js.met)})`)
+    for (const f of js.files) out(`    ${f.path}: ${(f.gzipBytes / 1000).toFixed(1)} KB gzip, ${(f.bytes / 1000).toFixed(1)} KB raw`)
+    out(`  largest contentful paint: ${lcp.medianMs ?? 'null'} ms (median of ${lcp.runsMs.length} fresh loads: ${lcp.runsMs.join(', ')}; target < ${targets.lcpMs} ms: ${verdict(lcp.met)})`)
+    out(`  step change (Continue to the next section): ${step.medianMs === null ? `null (${step.note ?? 'no figure'})` : `${step.medianMs} ms (median of ${step.runsMs.length}: ${step.runsMs.join(', ')})`} (target < ${targets.stepChangeMs} ms: ${verdict(step.met)})`)
+    out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
+    if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
+    merge('browser', browser)
   }
   out(`wrote ${resultsFile}`)
 }

@@ -64,7 +64,8 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
   const commitText = (text: string): void => commit(text.trim() === '' ? null : text)
   const common = { id: q.id, hint: q.hint, error: shownError, disabled }
 
-  switch (q.kind) {
+  const booleanChoices = q.options !== undefined && q.options.length > 0 && q.options.every((o) => typeof o.value === 'boolean')
+  switch (booleanChoices && q.kind === 'select' ? 'yes-no' : q.kind) {
     case 'yes-no':
     case 'repeater': {
       const choices = q.options?.filter((o): o is { label: string; value: boolean } => typeof o.value === 'boolean')

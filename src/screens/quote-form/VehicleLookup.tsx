@@ -149,6 +149,9 @@ export const VehicleLookup = ({ error }: { error: string | null }) => {
   const card = useRef<HTMLDivElement>(null)
   const hasVehicle = vehicle.abi_code != null
   useEffect(() => {
+    if (hasVehicle && fuelList === undefined) dispatch(command('lists/LoadList', { name: 'vehicle_fuel_type' }))
+  }, [hasVehicle, fuelList, dispatch])
+  useEffect(() => {
     if (confirmed && hasVehicle) card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
   }, [confirmed, hasVehicle])
   if (hasVehicle) {

@@ -1,4 +1,4 @@
-import './modal-harness'
+import 'global-jsdom/register'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect } from 'chai'

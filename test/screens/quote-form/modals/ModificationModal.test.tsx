@@ -1,4 +1,4 @@
-import './modal-harness'
+import 'global-jsdom/register'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'

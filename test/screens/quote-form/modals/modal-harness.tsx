@@ -1,4 +1,5 @@
-import 'global-jsdom/register'
+// Test files import 'global-jsdom/register' first; this module does not, so that loading it again with import()
+// (see RiderModal.test.tsx) does not put a second document in place of the one testing-library's screen reads.
 import { render, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { JSDOM } from 'jsdom'

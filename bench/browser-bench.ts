@@ -1,0 +1,249 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
+import { launchChromium } from '../test/browser/chromium'
+
+/**
+ * Where the step-change figure is measured: on `path`, after `prepare` (which answers section 1 so that
+ * Continue passes validation), press the button named `button` and time until an element matching
+ * `next.selector` whose text contains `next.text` is shown. Point it at the real form's selectors when the
+ * form lands.
+ */
+export interface StepChangeProbe {
+  readonly path: string
+  readonly button: string | RegExp
+  readonly next: { readonly selector: string; readonly text: string }
+  readonly prepare?: (page: Page) => Promise<void>
+}
+
+/** Answers section 1 (About You) by the questions' accessible names, as a rider would. */
+const answerAboutYou = async (page: Page): Promise<void> => {
+  await page.getByRole('combobox', { name: 'Title' }).selectOption('Mr')
+  await page.getByRole('textbox', { name: 'First name' }).fill('Alex')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Rider')
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('27/03/1990')
+  await page.getByRole('textbox', { name: 'Email address' }).fill('alex.rider@example.com')
+  await page.getByRole('group', { name: /refused motor insurance/i }).getByRole('radio', { name: 'No' }).check()
+  await page.getByRole('group', { name: /offers and news/i }).getByRole('radio', { name: 'No' }).check()
+}
+
+/** The form's first step: answer About You, press Continue, wait for section 2's heading 'About Your Bike'. */
+export const STEP_CHANGE_PROBE: StepChangeProbe = {
+  path: '/get-a-quote',
+  button: 'Continue',
+  next: { selector: 'h1, h2, h3, legend', text: 'About Your Bike' },
+  prepare: answerAboutYou,
+}
+
+export const BROWSER_TARGETS = { initialJsGzipKB: 150, lcpMs: 1000, stepChangeMs: 100 } as const
+
+export interface JsFile {
+  readonly path: string
+  readonly bytes: number
+  readonly gzipBytes: number
+}
+
+export interface BrowserBenchResult {
+  readonly page: string
+  readonly chromium: string
+  readonly runs: number
+  /** Every .js response of one fresh load until network idle; gzip sizes from node's zlib at its default level. */
+  readonly initialJs: { readonly files: readonly JsFile[]; readonly bytes: number; readonly gzipBytes: number; readonly gzipKB: number; readonly met: boolean }
+  /** largest-contentful-paint of fresh loads (new context each: cold cache, no cookies). */
+  readonly lcp: { readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly met: boolean | null }
+  /** From the Continue click event to the frame that shows the next section; null with a note when it cannot be measured. */
+  readonly stepChange: { readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly note: string | null; readonly met: boolean | null }
+  /** Requests the page made to any other origin (there should be none). */
+  readonly offOriginRequests: readonly string[]
+  /** Console errors and uncaught exceptions of the first load (a broken page makes the other figures meaningless). */
+  readonly pageErrors: readonly string[]
+  readonly targets: typeof BROWSER_TARGETS
+  readonly note: string
+}
+
+const median = (xs: readonly number[]): number | null => {
+  if (xs.length === 0) return null
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? (s[mid] ?? null) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10
+
+/** A fresh context and page whose requests to other origins are recorded (Chromium's resolver rule also refuses them). */
+const freshPage = async (browser: Browser, base: string, offOrigin: string[]): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' })
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  page.on('request', (r) => {
+    const url = r.url()
+    if (!url.startsWith(`${base}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) offOrigin.push(url)
+  })
+  return { context, page }
+}
+
+const measureInitialJs = async (browser: Browser, base: string, path: string, offOrigin: string[], errors: string[]): Promise<JsFile[]> => {
+  const { context, page } = await freshPage(browser, base, offOrigin)
+  page.on('console', (m) => (m.type() === 'error' ? void errors.push(m.text().split('\n')[0] ?? '') : undefined))
+  page.on('pageerror', (e) => void errors.push(e.message))
+  try {
+    const bodies: Promise<JsFile | null>[] = []
+    page.on('response', (res: Response) => {
+      const url = new URL(res.url())
+      const isJs = url.pathname.endsWith('.js') || res.request().resourceType() === 'script'
+      if (!isJs || res.status() !== 200) return
+      bodies.push(
+        res.body().then(
+          (body) => ({ path: url.pathname, bytes: body.length, gzipBytes: gzipSync(body).length }),
+          () => null,
+        ),
+      )
+    })
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    return (await Promise.all(bodies)).filter((f): f is JsFile => f !== null)
+  } finally {
+    await context.close()
+  }
+}
+
+const measureLcp = async (browser: Browser, base: string, path: string, offOrigin: string[]): Promise<number | null> => {
+  const { context, page } = await freshPage(browser, base, offOrigin)
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    return await page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          // Buffered: the entries recorded during the load. The last one is the page's LCP so far.
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries()
+            resolve(entries[entries.length - 1]?.startTime ?? null)
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          setTimeout(() => resolve(null), 2000)
+        }),
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+type StepRun = { ms: number } | { note: string }
+
+/**
+ * The in-page probe, as a script (tsx's name helpers must not leak into code that runs in the page): false
+ * when the next section already shows; otherwise true, and `window.__stepChange` resolves with the ms from
+ * the next click event's timestamp to just after the frame in which the section shows (null after 5 s).
+ */
+const armStepProbe = (next: StepChangeProbe['next']): string => `(() => {
+  const selector = ${JSON.stringify(next.selector)}
+  const text = ${JSON.stringify(next.text)}
+  const shown = () => [...document.querySelectorAll(selector)].some((el) => (el.textContent || '').includes(text) && el.checkVisibility())
+  if (shown()) return false
+  window.__stepChange = new Promise((resolve) => {
+    window.addEventListener('click', (e) => {
+      const t0 = e.timeStamp
+      const observer = new MutationObserver(() => {
+        if (!shown()) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+      })
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+      setTimeout(() => { observer.disconnect(); resolve(null) }, 5000)
+    }, { capture: true, once: true })
+  })
+  return true
+})()`
+
+const measureStepOnce = async (browser: Browser, base: string, probe: StepChangeProbe, offOrigin: string[]): Promise<StepRun> => {
+  const { context, page } = await freshPage(browser, base, offOrigin)
+  try {
+    await page.goto(`${base}${probe.path}`, { waitUntil: 'networkidle' })
+    const button = page.getByRole('button', { name: probe.button, exact: typeof probe.button === 'string' })
+    if ((await button.count()) === 0) return { note: 'form not built yet' }
+    try {
+      await probe.prepare?.(page)
+    } catch (e) {
+      return { note: `could not answer the step before Continue (StepChangeProbe.prepare): ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}` }
+    }
+    const armed = await page.evaluate<boolean>(armStepProbe(probe.next))
+    if (!armed) return { note: `'${probe.next.text}' is already shown before Continue: point the probe at the next section's selector` }
+    await button.click()
+    const ms = await page.evaluate<number | null>('window.__stepChange')
+    return ms === null ? { note: `'${probe.next.text}' did not show within 5 s of Continue (section 1 refused, or the form does not show section 2 yet; see STEP_CHANGE_PROBE)` } : { ms }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The step change, `runs` times on fresh pages: its median, or null with a note (the first reason a run
+ * could not measure: no Continue button yet, the section already shown, or never shown).
+ */
+export const measureStepChange = async (
+  browser: Browser,
+  base: string,
+  probe: StepChangeProbe,
+  runs: number,
+  offOrigin: string[] = [],
+): Promise<{ runsMs: number[]; medianMs: number | null; note: string | null }> => {
+  const runsMs: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const r = await measureStepOnce(browser, base, probe, offOrigin)
+    if ('note' in r) return { runsMs, medianMs: null, note: r.note }
+    runsMs.push(round1(r.ms))
+  }
+  return { runsMs, medianMs: median(runsMs), note: null }
+}
+
+/**
+ * Loads `/get-a-quote` of the built app (built first when stale), served by the mock server on 127.0.0.1, in
+ * headless Debian Chromium: the gzip size of its JavaScript, its LCP (median of `runs` fresh loads), and the
+ * step change of the form (null with a note while the form has no Continue button).
+ */
+export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANGE_PROBE): Promise<BrowserBenchResult> => {
+  const root = projectRoot()
+  await ensureBuilt(root)
+  const server = await startAppServer(root)
+  let browser: Browser | undefined
+  try {
+    browser = await launchChromium()
+    const b = browser
+    const offOrigin: string[] = []
+    const path = '/get-a-quote'
+
+    const pageErrors: string[] = []
+    const files = await measureInitialJs(b, server.base, path, offOrigin, pageErrors)
+    const bytes = files.reduce((n, f) => n + f.bytes, 0)
+    const gzipBytes = files.reduce((n, f) => n + f.gzipBytes, 0)
+
+    const lcpRuns: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const ms = await measureLcp(b, server.base, path, offOrigin)
+      if (ms !== null) lcpRuns.push(round1(ms))
+    }
+    const lcpMedian = median(lcpRuns)
+
+    const step = await measureStepChange(b, server.base, probe, runs, offOrigin)
+
+    return {
+      page: path,
+      chromium: b.version(),
+      runs,
+      initialJs: {
+        files,
+        bytes,
+        gzipBytes,
+        gzipKB: round1(gzipBytes / 1000),
+        met: gzipBytes / 1000 < BROWSER_TARGETS.initialJsGzipKB,
+      },
+      lcp: { runsMs: lcpRuns, medianMs: lcpMedian, met: lcpMedian === null ? null : lcpMedian < BROWSER_TARGETS.lcpMs },
+      stepChange: { ...step, met: step.medianMs === null ? null : step.medianMs < BROWSER_TARGETS.stepChangeMs },
+      offOriginRequests: [...new Set(offOrigin)],
+      pageErrors,
+      targets: BROWSER_TARGETS,
+      note: 'production build (npm run build) served by the mock server on 127.0.0.1; headless Debian Chromium, no CPU or network throttling; KB = 1000 bytes',
+    }
+  } finally {
+    await browser?.close().catch(() => undefined)
+    await server.close()
+  }
+}

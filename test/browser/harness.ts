@@ -1,0 +1,230 @@
+import type AxeCore from 'axe-core'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { ensureBuilt, projectRoot, startAppServer, type AppServer } from './built-app'
+import { launchChromium } from './chromium'
+
+/*
+ * The browser-test harness. One build check, one mock server and one Chromium serve the whole mocha run
+ * (started by the first browser test file's `before`, stopped by a root `after` hook registered when this
+ * module loads, which mocha runs also when tests or hooks fail). Each `useBrowser()` (one per test file)
+ * gets its own browser context, so cookies and storage never leak between files.
+ */
+
+interface Shared {
+  readonly base: string
+  readonly browser: Browser
+}
+
+let shared: Promise<Shared> | undefined
+let server: AppServer | undefined
+let browser: Browser | undefined
+
+const acquire = (): Promise<Shared> => {
+  // Started once; a failure is kept, so the other files fail at once with the same cause.
+  shared ??= (async () => {
+    const root = projectRoot()
+    await ensureBuilt(root)
+    server = await startAppServer(root)
+    browser = await launchChromium()
+    return { base: server.base, browser }
+  })()
+  return shared
+}
+
+/** Closes the browser and stops the server, whatever was started; never rejects. */
+export const teardown = async (): Promise<void> => {
+  const b = browser
+  const s = server
+  browser = undefined
+  server = undefined
+  shared = undefined
+  await Promise.allSettled([b?.close(), s?.close()])
+}
+
+after(async function () {
+  this.timeout(30_000)
+  await teardown()
+})
+
+export interface BrowserSessionOptions {
+  /** The page's viewport (Playwright's default is 1280 x 720). */
+  readonly viewport?: { readonly width: number; readonly height: number }
+}
+
+export interface BrowserSession {
+  /** The test server's origin, `http://127.0.0.1:<port>`. */
+  readonly base: string
+  readonly context: BrowserContext
+  /** The file's page, reused by its tests. */
+  readonly page: Page
+  /** Opens a path of the app in the page (waits for `load` unless told otherwise). */
+  open(path: string, opts?: { readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' }): Promise<Response | null>
+  /** Requests to any other origin attempted during the current test: each was blocked, and fails the test. */
+  readonly offOrigin: string[]
+  /** Uncaught exceptions in the page during the current test: each fails the test. */
+  readonly pageErrors: string[]
+  /** Console errors during the current test (for tests to assert on). */
+  readonly consoleErrors: string[]
+  /** Lines the mock server logged so far (unexpected errors among them). */
+  serverLogs(): readonly string[]
+}
+
+/** True for URLs that stay on the test server's origin, and for ones that make no request (data:, blob:, about:). */
+const staysLocal = (url: URL, base: string): boolean => url.origin === base || ['data:', 'blob:', 'about:'].includes(url.protocol)
+
+/**
+ * Registers the hooks of a browser test file and returns its session: a new browser context and page
+ * before the file's tests (on the run's shared server and Chromium), closed after them. Every request to
+ * another origin (HTTP, WebSocket) is aborted and recorded; after each test, a recorded one or an uncaught
+ * page exception fails the run with the list.
+ */
+export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => {
+  let ctx: BrowserContext | undefined
+  let pg: Page | undefined
+  let origin: string | undefined
+  const offOrigin: string[] = []
+  const pageErrors: string[] = []
+  const consoleErrors: string[] = []
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (v === undefined) throw new Error(`the browser session's ${what} is used before its before() hook ran`)
+    return v
+  }
+
+  before(async function () {
+    // The first file may build the app (a few seconds; the harness allows up to 90 s) and start Chromium.
+    this.timeout(150_000)
+    const { base, browser: b } = await acquire()
+    origin = base
+    ctx = await b.newContext({ baseURL: base, viewport: opts.viewport ?? { width: 1280, height: 720 }, locale: 'en-GB' })
+    await ctx.route(
+      (url) => !staysLocal(url, base),
+      (route) => {
+        offOrigin.push(`${route.request().method()} ${route.request().url()}`)
+        return route.abort('blockedbyclient')
+      },
+    )
+    await ctx.routeWebSocket(
+      (url) => new URL(url.href.replace(/^ws/, 'http')).origin !== base,
+      (ws) => {
+        offOrigin.push(`WebSocket ${ws.url()}`)
+        return ws.close({ code: 1008, reason: 'blocked by the test harness' })
+      },
+    )
+    // Shorter than mocha's timeout, so a missing element fails with Playwright's account of what it awaited.
+    ctx.setDefaultTimeout(5_000)
+    ctx.setDefaultNavigationTimeout(15_000)
+    pg = await ctx.newPage()
+    pg.on('pageerror', (e) => void pageErrors.push(e.stack ?? e.message))
+    pg.on('console', (m) => (m.type() === 'error' ? void consoleErrors.push(m.text()) : undefined))
+  })
+
+  beforeEach(() => {
+    offOrigin.length = 0
+    pageErrors.length = 0
+    consoleErrors.length = 0
+  })
+
+  const check = (): void => {
+    const problems = [
+      ...offOrigin.map((r) => `request to another origin (blocked): ${r}`),
+      ...pageErrors.map((e) => `uncaught exception in the page: ${e}`),
+    ]
+    offOrigin.length = 0
+    pageErrors.length = 0
+    if (problems.length > 0) throw new Error(problems.join('\n'))
+  }
+
+  afterEach(function () {
+    // A failed test's message also gets the page's console errors: they often say why (a blocked script…).
+    const test = this.currentTest
+    if (test?.state === 'failed' && test.err !== undefined && consoleErrors.length > 0) {
+      test.err.message += `\n  console errors in the page during this test:\n    ${consoleErrors.join('\n    ')}`
+    }
+    check()
+  })
+
+  after(async () => {
+    try {
+      check()
+    } finally {
+      await ctx?.close().catch(() => undefined)
+      ctx = undefined
+      pg = undefined
+    }
+  })
+
+  return {
+    get base() {
+      return need(origin, 'origin')
+    },
+    get context() {
+      return need(ctx, 'context')
+    },
+    get page() {
+      return need(pg, 'page')
+    },
+    open: (path, o = {}) => need(pg, 'page').goto(`${need(origin, 'origin')}${path}`, { waitUntil: o.waitUntil ?? 'load' }),
+    offOrigin,
+    pageErrors,
+    consoleErrors,
+    serverLogs: () => server?.logs ?? [],
+  }
+}
+
+/** A violation of axe-core's report, reduced to what a failure message needs. */
+export interface AxeViolation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly helpUrl: string
+  readonly nodes: readonly { readonly target: string; readonly html: string; readonly failureSummary: string }[]
+}
+
+let axeSource: string | undefined
+const readAxeSource = (): string => {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  return axeSource
+}
+
+/**
+ * Runs axe-core over the page's document (injected from node_modules through the DevTools protocol, so
+ * the app's content security policy stays as it is) and returns the violations of impact serious or
+ * critical.
+ */
+export const axe = async (page: Page): Promise<AxeViolation[]> => {
+  const present = await page.evaluate(() => 'axe' in window)
+  if (!present) await page.evaluate(`${readAxeSource()}\n;void 0`)
+  const violations = await page.evaluate(async () => {
+    const api = (window as unknown as { axe: typeof AxeCore }).axe
+    const report = await api.run(document, { resultTypes: ['violations'] })
+    return report.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html, failureSummary: n.failureSummary ?? '' })),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** A readable list of axe violations for an assertion message. */
+export const describeViolations = (violations: readonly AxeViolation[]): string =>
+  violations
+    .map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} ${v.helpUrl}\n${v.nodes.map((n) => `  ${n.target}: ${n.html}\n    ${n.failureSummary.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    .join('\n')
+
+/**
+ * Reads a value until it satisfies `ok` or the time runs out, and returns the last value read, so the
+ * caller's assertion reports what was actually seen.
+ */
+export const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 3000, everyMs = 50): Promise<T> => {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() >= until) return value
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+}
