@@ -1,5 +1,4 @@
 import { useEventLog } from '../app/store-context'
-import { exportTrail } from './export-trail'
 
 /** The app's version as the build saw it (npm sets it for `npm run build`). */
 export const APP_VERSION = process.env.npm_package_version ?? '0.0.0'
@@ -10,7 +9,9 @@ export const APP_VERSION = process.env.npm_package_version ?? '0.0.0'
  */
 export const TrailExportButton = () => {
   const log = useEventLog()
-  const download = (): void => {
+  const download = async (): Promise<void> => {
+    // The export (and its redaction walk over the codecs) loads on first use, not with every page.
+    const { exportTrail } = await import('./export-trail')
     const createdAt = new Date().toISOString()
     const text = exportTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt })
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
@@ -23,7 +24,7 @@ export const TrailExportButton = () => {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   return (
-    <button type="button" className="button-link trail-export" onClick={download}>
+    <button type="button" className="button-link trail-export" onClick={() => void download()}>
       Download a support trail
     </button>
   )

@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useRouteError } from 'react-router-dom'
 import { HELP_PHONE } from '../../domain/constants'
 import { ROUTES } from '../../domain/routes'
 
@@ -7,10 +5,7 @@ import { ROUTES } from '../../domain/routes'
  * What the rider sees if a screen fails to load or render (a stale bundle after a release, say): the
  * technical-issue page, with a full reload to start again rather than a developer's stack trace.
  */
-export const RouteError = () => {
-  const error = useRouteError()
-  useEffect(() => console.error('screen failed', error), [error])
-  return (
+export const RouteError = () => (
   <main id="main" className="site-main">
     <h1>Sorry, there is a problem with the service</h1>
     <p>Something went wrong while showing this page. Your answers on the server have not been lost.</p>
@@ -21,5 +16,4 @@ export const RouteError = () => {
       </a>
     </p>
   </main>
-  )
-}
+)

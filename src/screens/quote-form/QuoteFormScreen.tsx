@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -9,10 +9,12 @@ import { event } from '../../domain/events'
 import { FORM_SECTIONS, sectionOf, type FormSection, type FormStep, type Question } from '../../domain/form'
 import { ROUTES } from '../../domain/routes'
 import { selectStepErrors, selectVisibleQuestions } from '../../../reducers/form-selectors'
-import { AddressLookup } from './AddressLookup'
 import { QuestionField } from './QuestionField'
-import { RepeaterQuestion } from './RepeaterQuestion'
-import { VehicleLookup } from './VehicleLookup'
+
+// The lookups and repeaters are first needed from step 2, so they load when a step shows them.
+const VehicleLookup = lazy(() => import('./VehicleLookup').then((m) => ({ default: m.VehicleLookup })))
+const AddressLookup = lazy(() => import('./AddressLookup').then((m) => ({ default: m.AddressLookup })))
+const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ default: m.RepeaterQuestion })))
 
 const asStep = (n: number): FormStep => (Math.min(Math.max(Math.trunc(n), 1), LAST_FORM_STEP) as FormStep)
 
@@ -50,13 +52,17 @@ const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) =
 /** One question in its widget: the lookups and repeaters have their own; everything else is a field. */
 const QuestionView = ({ q, errors }: { q: Question; errors: Readonly<Record<string, string>> }) => {
   const error = errors[q.id] ?? null
-  if (q.kind === 'vehicle-lookup') return <VehicleLookup error={error} />
   if (q.kind === 'address-lookup') return null
-  if (q.id === 'risk.proposer.address.postcode') {
-    return <AddressLookup postcodeError={error} addressError={errors['risk.proposer.address'] ?? null} />
-  }
-  if (q.kind === 'repeater') return <RepeaterQuestion q={q} error={error} />
-  return <QuestionField q={q} error={error} />
+  const widget =
+    q.kind === 'vehicle-lookup' ? (
+      <VehicleLookup error={error} />
+    ) : q.id === 'risk.proposer.address.postcode' ? (
+      <AddressLookup postcodeError={error} addressError={errors['risk.proposer.address'] ?? null} />
+    ) : q.kind === 'repeater' ? (
+      <RepeaterQuestion q={q} error={error} />
+    ) : null
+  if (widget === null) return <QuestionField q={q} error={error} />
+  return <Suspense fallback={<p role="status">Loading…</p>}>{widget}</Suspense>
 }
 
 /** A section: its headed groups, each with the questions shown in this state, in order. */

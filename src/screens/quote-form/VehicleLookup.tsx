@@ -37,7 +37,7 @@ const RegistrationEntry = ({ error }: { error: string | null }) => {
             id="risk.vehicle.abi_code"
             className="input input--width-10"
             value={text}
-            maxLength={7}
+            maxLength={10}
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => setText(maskRegistration(e.target.value))}
@@ -64,9 +64,15 @@ const ManualSearch = ({ error }: { error: string | null }) => {
   const fuelList = useAppSelector((s) => s.lookups.lists.vehicle_fuel_type)
   const [picked, setPicked] = useState<number | null>(null)
   const cardRef = useRef<HTMLDivElement>(null)
+  // The cascade starts with the manufacturers; ask for them once when the search opens without them.
+  const asked = useRef(false)
+  const needsMakes = manual.options.manufacturer === undefined && !manual.failed
   useEffect(() => {
-    if (manual.stage === null) dispatch(command('vehicle/StartManualSearch', {}))
-  }, [manual.stage, dispatch])
+    if (needsMakes && !asked.current) {
+      asked.current = true
+      dispatch(command('vehicle/StartManualSearch', {}))
+    }
+  }, [needsMakes, dispatch])
   useEffect(() => {
     if (fuelList === undefined) dispatch(command('lists/LoadList', { name: 'vehicle_fuel_type' }))
   }, [fuelList, dispatch])

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Drives the quote form the way a person does: by question labels and button texts only. Text answers are
+ * committed by leaving the field (Tab), as a rider's are.
+ */
+
+/** DD/MM/YYYY for a day `days` from today. */
+export const ukDateIn = (days: number): string => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
+}
+
+export const answer = async (page: Page, label: string | RegExp, text: string): Promise<void> => {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).fill(text)
+  await page.keyboard.press('Tab')
+}
+
+export const choose = async (page: Page, question: string, option: string): Promise<void> => {
+  await page.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true }).check()
+}
+
+export const pick = async (page: Page, label: string, option: string | { index: number }): Promise<void> => {
+  await page.getByLabel(label, { exact: true }).selectOption(typeof option === 'string' ? { label: option } : option)
+}
+
+/** Waits for a section's heading (the h2 ends with the section's title). */
+export const onSection = async (page: Page, title: string): Promise<void> => {
+  await page.getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).waitFor()
+}
+
+export const next = async (page: Page, button: 'Continue' | 'Submit' = 'Continue'): Promise<void> => {
+  await page.getByRole('button', { name: button, exact: true }).click()
+}
+
+export interface Rider {
+  readonly title: string
+  readonly forename: string
+  readonly surname: string
+  readonly dob: string
+  readonly email: string
+}
+
+export const aboutYou = async (page: Page, r: Rider): Promise<void> => {
+  await onSection(page, 'About You')
+  await pick(page, 'Title', r.title)
+  await answer(page, 'First name', r.forename)
+  await answer(page, 'Surname', r.surname)
+  await answer(page, 'Date of birth', r.dob)
+  await answer(page, 'Email address', r.email)
+  await choose(page, 'Have you ever been refused motor insurance?', 'No')
+  await choose(page, 'Would you like to hear about our offers and news by email?', 'No')
+}
+
+/** Section 2 after the vehicle is found: every other bike and use question. */
+export const restOfBike = async (page: Page, opts: { value: string; mileage: string }): Promise<void> => {
+  await answer(page, /market value/, opts.value)
+  await choose(page, 'Have you bought the bike yet?', 'Yes')
+  await answer(page, /When did you buy/, '14/03/2021')
+  await choose(page, 'Are you the registered keeper of the bike?', 'Yes')
+  await choose(page, 'Does your bike have security markings?', 'No')
+  await choose(page, 'Does your bike have an immobiliser?', 'No')
+  await choose(page, 'Does your bike have a tracking device?', 'No')
+  await choose(page, 'Will you carry pillion passengers?', 'No')
+  await choose(page, 'Is the bike an import?', 'No')
+  await choose(page, 'Does the bike have a sidecar?', 'No')
+  await choose(page, "Has the bike been modified from the manufacturer's standard?", 'No')
+  await pick(page, 'Where is the bike kept overnight?', { index: 1 })
+  await choose(page, 'Is the bike kept overnight at your home address?', 'Yes')
+  await pick(page, 'What will you use the bike for?', 'Social, domestic and pleasure')
+  await answer(page, 'Annual mileage', opts.mileage)
+}
+
+export const findByRegistration = async (page: Page, registration: string): Promise<void> => {
+  await choose(page, "Do you know your bike's registration number?", 'Yes')
+  await page.getByLabel('Registration number').fill(registration)
+  await page.getByRole('button', { name: 'Find bike' }).click()
+}
+
+export const yourDetails = async (page: Page, opts: { postcode: string; addressStartsWith: RegExp; mobile: string }): Promise<void> => {
+  await onSection(page, 'Your Details')
+  await pick(page, 'What type of licence do you hold?', 'Full')
+  await answer(page, 'When did you get this licence?', '02/05/2008')
+  await choose(page, 'Have you had any accidents, claims or losses in the last 5 years?', 'No')
+  await choose(page, 'Have you had any points, penalties, disqualifications or bans in the last 5 years?', 'No')
+  await choose(page, 'Do you have a medical condition that the DVLA should know about?', 'No')
+  await choose(page, 'Are you a member of a motoring organisation?', 'No')
+  await choose(page, 'Do you have access to any other vehicles?', 'No')
+  await pick(page, 'Marital status', 'Single')
+  await choose(page, 'Were you born in the UK?', 'Yes')
+  await pick(page, 'Employment status', 'Employed')
+  await pick(page, 'What is your occupation?', { index: 3 })
+  await pick(page, 'What industry do you work in?', { index: 3 })
+  await choose(page, 'Do you have a second occupation?', 'No')
+  await pick(page, 'What is your highest level of education?', 'Degree')
+  await answer(page, 'Mobile number', opts.mobile)
+  await choose(page, 'Do you have any unspent criminal convictions that are not motoring offences?', 'No')
+  await page.getByLabel('Your postcode').fill(opts.postcode)
+  await page.getByRole('button', { name: 'Find address' }).click()
+  await page.getByRole('button', { name: opts.addressStartsWith }).first().click()
+}
+
+export const coverDetails = async (page: Page, opts: { excess: string }): Promise<void> => {
+  await onSection(page, 'Cover Details')
+  await answer(page, 'When would you like your cover to start?', ukDateIn(5))
+  await pick(page, 'What type of cover would you like?', 'Comprehensive')
+  await choose(page, 'Have you held motorcycle insurance in your own name before?', 'Yes')
+  await answer(page, 'How many years of no claims discount do you have?', '4')
+  await choose(page, 'Would you like to protect your no claims discount?', 'No')
+  await pick(page, 'Voluntary excess', opts.excess)
+  await choose(page, 'How would you like to pay?', 'Annual')
+}
+
+export const additionalRiders = async (page: Page): Promise<void> => {
+  await onSection(page, 'Additional Riders')
+  await choose(page, 'Would you like to add anyone else who will ride the bike?', 'No')
+  await choose(page, 'Would you like to give someone else authority to discuss your policy with us?', 'No')
+}
