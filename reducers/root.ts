@@ -28,12 +28,30 @@ export const rootReducer = (state: AppState = initialState, e: DomainEvent): App
 }
 
 /**
- * Can this event join a batch of a replay? Only when its payload is flat (strings, numbers, booleans,
- * null), so no object of an event ever becomes part of a draft that later events could mutate, and it is
- * not the form opening (whose reset spans projections and is decided by `rootReducer`).
+ * Small item events whose objects a handler puts into the state (a claim, a rider…). In a batch they join
+ * as a copy, so no object of an event ever becomes part of a draft that later events in the batch could
+ * mutate.
+ */
+const COPIED_IN_BATCH: ReadonlySet<string> = new Set([
+  'proposal/ClaimAdded',
+  'proposal/ClaimEdited',
+  'proposal/ConvictionAdded',
+  'proposal/ConvictionEdited',
+  'proposal/ModificationAdded',
+  'proposal/ModificationEdited',
+  'proposal/RiderAdded',
+  'proposal/RiderEdited',
+  'proposal/AddressChosen',
+])
+
+/**
+ * Can this event join a batch of a replay? When its payload is flat (strings, numbers, booleans, null) or
+ * it is a small item event that joins as a copy; not the events that replace the proposal (folded by
+ * `rootReducer`), nor the form opening (whose reset spans projections and is decided by `rootReducer`).
  */
 const batchable = (e: DomainEvent): boolean => {
   if (e.type === 'journey/FormOpened') return false
+  if (COPIED_IN_BATCH.has(e.type)) return true
   for (const v of Object.values(e.payload as Record<string, unknown>)) if (typeof v === 'object' && v !== null) return false
   return true
 }
@@ -58,7 +76,8 @@ export const replay = (events: readonly DomainEvent[], from: AppState = initialS
     const [start, end] = [i, j]
     state = produce(state, (d) => {
       for (let k = start; k < end; k++) {
-        const e = events[k] as DomainEvent
+        const original = events[k] as DomainEvent
+        const e = COPIED_IN_BATCH.has(original.type) ? ({ ...original, payload: structuredClone(original.payload) } as DomainEvent) : original
         applyToProposal(d.proposal, e)
         journeyReducer.apply(d.journey, e)
         lookupsReducer.apply(d.lookups, e)
