@@ -236,4 +236,22 @@ describe('browser: the quote form by keyboard alone', () => {
     await onSection(b.page, 'About Your Bike')
     expect(await b.page.evaluate(() => document.activeElement?.tagName)).to.equal('H2')
   })
+
+  it('F4.13 F5.03 the registration is found with the keyboard: Yes by arrow key, the registration typed, Enter on Find bike', async function () {
+    this.timeout(30_000)
+    const k = b.page.keyboard
+    // From the section heading, Tab reaches the first question's radios; Space chooses Yes.
+    await k.press('Tab')
+    await k.press('Space')
+    const yes = b.page.getByRole('group', { name: "Do you know your bike's registration number?", exact: true }).getByLabel('Yes', { exact: true })
+    expect(await yes.isChecked()).to.equal(true)
+    await b.page.getByLabel('Registration number').waitFor()
+    await k.press('Tab')
+    expect(await b.page.evaluate(() => document.activeElement?.id)).to.equal('risk.vehicle.abi_code')
+    await k.type('MA21 DKV')
+    await k.press('Enter')
+    const card = b.page.locator('.vehicle-card')
+    await card.waitFor()
+    expect(await card.innerText()).to.contain('HONDA')
+  })
 })
