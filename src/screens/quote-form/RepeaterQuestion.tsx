@@ -36,18 +36,26 @@ const LABEL: Record<Kind, RepeaterItem> = { claim: 'Claim', conviction: 'Convict
 
 const whoOf = (q: Question): Who => (q.about === 'person' ? q.who : 'proposer')
 
+/** A list code's name when its list is loaded, else the code itself. */
+const nameIn = (s: AppState, list: string, code: string | null | undefined): string | null =>
+  code == null ? null : (s.lookups.lists[list]?.find((o) => o.value === code)?.name ?? code)
+
 /** The list previews: claims by date and description, convictions by conviction date and code (000 §3). */
 const summariesOf = (s: AppState, kind: Kind, who: Who): string[] => {
   const person = selectPerson(s, who)
   switch (kind) {
     case 'claim':
-      return (person?.driver_details.claims ?? []).map((c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${c.description ?? 'Claim'}`)
+      return (person?.driver_details.claims ?? []).map(
+        (c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${nameIn(s, 'motor_claim', c.description) ?? 'Claim'}`,
+      )
     case 'conviction':
       return (person?.driver_details.licence.convictions ?? []).map(
         (c) => `${c.conviction_date ? formatUkDate(c.conviction_date) : 'No date'} – ${c.code ?? 'Conviction'}`,
       )
     case 'modification':
-      return s.proposal.risk.vehicle.modifications.map((m) => [m.type, m.description].filter(Boolean).join(' – ') || 'Modification')
+      return s.proposal.risk.vehicle.modifications.map(
+        (m) => [nameIn(s, 'duq_vehicle_modification', m.type), m.description].filter(Boolean).join(' – ') || 'Modification',
+      )
     case 'rider':
       return s.proposal.risk.additional_drivers.map(
         (r, i) => [r.name.forenames, r.name.surname].filter(Boolean).join(' ') || `Rider ${i + 1}`,
