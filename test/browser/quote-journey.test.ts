@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { replay } from '../../reducers/root'
 import { decodeTrail } from '../../src/trail/decode-trail'
-import { axe, describeViolations, useBrowser } from './harness'
+import { axe, describeViolations, eventually, useBrowser } from './harness'
 import {
   aboutYou,
   additionalRiders,
@@ -155,7 +155,8 @@ describe('browser: the quote form, a full create journey', () => {
     this.timeout(30_000)
     await b.open(`/quote/edit?uuid=${uuid}`)
     await onSection(b.page, 'About You')
-    expect(await b.page.getByLabel('Surname').inputValue()).to.equal('Okafor')
+    const surname = await eventually(() => b.page.getByLabel('Surname').inputValue(), (v) => v !== '')
+    expect(surname).to.equal('Okafor')
     await b.page.getByRole('button', { name: '2. About Your Bike' }).click()
     await onSection(b.page, 'About Your Bike')
     await answer(b.page, 'Annual mileage', '6000')
@@ -253,5 +254,17 @@ describe('browser: the quote form by keyboard alone', () => {
     const card = b.page.locator('.vehicle-card')
     await card.waitFor()
     expect(await card.innerText()).to.contain('HONDA')
+  })
+})
+
+describe('browser: the edit form for a quote that does not exist', () => {
+  const b = useBrowser()
+
+  it('F4.07 says the quote cannot be found, with ways to start or retrieve a quote, instead of an empty form', async function () {
+    this.timeout(30_000)
+    await b.open('/quote/edit?uuid=00000000-0000-4000-8000-000000000000')
+    await b.page.getByText('We could not find that quote.', { exact: false }).waitFor()
+    expect(await b.page.getByRole('link', { name: 'Retrieve a quote', exact: true }).count()).to.be.greaterThan(0)
+    expect(await b.page.getByLabel('Surname').count()).to.equal(0)
   })
 })

@@ -141,6 +141,8 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const errors = useAppSelector(
     useCallback((s) => selectStepErrors(s, step, today), [step, today]),
   )
+  const loadedUuid = useAppSelector((s) => s.proposal.uuid ?? null)
+  const loadFailed = useAppSelector((s) => s.journey.lastFailure?.call === 'getProposal')
   const heading = useRef<HTMLHeadingElement>(null)
   const firstStep = useRef(true)
 
@@ -189,6 +191,29 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
             Retrieve a quote
           </Link>
         </p>
+      </section>
+    )
+  }
+
+  if (mode === 'edit' && loadedUuid !== uuid) {
+    return (
+      <section>
+        <h1>Edit your quote</h1>
+        {loadFailed ? (
+          <>
+            <p role="alert">We could not find that quote. It may have expired, or the link may be incomplete.</p>
+            <p className="button-group">
+              <Link className="button" to={ROUTES.QuoteCreateForm}>
+                Start a quote
+              </Link>
+              <Link className="button button--secondary" to={ROUTES.Recall}>
+                Retrieve a quote
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p role="status">Loading your quote…</p>
+        )}
       </section>
     )
   }
