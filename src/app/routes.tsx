@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { REDIRECTS_TO_FORM, ROUTES } from '../domain/routes'
+import { HELP_PATH, REDIRECTS_TO_FORM, ROUTES } from '../domain/routes'
 import { Layout } from './layout/Layout'
 
 // Each screen loads on demand, in its own bundle.
@@ -17,6 +17,7 @@ const ExpiredPage = lazy(() => results().then((m) => ({ default: m.ExpiredPage }
 const FailedPage = lazy(() => results().then((m) => ({ default: m.FailedPage })))
 const InstalmentsDeclinedPage = lazy(() => results().then((m) => ({ default: m.InstalmentsDeclinedPage })))
 const NotFoundPage = lazy(() => results().then((m) => ({ default: m.NotFoundPage })))
+const HelpPage = lazy(() => import('../screens/results/HelpPage').then((m) => ({ default: m.HelpPage })))
 
 /**
  * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound.
@@ -37,6 +38,7 @@ export const AppRoutes = () => (
       <Route path={ROUTES.Expired} element={<ExpiredPage />} />
       <Route path={ROUTES.Failed} element={<FailedPage />} />
       <Route path={ROUTES.InstalmentsDeclined} element={<InstalmentsDeclinedPage />} />
+      <Route path={HELP_PATH} element={<HelpPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Routes>

@@ -19,6 +19,9 @@ export const ROUTES = {
 } as const
 export type RouteName = keyof typeof ROUTES | 'NotFound'
 
+/** The help page (FAQs; the header's Claims and Policy details menus are its sections). */
+export const HELP_PATH = '/faqs'
+
 /** Paths that redirect to the quote form. */
 export const REDIRECTS_TO_FORM: readonly string[] = ['/', '/quote']
 

@@ -268,3 +268,18 @@ describe('browser: the edit form for a quote that does not exist', () => {
     expect(await b.page.getByLabel('Surname').count()).to.equal(0)
   })
 })
+
+describe('browser: the header and sidebar help links', () => {
+  const b = useBrowser()
+
+  it('J2.08 J2.14 Claims, Policy details and FAQs lead to the help page, not to Page not found', async function () {
+    this.timeout(30_000)
+    await b.open('/get-a-quote')
+    await b.page.getByRole('banner').getByRole('link', { name: 'Claims', exact: true }).click()
+    await b.page.getByRole('heading', { name: 'Help and FAQs' }).waitFor()
+    expect(await b.page.getByRole('heading', { name: 'Claims', exact: true }).count()).to.equal(1)
+    expect(await b.page.getByText('Page not found').count()).to.equal(0)
+    await b.page.getByRole('complementary').getByRole('link', { name: 'FAQs', exact: true }).click()
+    await b.page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor()
+  })
+})

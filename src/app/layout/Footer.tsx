@@ -8,8 +8,7 @@ export const Footer = () => (
       RideCover Insurance Services Limited is authorised and regulated by the Financial Conduct Authority.
     </p>
     <p>
-      <a href="/privacy">Privacy and cookies</a> · <a href="/terms">Terms of business</a> ·{' '}
-      <a href="/accessibility">Accessibility</a> · <TrailExportButton />
+      <TrailExportButton />
     </p>
     <p className="site-footer__small">
       The support trail records your answers on this device with your personal details removed, so our support

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LOGO_HEIGHT_PX, LOGO_HEIGHT_SCROLLED_PX } from '../../domain/constants'
-import { ROUTES } from '../../domain/routes'
+import { HELP_PATH, ROUTES } from '../../domain/routes'
 
 const NAV: readonly { label: string; href: string; internal: boolean }[] = [
-  { label: 'Claims', href: '/claims', internal: false },
-  { label: 'Policy details', href: '/policy-details', internal: false },
+  { label: 'Claims', href: `${HELP_PATH}#claims`, internal: true },
+  { label: 'Policy details', href: `${HELP_PATH}#policy-details`, internal: true },
   { label: 'Get a quote', href: ROUTES.QuoteCreateForm, internal: true },
   { label: 'Retrieve a quote', href: ROUTES.Recall, internal: true },
 ]

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom'
 import { HELP_EMAIL } from '../../domain/constants'
+import { HELP_PATH } from '../../domain/routes'
 
 const CARDS = ['Visa', 'Visa Debit', 'Mastercard', 'Maestro'] as const
 
@@ -10,7 +12,7 @@ export const Sidebar = () => (
       <a href={`mailto:${HELP_EMAIL}`}>Contact Us</a>
     </p>
     <p>
-      <a href="/faqs">FAQs</a>
+      <Link to={HELP_PATH}>FAQs</Link>
     </p>
     <h2 className="sidebar__heading">We accept</h2>
     <ul className="sidebar__cards" aria-label="Accepted cards">

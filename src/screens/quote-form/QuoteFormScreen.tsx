@@ -107,6 +107,18 @@ const PartnerBanner = ({ source }: { source: string }) => (
   </div>
 )
 
+/** Ways on when there is no quote to edit: start one, or retrieve a saved one. */
+const StartOrRetrieve = () => (
+  <p className="button-group">
+    <Link className="button" to={ROUTES.QuoteCreateForm}>
+      Start a quote
+    </Link>
+    <Link className="button button--secondary" to={ROUTES.Recall}>
+      Retrieve a quote
+    </Link>
+  </p>
+)
+
 /** The 'Sorry!' modal: one medical condition per quote between all drivers (000 §8). */
 const MedicalLimitModal = () => {
   const dispatch = useDispatch()
@@ -183,14 +195,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <section>
         <h1>Edit your quote</h1>
         <p>There is no quote to edit here. Start a new quote, or retrieve one you saved.</p>
-        <p className="button-group">
-          <Link className="button" to={ROUTES.QuoteCreateForm}>
-            Start a quote
-          </Link>
-          <Link className="button button--secondary" to={ROUTES.Recall}>
-            Retrieve a quote
-          </Link>
-        </p>
+        <StartOrRetrieve />
       </section>
     )
   }
@@ -202,14 +207,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         {loadFailed ? (
           <>
             <p role="alert">We could not find that quote. It may have expired, or the link may be incomplete.</p>
-            <p className="button-group">
-              <Link className="button" to={ROUTES.QuoteCreateForm}>
-                Start a quote
-              </Link>
-              <Link className="button button--secondary" to={ROUTES.Recall}>
-                Retrieve a quote
-              </Link>
-            </p>
+            <StartOrRetrieve />
           </>
         ) : (
           <p role="status">Loading your quote…</p>
