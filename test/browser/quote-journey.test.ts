@@ -283,3 +283,14 @@ describe('browser: the header and sidebar help links', () => {
     await b.page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor()
   })
 })
+
+describe('browser: a quote from a price-comparison partner', () => {
+  const b = useBrowser()
+
+  it('F2.14 source 105 shows the partner logo and thank-you message, and the education question (not Direct)', async function () {
+    this.timeout(30_000)
+    await b.open('/get-a-quote?source=105')
+    await b.page.getByRole('img', { name: 'Partner 105 logo' }).waitFor()
+    expect(await b.page.getByText('Thank you for choosing RideCover through our partner', { exact: false }).count()).to.equal(1)
+  })
+})
