@@ -1,11 +1,11 @@
 import express, { type Express } from 'express'
 import jsonServer from 'json-server'
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM } from '../src/domain/routes'
 import { errorHandler, unknownApiPath } from './http/errors'
-import { csrf, inlineScriptHashes, securityHeaders } from './http/security'
+import { csrf, indexScriptHashes, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
 import type { ServerContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
@@ -61,7 +61,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.set('trust proxy', false)
   app.set('json spaces', 0)
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
-  app.use(securityHeaders(indexFile !== undefined && existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []))
+  app.use(securityHeaders(indexScriptHashes(indexFile)))
 
   const api = express.Router()
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: () => true }))

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -16,9 +17,23 @@ export const inlineScriptHashes = (html: string): string[] =>
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
 
+/**
+ * The inline-script hashes of a built index, read again whenever the file changes (a rebuild under a
+ * running server keeps working); none while the file is missing.
+ */
+export const indexScriptHashes = (file: string | undefined): (() => readonly string[]) => {
+  let seen: { mtimeMs: number; hashes: readonly string[] } | null = null
+  return () => {
+    if (file === undefined || !existsSync(file)) return []
+    const mtimeMs = statSync(file).mtimeMs
+    if (seen === null || seen.mtimeMs !== mtimeMs) seen = { mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) }
+    return seen.hashes
+  }
+}
+
 /** Security headers on every answer: no sniffing, same-origin framing only, a strict content policy. */
 export const securityHeaders =
-  (scriptHashes: readonly string[] = []): RequestHandler =>
+  (scriptHashes: () => readonly string[] = () => []): RequestHandler =>
   (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
@@ -28,7 +43,7 @@ export const securityHeaders =
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   res.setHeader(
     'Content-Security-Policy',
-    `default-src 'self'; script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'`,
+    `default-src 'self'; script-src 'self'${scriptHashes().map((h) => ` ${h}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'`,
   )
   next()
 }
