@@ -11,11 +11,23 @@ import { onSection, ukDateIn } from './quote-form-driver'
 
 const MAX_TABS = 120
 
-/** Presses Tab until the element with this id has focus; fails if it cannot be reached. */
+/**
+ * Presses Tab (or Shift+Tab, when the element comes before the focus) until the element with this id has
+ * focus; waits for it to be shown first, as a rider waits for a question to appear. Fails if Tab never
+ * reaches it.
+ */
 const tabTo = async (page: Page, id: string): Promise<void> => {
+  await page.locator(`[id="${id}"]`).first().waitFor()
   for (let i = 0; i < MAX_TABS; i++) {
-    if ((await page.evaluate(() => document.activeElement?.id)) === id) return
-    await page.keyboard.press('Tab')
+    const where = await page.evaluate((target) => {
+      const el = document.getElementById(target)
+      const active = document.activeElement
+      if (el === null || active === null) return 'after'
+      if (el === active) return 'here'
+      return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after'
+    }, id)
+    if (where === 'here') return
+    await page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab')
   }
   throw new Error(`#${id} could not be reached with Tab`)
 }
@@ -33,9 +45,13 @@ const yesNo = async (page: Page, id: string, second: boolean): Promise<void> => 
   await page.keyboard.press(second ? 'ArrowRight' : 'Space')
 }
 
-/** Tabs to a list and moves down it `steps` options with the arrow key. */
+/** Tabs to a list, waits for its options to load, and moves down it `steps` options with the arrow key. */
 const listDown = async (page: Page, id: string, steps: number): Promise<void> => {
   await tabTo(page, id)
+  await page.waitForFunction(
+    ([target, n]) => ((document.getElementById(target as string) as HTMLSelectElement | null)?.options.length ?? 0) > (n as number),
+    [id, steps] as const,
+  )
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown')
 }
 
