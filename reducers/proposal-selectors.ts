@@ -16,12 +16,11 @@ import {
   OTHER_BIKES_ENDORSEMENT_CODE,
   PARTNER_SOURCES,
   POLICY_START_TIME,
-  REGISTRATION_MIN_LENGTH,
-  REPEATER_MAX,
   TRACKER_ENDORSEMENT_EXTRA_INFO,
   WEBSITE_SOURCE,
 } from '../src/domain/constants'
 import type { Who } from '../src/domain/events'
+import { medicalConditionHolder } from '../src/domain/decisions'
 import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
 
@@ -105,25 +104,10 @@ export const selectShowsOtherVehicleCount = (s: AppState, who: Who) =>
 /** Voluntary excess is disabled for TPO. */
 export const selectExcessDisabled = (s: AppState) => s.proposal.risk.vehicle.cover_type === 'TPO'
 
-export type RepeaterItem = 'Claim' | 'Conviction' | 'Modification'
-
-/** 'Add a Claim' with none yet, 'Add Another Claim' after; likewise for conviction and modification. */
-export const repeaterButtonLabel = (item: RepeaterItem, count: number): string =>
-  count === 0 ? `Add a ${item}` : `Add Another ${item}`
-/** The Add button is hidden once the repeater holds its maximum (5 by default). */
-export const canAddItem = (count: number, max: number = REPEATER_MAX): boolean => count < max
 export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_drivers.length < MAX_ADDITIONAL_RIDERS
 
-/** Who holds the quote's one medical condition, or null. */
-export const selectMedicalConditionHolder = (s: AppState): Who | null => {
-  if (s.proposal.risk.proposer.driver_details.has_medical_condition === true) return 'proposer'
-  const i = s.proposal.risk.additional_drivers.findIndex((r) => r.driver_details.has_medical_condition === true)
-  return i === -1 ? null : i
-}
-
-/** TransMan displays as Manual, TransAuto as Automatic; other codes as they are. */
-export const transmissionLabel = (code: string | null | undefined): string | null =>
-  code === 'TransMan' ? 'Manual' : code === 'TransAuto' ? 'Automatic' : (code ?? null)
+/** Who holds the quote's one medical condition, or null (the rule the medical-condition decision uses). */
+export const selectMedicalConditionHolder = (s: AppState): Who | null => medicalConditionHolder(s.proposal)
 
 // 001: price presentation, extras, basket, summary --------------------------------------------------
 
@@ -229,9 +213,6 @@ export const selectShowsSpecialOffers = (s: AppState) => {
 }
 /** The registration check shows only when the vehicle has no registration. */
 export const selectShowsRegistrationCheck = (s: AppState) => (s.proposal.risk.vehicle.registration ?? '') === ''
-/** Summary Continue refuses a registration shorter than 2 characters. */
-export const isRegistrationTooShort = (registration: string | null | undefined): boolean =>
-  (registration ?? '').replace(/\s/g, '').length < REGISTRATION_MIN_LENGTH
 
 export type Benefit =
   | 'accidental damage'

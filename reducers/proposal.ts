@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer'
+import { castDraft, produce, type Draft } from 'immer'
 import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
 import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS, type DuqModificationKey, type DuqRiderKey } from '../src/domain/codecs'
 import {
@@ -61,6 +61,38 @@ const setDuq = (d: D, key: DuqModificationKey | DuqRiderKey, value: string | nul
     duqs[key] = value
   }
 }
+
+/** A found or confirmed bike replaces the whole identity: nothing of the previous bike's identity stays. */
+const setVehicleIdentity = (v: Draft<Vehicle>, identity: Partial<Vehicle>): void => {
+  clearVehicleIdentity(v)
+  Object.assign(v, identity)
+}
+
+/*
+ * The repeater rules, once for claims, convictions, modifications and riders: items are added up to the
+ * maximum, edited or removed by index; an index out of range changes nothing. Each says whether it changed
+ * the list, so the handler can answer the question Yes on an add and No when the last item goes.
+ */
+const addItem = <T>(list: Draft<T>[], item: T, max: number): boolean => {
+  if (list.length >= max) return false
+  list.push(castDraft(item))
+  return true
+}
+
+const replaceItem = <T>(list: Draft<T>[], index: number, item: T): boolean => {
+  if (index >= list.length) return false
+  list[index] = castDraft(item)
+  return true
+}
+
+const removeItem = <T>(list: Draft<T>[], index: number): boolean => {
+  if (index >= list.length) return false
+  list.splice(index, 1)
+  return true
+}
+
+/** An additional rider as stored: always with the additional_driver role. */
+const asRider = (r: AdditionalDriver): AdditionalDriver => ({ ...r, driver_details: { ...r.driver_details, driver_type: 'additional_driver' } })
 
 /** Per-rider duqs are numbered from 1 in rider order; recomputed whenever riders change, so removal renumbers. */
 const syncRiderDuqs = (d: D): void => {
@@ -340,21 +372,22 @@ const HANDLERS: Handlers<ProposalState> = {
     const v = d.risk.vehicle
     const found = e.payload.vehicles[0]
     if (found === undefined) return
-    clearVehicleIdentity(v)
     v.has_registration = true
-    v.registration = e.payload.registration
-    v.abi_code = found.abi_code
-    v.manufacturer = found.manufacturer
-    v.description = found.description
-    v.model = found.model ?? found.description
-    v.engine_size = found.engine_size ?? null
-    v.fuel_type = found.fuel_type ?? null
-    v.fuel_type_cdl = found.fuel_type_cdl ?? null
-    v.transmission = found.transmission ?? null
-    v.transmission_cdl = found.transmission_cdl ?? null
-    v.doors = found.doors ?? null
-    v.year = found.year ?? null
-    v.production_years = found.production_years ?? null
+    setVehicleIdentity(v, {
+      registration: e.payload.registration,
+      abi_code: found.abi_code,
+      manufacturer: found.manufacturer,
+      description: found.description,
+      model: found.model ?? found.description,
+      engine_size: found.engine_size ?? null,
+      fuel_type: found.fuel_type ?? null,
+      fuel_type_cdl: found.fuel_type_cdl ?? null,
+      transmission: found.transmission ?? null,
+      transmission_cdl: found.transmission_cdl ?? null,
+      doors: found.doors ?? null,
+      year: found.year ?? null,
+      production_years: found.production_years ?? null,
+    })
   },
   'proposal/VehicleNotFound': (d) => {
     const v = d.risk.vehicle
@@ -368,20 +401,21 @@ const HANDLERS: Handlers<ProposalState> = {
   'proposal/ManualVehicleConfirmed': (d, e) => {
     const v = d.risk.vehicle
     const m = e.payload.vehicle
-    const registration = v.registration
-    clearVehicleIdentity(v)
-    if (v.has_registration === true && registration != null) v.registration = registration
-    v.abi_code = m.abi_code
-    v.manufacturer = m.manufacturer
-    v.model = m.model
-    v.description = m.description ?? m.model
-    v.fuel_type = m.fuel_type ?? null
-    v.engine_size = m.engine_size ?? null
-    v.doors = m.doors ?? null
-    v.transmission = m.transmission ?? null
-    v.year_min = m.year_min ?? null
-    v.year_max = m.year_max ?? null
-    v.year = e.payload.year ?? m.year_min ?? null
+    const registration = v.has_registration === true && v.registration != null ? { registration: v.registration } : {}
+    setVehicleIdentity(v, {
+      ...registration,
+      abi_code: m.abi_code,
+      manufacturer: m.manufacturer,
+      model: m.model,
+      description: m.description ?? m.model,
+      fuel_type: m.fuel_type ?? null,
+      engine_size: m.engine_size ?? null,
+      doors: m.doors ?? null,
+      transmission: m.transmission ?? null,
+      year_min: m.year_min ?? null,
+      year_max: m.year_max ?? null,
+      year: e.payload.year ?? m.year_min ?? null,
+    })
   },
   'proposal/PurchasedAnswered': (d, e) => {
     const v = d.risk.vehicle
@@ -434,19 +468,14 @@ const HANDLERS: Handlers<ProposalState> = {
   },
   'proposal/ModificationAdded': (d, e) => {
     const v = d.risk.vehicle
-    if (v.modifications.length >= REPEATER_MAX) return
-    v.modifications.push(e.payload.modification)
-    v.is_modified = true
+    if (addItem(v.modifications, e.payload.modification, REPEATER_MAX)) v.is_modified = true
   },
   'proposal/ModificationEdited': (d, e) => {
-    const v = d.risk.vehicle
-    if (e.payload.index < v.modifications.length) v.modifications[e.payload.index] = e.payload.modification
+    replaceItem(d.risk.vehicle.modifications, e.payload.index, e.payload.modification)
   },
   'proposal/ModificationRemoved': (d, e) => {
     const v = d.risk.vehicle
-    if (e.payload.index >= v.modifications.length) return
-    v.modifications.splice(e.payload.index, 1)
-    if (v.modifications.length === 0) v.is_modified = false
+    if (removeItem(v.modifications, e.payload.index) && v.modifications.length === 0) v.is_modified = false
   },
   'proposal/LicenceTypeChosen': (d, e) => {
     const p = personOf(d, e.payload.who)
@@ -493,19 +522,15 @@ const HANDLERS: Handlers<ProposalState> = {
   },
   'proposal/ClaimAdded': (d, e) => {
     const dd = personOf(d, e.payload.who)?.driver_details
-    if (dd === undefined || dd.claims.length >= REPEATER_MAX) return
-    dd.claims.push(e.payload.claim)
-    dd.has_claims = true
+    if (dd !== undefined && addItem(dd.claims, e.payload.claim, REPEATER_MAX)) dd.has_claims = true
   },
   'proposal/ClaimEdited': (d, e) => {
     const dd = personOf(d, e.payload.who)?.driver_details
-    if (dd !== undefined && e.payload.index < dd.claims.length) dd.claims[e.payload.index] = e.payload.claim
+    if (dd !== undefined) replaceItem(dd.claims, e.payload.index, e.payload.claim)
   },
   'proposal/ClaimRemoved': (d, e) => {
     const dd = personOf(d, e.payload.who)?.driver_details
-    if (dd === undefined || e.payload.index >= dd.claims.length) return
-    dd.claims.splice(e.payload.index, 1)
-    if (dd.claims.length === 0) dd.has_claims = false
+    if (dd !== undefined && removeItem(dd.claims, e.payload.index) && dd.claims.length === 0) dd.has_claims = false
   },
   'proposal/ConvictionsAnswered': (d, e) => {
     const licence = personOf(d, e.payload.who)?.driver_details.licence
@@ -515,21 +540,17 @@ const HANDLERS: Handlers<ProposalState> = {
   },
   'proposal/ConvictionAdded': (d, e) => {
     const licence = personOf(d, e.payload.who)?.driver_details.licence
-    if (licence === undefined || licence.convictions.length >= REPEATER_MAX) return
-    licence.convictions.push(e.payload.conviction)
-    licence.has_convictions = true
+    if (licence !== undefined && addItem(licence.convictions, e.payload.conviction, REPEATER_MAX)) licence.has_convictions = true
   },
   'proposal/ConvictionEdited': (d, e) => {
     const licence = personOf(d, e.payload.who)?.driver_details.licence
-    if (licence !== undefined && e.payload.index < licence.convictions.length) {
-      licence.convictions[e.payload.index] = e.payload.conviction
-    }
+    if (licence !== undefined) replaceItem(licence.convictions, e.payload.index, e.payload.conviction)
   },
   'proposal/ConvictionRemoved': (d, e) => {
     const licence = personOf(d, e.payload.who)?.driver_details.licence
-    if (licence === undefined || e.payload.index >= licence.convictions.length) return
-    licence.convictions.splice(e.payload.index, 1)
-    if (licence.convictions.length === 0) licence.has_convictions = false
+    if (licence !== undefined && removeItem(licence.convictions, e.payload.index) && licence.convictions.length === 0) {
+      licence.has_convictions = false
+    }
   },
   'proposal/MedicalConditionAnswered': (d, e) => {
     const dd = personOf(d, e.payload.who)?.driver_details
@@ -590,19 +611,15 @@ const HANDLERS: Handlers<ProposalState> = {
     syncRiderDuqs(d)
   },
   'proposal/RiderAdded': (d, e) => {
-    if (d.risk.additional_drivers.length >= MAX_ADDITIONAL_RIDERS) return
-    d.risk.additional_drivers.push({ ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } })
+    if (!addItem(d.risk.additional_drivers, asRider(e.payload.rider), MAX_ADDITIONAL_RIDERS)) return
     d.risk.has_additional_drivers = true
     syncRiderDuqs(d)
   },
   'proposal/RiderEdited': (d, e) => {
-    if (e.payload.index >= d.risk.additional_drivers.length) return
-    d.risk.additional_drivers[e.payload.index] = { ...e.payload.rider, driver_details: { ...e.payload.rider.driver_details, driver_type: 'additional_driver' } }
-    syncRiderDuqs(d)
+    if (replaceItem(d.risk.additional_drivers, e.payload.index, asRider(e.payload.rider))) syncRiderDuqs(d)
   },
   'proposal/RiderRemoved': (d, e) => {
-    if (e.payload.index >= d.risk.additional_drivers.length) return
-    d.risk.additional_drivers.splice(e.payload.index, 1)
+    if (!removeItem(d.risk.additional_drivers, e.payload.index)) return
     if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
     syncRiderDuqs(d)
   },

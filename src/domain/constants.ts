@@ -82,6 +82,12 @@ export const ncdDiscountPercent = (years: number): number => {
   return 19
 }
 
+/** Transmission codes and the names riders see: TransMan is Manual, TransAuto Automatic (000 §4). */
+export const TRANSMISSION_NAMES: Readonly<Record<string, string>> = { TransMan: 'Manual', TransAuto: 'Automatic' }
+
+/** The name a transmission code displays as; other codes as they are. */
+export const transmissionLabel = (code: string): string => TRANSMISSION_NAMES[code] ?? code
+
 export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
 export const HELP_EMAIL = 'help@ridecover.example'

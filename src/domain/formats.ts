@@ -46,6 +46,17 @@ export const isUkPhone = (raw: string): boolean => PHONE.test(raw.trim())
 /** The phone mask of the spec: digits and plus only, at most 13 characters. */
 export const maskPhone = (raw: string): string => raw.replace(/[^\d+]/g, '').slice(0, 13)
 
+/**
+ * The phone mask: digits and plus, at most 13 characters (000 §5), then an optional '#' and an extension of
+ * up to 4 digits, which the phone format allows (the spec's mask and format disagree; the format wins for
+ * the extension).
+ */
+export const maskPhoneWithExtension = (raw: string): string => {
+  const hash = raw.indexOf('#')
+  if (hash === -1) return maskPhone(raw)
+  return `${maskPhone(raw.slice(0, hash))}#${raw.slice(hash + 1).replace(/\D/g, '').slice(0, 4)}`
+}
+
 /** The registration mask of the spec: normalised, at most 7 characters. */
 export const maskRegistration = (raw: string): string => normaliseRegistration(raw).replace(/[^A-Z0-9]/g, '').slice(0, 7)
 

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   addDays,
   addYears,
+  maskPhoneWithExtension,
   compactSortCode,
   daysBetween,
   formatSortCode,
@@ -319,4 +320,19 @@ describe('formats', () => {
       expect(daysBetween('2026-12-22', '2026-11-22')).to.equal(-30)
     })
   })
+})
+
+describe('maskPhoneWithExtension', () => {
+  const cases: [string, string][] = [
+    ['07700 900123', '07700900123'],
+    ['+44 7700 900123 999', '+447700900123'],
+    ['020 7946 0000#123', '02079460000#123'],
+    ['020 7946 0000#12345', '02079460000#1234'],
+    ['0207946x0000#1a2', '02079460000#12'],
+  ]
+  for (const [raw, masked] of cases) {
+    it(`F5.12 masks ${JSON.stringify(raw)} to ${JSON.stringify(masked)}: digits and plus up to 13, then '#' and up to 4 digits`, () => {
+      expect(maskPhoneWithExtension(raw)).to.equal(masked)
+    })
+  }
 })

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { transmissionLabel as defaultTransmissionLabel } from '../../domain/constants'
 import { Button } from '../button'
 
 /** The vehicle fields the card shows; any may be missing. */
@@ -13,8 +14,6 @@ export interface VehicleCardVehicle {
   year?: number | null
 }
 
-/** The transmission codes' names (F4.20); other codes are shown as they are. */
-export const TRANSMISSION_NAMES: Readonly<Record<string, string>> = { TransMan: 'Manual', TransAuto: 'Automatic' }
 
 /** The fuel codes' names of the vehicle_fuel_type list; other codes are shown as they are. */
 export const FUEL_NAMES: Readonly<Record<string, string>> = { P: 'Petrol', D: 'Diesel', E: 'Electric', H: 'Hybrid' }
@@ -30,7 +29,7 @@ export const engineSizeText = (engineSize: number | null | undefined, fuelType: 
 
 export interface VehicleCardProps {
   vehicle: VehicleCardVehicle
-  /** The name of a transmission code; default TRANSMISSION_NAMES (TransMan Manual, TransAuto Automatic). */
+  /** The name of a transmission code; default the domain's transmissionLabel (TransMan Manual, TransAuto Automatic). */
   transmissionLabel?: (code: string) => string
   /** The name of a fuel code, e.g. from the vehicle_fuel_type list; default FUEL_NAMES. */
   fuelLabel?: (code: string) => string
@@ -52,7 +51,7 @@ const UNKNOWN = 'Unknown'
  */
 export const VehicleCard = ({
   vehicle,
-  transmissionLabel = (code) => TRANSMISSION_NAMES[code] ?? code,
+  transmissionLabel = defaultTransmissionLabel,
   fuelLabel = (code) => FUEL_NAMES[code] ?? code,
   onFindAnother,
   onFindManually,

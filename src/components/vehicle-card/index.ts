@@ -1,2 +1,2 @@
-export { ELECTRIC_FUEL, FUEL_NAMES, TRANSMISSION_NAMES, VehicleCard, engineSizeText } from './VehicleCard'
+export { ELECTRIC_FUEL, FUEL_NAMES, VehicleCard, engineSizeText } from './VehicleCard'
 export type { VehicleCardProps, VehicleCardVehicle } from './VehicleCard'

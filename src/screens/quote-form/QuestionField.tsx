@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
-import { maskPhone } from '../../domain/formats'
+import { maskPhoneWithExtension } from '../../domain/formats'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../domain/form'
 import { MESSAGES } from '../../domain/validation'
 import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
@@ -18,17 +18,6 @@ const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
   date: MESSAGES.invalidDate,
   number: MESSAGES.number,
   money: MESSAGES.number,
-}
-
-/**
- * The phone mask: digits and plus, at most 13 characters (000 §5), then an optional '#' and an extension of
- * up to 4 digits, which the phone format allows (the spec's mask and format disagree; the format wins for
- * the extension).
- */
-const maskPhoneWithExtension = (raw: string): string => {
-  const hash = raw.indexOf('#')
-  if (hash === -1) return maskPhone(raw)
-  return `${maskPhone(raw.slice(0, hash))}#${raw.slice(hash + 1).replace(/\D/g, '').slice(0, 4)}`
 }
 
 const asBoolean = (v: AnswerValue): boolean | null => (typeof v === 'boolean' ? v : null)

@@ -4,11 +4,12 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Button, ErrorSummary, Modal } from '../../components'
 import { command } from '../../domain/commands'
-import { LAST_FORM_STEP, PARTNER_SOURCES } from '../../domain/constants'
+import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { FORM_SECTIONS, sectionOf, type FormSection, type FormStep, type Question } from '../../domain/form'
 import { ROUTES } from '../../domain/routes'
 import { selectStepErrors, selectVisibleQuestions } from '../../../reducers/form-selectors'
+import { selectPartnerSource } from '../../../reducers/proposal-selectors'
 import { QuestionField } from './QuestionField'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
@@ -146,10 +147,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const furthest = useAppSelector((s) => s.journey.furthestStep)
   const refused = useAppSelector((s) => s.journey.refusedFields)
   const medicalModal = useAppSelector((s) => s.journey.modals.includes('medical-limit'))
-  const partner = useAppSelector((s) => {
-    const src = s.proposal.risk.source_of_business
-    return src != null && PARTNER_SOURCES.includes(src) ? src : null
-  })
+  const partner = useAppSelector(selectPartnerSource)
   const errors = useAppSelector(
     useCallback((s) => selectStepErrors(s, step, today), [step, today]),
   )
@@ -221,7 +219,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <section className="quote-form">
       <h1>{mode === 'edit' ? 'Edit your quote' : 'Get a quote'}</h1>
-      {partner !== null || (source !== null && PARTNER_SOURCES.includes(source)) ? <PartnerBanner source={partner ?? source ?? ''} /> : null}
+      {partner !== null ? <PartnerBanner source={partner} /> : null}
       <StepHeaders step={step} furthest={furthest} />
       <form
         noValidate

@@ -4,8 +4,8 @@ import { Button, Field, FindFailurePanel, SelectInput, VehicleCard } from '../..
 import { command } from '../../domain/commands'
 import { MANUAL_FIELDS, optionName, type ManualField } from '../../domain/codecs'
 import { event } from '../../domain/events'
+import { transmissionLabel } from '../../domain/constants'
 import { isUkRegistration, maskRegistration } from '../../domain/formats'
-import { transmissionLabel } from '../../../reducers/proposal-selectors'
 
 const MANUAL_LABELS: Record<ManualField, string> = {
   manufacturer: 'Manufacturer',
@@ -82,7 +82,7 @@ const ManualSearch = ({ error }: { error: string | null }) => {
     <div className="lookup" ref={cardRef}>
       {shown.map((field, i) => {
         const options = (manual.options[field] ?? []).filter((o) => o.value !== '')
-        const label = field === 'transmission' ? (v: string) => transmissionLabel(v) ?? v : (v: string, n: string) => n || v
+        const label = field === 'transmission' ? (v: string) => transmissionLabel(v) : (v: string, n: string) => n || v
         const chosen = manual.choices[field]
         return (
           <SelectInput<string>
@@ -165,7 +165,6 @@ export const VehicleLookup = ({ error }: { error: string | null }) => {
       <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>
         <VehicleCard
           vehicle={vehicle}
-          transmissionLabel={(c) => transmissionLabel(c) ?? c}
           fuelLabel={(c) => optionName(fuelList, c)}
           onFindAnother={() => {
             dispatch(event('proposal/VehicleLookupReset', {}))

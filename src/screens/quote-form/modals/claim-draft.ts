@@ -1,10 +1,12 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { Claim } from '../../../domain/codecs'
 import { CLAIMS_LOOKBACK_YEARS } from '../../../domain/constants'
-import { forRole, requiredMessage, type RequiredKey } from '../../../domain/validation'
+import { requiredMessage } from '../../../domain/validation'
 import {
   dateTextOf,
   isoOf,
+  answered,
+  itemErrors,
   NO_NUMBER,
   numberAnswerOf,
   numberRule,
@@ -65,8 +67,6 @@ export const withCostAnswer = (
   return { ...d, [field]: has, ...(has ? {} : { [amount]: NO_NUMBER }) }
 }
 
-const answered = (key: RequiredKey, value: boolean | string | null): string | null =>
-  value === null ? requiredMessage(key) : null
 
 /**
  * The claim's problems, field → message, in dialog order (000 §5, §9): what happened, the date (valid, not in
@@ -88,12 +88,7 @@ export const claimErrors = (d: ClaimDraft, { today, role }: ItemContext): Partia
     is_personal_injury: () => answered('claim.is_personal_injury', d.is_personal_injury),
     is_under_policyholders_cover: () => answered('claim.is_under_policyholders_cover', d.is_under_policyholders_cover),
   }
-  const errors: Partial<Record<ClaimField, string>> = {}
-  for (const field of CLAIM_FIELDS) {
-    const message = checks[field]()
-    if (message !== null) errors[field] = forRole(role, message)
-  }
-  return errors
+  return itemErrors(CLAIM_FIELDS, checks, role)
 }
 
 /**

@@ -1,10 +1,12 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { Conviction } from '../../../domain/codecs'
 import { CONVICTIONS_LOOKBACK_YEARS } from '../../../domain/constants'
-import { compose, dateFrom, forRole, MESSAGES, requiredMessage, type RequiredKey } from '../../../domain/validation'
+import { compose, dateFrom, MESSAGES, requiredMessage } from '../../../domain/validation'
 import {
   dateTextOf,
   isoOf,
+  answered,
+  itemErrors,
   NO_NUMBER,
   numberAnswerOf,
   numberRule,
@@ -108,8 +110,6 @@ export const withBanAnswer = (d: ConvictionDraft, has: boolean): ConvictionDraft
 export const withReadingType = (d: ConvictionDraft, type: string | null): ConvictionDraft =>
   type === NO_READING || type === null ? { ...d, alcohol_reading_type: type, alcohol_reading: NO_NUMBER } : { ...d, alcohol_reading_type: type }
 
-const answered = (key: RequiredKey, value: boolean | string | null): string | null =>
-  value === null ? requiredMessage(key) : null
 
 /**
  * The conviction's problems, field → message, in dialog order (000 §5, §9): the code; offence and conviction
@@ -139,12 +139,7 @@ export const convictionErrors = (d: ConvictionDraft, { today, role }: ItemContex
     alcohol_reading_type: () => (drink ? answered('conviction.alcohol_reading_type', d.alcohol_reading_type) : null),
     alcohol_reading: () => (asksReading(d) ? numberRule(requiredMessage('conviction.alcohol_reading'), 0)(d.alcohol_reading) : null),
   }
-  const errors: Partial<Record<ConvictionField, string>> = {}
-  for (const field of CONVICTION_FIELDS) {
-    const message = checks[field]()
-    if (message !== null) errors[field] = forRole(role, message)
-  }
-  return errors
+  return itemErrors(CONVICTION_FIELDS, checks, role)
 }
 
 /**

@@ -5,11 +5,15 @@ import {
   dateUpTo,
   MESSAGES,
   minValue,
+  forRole,
   required,
+  requiredMessage,
   validDate,
   withinYears,
+  type RequiredKey,
   type Rule,
 } from '../../../domain/validation'
+import type { DriverRole } from '../../../domain/codecs'
 
 /*
  * The answers of an item dialog's draft (claim, conviction, modification) as the rider gave them: dates as the
@@ -61,3 +65,24 @@ export const numberRule =
  */
 export const recentDateRule = (requiredMessage: string, what: string, years: number, today: string): Rule =>
   compose(required(requiredMessage), validDate, dateUpTo(today, today), withinYears(years, what, today))
+
+/** A yes/no or list answer of a draft: its required message while unanswered (null). */
+export const answered = (key: RequiredKey, value: boolean | string | null): string | null =>
+  value === null ? requiredMessage(key) : null
+
+/**
+ * An item's problems, field → message, in dialog order: each field's check runs once, and its message is
+ * put in the role's wording. `{}` when the item can be saved.
+ */
+export const itemErrors = <F extends string>(
+  fields: readonly F[],
+  checks: Readonly<Record<F, () => string | null>>,
+  role: DriverRole,
+): Partial<Record<F, string>> => {
+  const errors: Partial<Record<F, string>> = {}
+  for (const field of fields) {
+    const message = checks[field]()
+    if (message !== null) errors[field] = forRole(role, message)
+  }
+  return errors
+}
