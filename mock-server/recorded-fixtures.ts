@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AddressList, FoundVehicle, ManualSearchAnswer, ManualSearchRequest, ReferenceList } from '../src/domain/codecs'
 import { normalisePostcode, normaliseRegistration } from '../src/domain/formats'
-import { reportErrors } from '../src/api/decode-report'
-import { redactWith } from '../src/trail/redact'
+import { reportErrors } from '../src/domain/decode-report'
+import { redactWith } from '../src/domain/redact'
 
 /** Answers recorded from another backend, by call and request; what `--record` writes and `MOCK_FIXTURES` replays. */
 export const Recording = t.type(

@@ -1,6 +1,6 @@
 import { getContext } from 'redux-saga/effects'
 import type { ApiClient } from '../src/api/client'
-import type { Clock } from '../src/app/event-log'
+import type { Clock } from '../src/domain/clock'
 
 /**
  * What sagas may use for I/O, injected through the saga context so tests run them against a fake API with

@@ -6,7 +6,7 @@ import { SourceOfBusiness, type Proposal, type ProposalInput } from '../src/doma
 import type { CommandOf } from '../src/domain/commands'
 import { BOT_CHECK_ACTION, LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
-import { firstInvalidStep, validateStep, type FormStep } from '../src/domain/form'
+import { firstInvalidStep, validateStep, type FormStep } from '../src/form'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf, type SagaDeps } from './context'

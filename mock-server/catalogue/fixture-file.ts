@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { readFileSync } from 'node:fs'
-import { reportErrors } from '../../src/api/decode-report'
+import { reportErrors } from '../../src/domain/decode-report'
 
 /** The recorded answers the mock server serves, beside this folder. */
 export type FixtureFile = 'lists.json' | 'vehicles.json' | 'registrations.json' | 'addresses.json'

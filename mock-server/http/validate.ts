@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type * as t from 'io-ts'
-import { reportErrors } from '../../src/api/decode-report'
+import { reportErrors } from '../../src/domain/decode-report'
 
 /** One failing path of a refused body: `risk.vehicle.cover_type`, and what was expected. */
 export interface PathError {

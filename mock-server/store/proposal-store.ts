@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import low, { type LowDb } from 'lowdb'
 import { Proposal } from '../../src/domain/codecs'
-import { reportErrors } from '../../src/api/decode-report'
+import { reportErrors } from '../../src/domain/decode-report'
 import { AtomicFileAdapter } from './atomic-file-adapter'
 
 /** A card payment started for a proposal: the provider page's session. Card details are never stored. */

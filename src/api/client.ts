@@ -32,7 +32,7 @@ import {
 } from '../domain/codecs'
 import { normaliseRegistration } from '../domain/formats'
 import { Json } from '../domain/primitives'
-import { decodeAnswer } from './decode-report'
+import { decodeAnswer } from '../domain/decode-report'
 import type { ApiError } from './errors'
 import { addressPath, listPath, proposalPath, vehicleQueryPath } from './paths'
 import type { Transport } from './transport'

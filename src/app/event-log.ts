@@ -1,3 +1,4 @@
+import type { Clock } from '../domain/clock'
 import type { Middleware } from 'redux'
 import { DomainEvent, isEventType, type UnstampedEvent } from '../domain/events'
 import { describeFirstError } from '../trail/decode-trail'
@@ -28,10 +29,7 @@ export const createEventLog = (session: string, initial: readonly DomainEvent[] 
   }
 }
 
-export interface Clock {
-  /** Now, as an ISO timestamp. */
-  now(): string
-}
+export type { Clock } from '../domain/clock'
 
 export const systemClock: Clock = { now: () => new Date().toISOString() }
 

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts'
 import { left, right, type Either } from 'fp-ts/lib/Either'
-import { reportErrors } from '../api/decode-report'
+import { reportErrors } from '../domain/decode-report'
 import { DomainEvent, isEventType } from '../domain/events'
 import { TrailEnvelope, type Trail } from './trail-format'
 

@@ -1,5 +1,5 @@
 import { DomainEvent } from '../domain/events'
-import { redactWith } from './redact'
+import { redactWith } from '../domain/redact'
 import { TRAIL_FORMAT, TRAIL_VERSION, type Trail } from './trail-format'
 
 export interface ExportOptions {

@@ -14,7 +14,7 @@ import {
   RecaptchaRequest,
   SaveDeviceRiskCheckRequest,
 } from '../../src/domain/codecs'
-import { reportErrors } from '../../src/api/decode-report'
+import { reportErrors } from '../../src/domain/decode-report'
 
 /** Decodes a fixture, failing loudly (with the paths) when the codecs have moved on. */
 export const valid = <A>(codec: t.Decoder<unknown, A>, value: unknown): A => {

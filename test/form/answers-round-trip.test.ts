@@ -14,7 +14,7 @@ import {
   type AnswerValue,
   type PersonPath,
   type Question,
-} from '../../src/domain/form'
+} from '../../src/form'
 import type { AppState } from '../../reducers/root'
 import { after, completeRider, fact, person, type Fact } from './form-states'
 

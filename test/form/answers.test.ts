@@ -12,7 +12,7 @@ import {
   type Commit,
   type PersonPath,
   type Question,
-} from '../../src/domain/form'
+} from '../../src/form'
 import type { AppState } from '../../reducers/root'
 import { after, completed, completeRider, fact, fresh, person, type Fact } from './form-states'
 

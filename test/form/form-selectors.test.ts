@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/domain/form'
+import { FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/form'
 import {
   selectCanOpenStep,
   selectCurrentStep,
@@ -10,7 +10,7 @@ import {
   selectStepErrors,
   selectVehicleLookupMode,
   selectVisibleQuestions,
-} from '../../reducers/form-selectors'
+} from '../../src/form/form-selectors'
 import { SAMPLE_UUID } from '../fixtures/trails/samples'
 import { after, completed, fact, fresh, person, TODAY } from './form-states'
 

@@ -13,7 +13,7 @@ import {
   type FormStep,
   type GroupId,
   type Question,
-} from '../../src/domain/form'
+} from '../../src/form'
 
 const idsOf = (step: FormStep): string[] => questionsOf(step).map((q) => q.id)
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai'
 import { NON_WORKING_STATUSES } from '../../src/domain/constants'
-import { FORM_STEPS, firstInvalidStep, validateForm, validateStep, type FormStep } from '../../src/domain/form'
+import { FORM_STEPS, firstInvalidStep, validateForm, validateStep, type FormStep } from '../../src/form'
 import type { AppState } from '../../reducers/root'
-import { selectVisibleQuestions } from '../../reducers/form-selectors'
+import { selectVisibleQuestions } from '../../src/form/form-selectors'
 import { SAMPLE_UUID } from '../fixtures/trails/samples'
 import { after, completed, completeRider, detail, fact, fresh, person, TODAY, type Fact } from './form-states'
 

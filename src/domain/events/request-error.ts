@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { ApiError } from '../../api/errors'
+import { ApiError } from '../api-error'
 
 /**
  * A failed call as the log keeps it: the API client's tagged error (network, http with the server's code,

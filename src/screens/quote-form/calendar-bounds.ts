@@ -1,4 +1,4 @@
-import type { Question } from '../../domain/form'
+import type { Question } from '../../form'
 import { dateOfBirthCalendarMax, startDateCalendarRange, tpaDateOfBirthCalendarMax } from '../../domain/validation'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import type { ListName } from '../../domain/codecs'
 import { command } from '../../domain/commands'
-import type { Choice } from '../../domain/form'
+import type { Choice } from '../../form'
 
 export interface SelectOption {
   readonly value: string | number

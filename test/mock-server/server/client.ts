@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import { reportErrors } from '../../../src/api/decode-report'
+import { reportErrors } from '../../../src/domain/decode-report'
 
 /** What the server answered: the status, the headers, the raw text, and the body parsed as JSON when it is JSON. */
 export interface Answer {

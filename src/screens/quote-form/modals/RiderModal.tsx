@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { useToday } from '../../../app/today'
 import { event } from '../../../domain/events'
-import { riderQuestions, type StepErrors } from '../../../domain/form'
+import { riderQuestions, type StepErrors } from '../../../form'
 import { QuestionField } from '../QuestionField'
-import { RepeaterQuestion } from '../RepeaterQuestion'
+import { RepeaterBase } from '../RepeaterBase'
 import { ItemDialog } from './ItemDialog'
 import { riderErrorsOf, sameErrors } from './rider-errors'
 
@@ -68,7 +68,7 @@ const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
         .filter((q) => visibleIds.includes(q.id))
         .map((q) =>
           q.kind === 'repeater' ? (
-            <RepeaterQuestion key={q.id} q={q} error={shown[q.id] ?? null} />
+            <RepeaterBase key={q.id} q={q} error={shown[q.id] ?? null} />
           ) : (
             <QuestionField key={q.id} q={q} error={shown[q.id] ?? null} />
           ),

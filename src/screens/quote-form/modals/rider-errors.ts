@@ -1,4 +1,4 @@
-import { validateStep, type StepErrors } from '../../../domain/form'
+import { validateStep, type StepErrors } from '../../../form'
 import type { AppState } from '../../../../reducers/root'
 
 /** The start of every question id of rider `index` (0-based): 'risk.additional_drivers.{index}.'. */

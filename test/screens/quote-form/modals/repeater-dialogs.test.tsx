@@ -2,7 +2,7 @@ import 'global-jsdom/register'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { personQuestion, questionsOf, type Question } from '../../../../src/domain/form'
+import { personQuestion, questionsOf, type Question } from '../../../../src/form'
 import { fact } from '../../../reducers/given'
 import type * as Harness from './modal-harness'
 

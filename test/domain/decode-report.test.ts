@@ -1,11 +1,11 @@
 import { expect } from 'chai'
 import * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
-import { decodeAnswer, MAX_REPORTED_PATHS, reportErrors } from '../../src/api/decode-report'
+import { decodeAnswer, MAX_REPORTED_PATHS, reportErrors } from '../../src/domain/decode-report'
 import { Proposal } from '../../src/domain/codecs'
 import { nullable } from '../../src/domain/primitives'
 import { sensitive } from '../../src/domain/sensitive'
-import { badProposalJson, proposalJson } from './fixtures'
+import { badProposalJson, proposalJson } from '../api/fixtures'
 
 const report = (codec: t.Decoder<unknown, unknown>, value: unknown): string[] => {
   const result = codec.decode(value)

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { isSensitive } from '../domain/sensitive'
+import { isSensitive } from './sensitive'
 
 type Obj = Record<string, unknown>
 const isObj = (u: unknown): u is Obj => typeof u === 'object' && u !== null && !Array.isArray(u)

@@ -1,8 +1,8 @@
-import type { ListName } from '../codecs'
-import { MAX_ADDITIONAL_RIDERS, REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../constants'
-import type { Who } from '../events'
-import { forRider } from '../validation'
-import type { AppState } from '../../../reducers/root'
+import type { ListName } from '../domain/codecs'
+import { MAX_ADDITIONAL_RIDERS, REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
+import type { Who } from '../domain/events'
+import { forRider } from '../domain/validation'
+import type { AppState } from '../../reducers/root'
 import {
   selectExcessDisabled,
   selectIndustryFixed,
@@ -25,7 +25,7 @@ import {
   selectShowsResidencyDate,
   selectShowsTpaFields,
   selectShowsTrackerType,
-} from '../../../reducers/proposal-selectors'
+} from '../../reducers/proposal-selectors'
 
 /*
  * The quote form's layout (000 §2): five sections, each a list of headed groups of questions in the order the

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
-import { isSensitive } from '../domain/sensitive'
-import type { DecodeError } from './errors'
+import { isSensitive } from './sensitive'
+import type { DecodeError } from './api-error'
 
 /** At most this many paths are reported; the rest are counted in a last line. */
 export const MAX_REPORTED_PATHS = 20

@@ -1,7 +1,7 @@
 import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either'
-import type { AdditionalDriver, Address, Proposer } from '../codecs'
-import { command, type Command } from '../commands'
+import type { AdditionalDriver, Address, Proposer } from '../domain/codecs'
+import { command, type Command } from '../domain/commands'
 import {
   AdditionalRidersAnswered,
   ClaimsAnswered,
@@ -36,10 +36,10 @@ import {
   type PersonField,
   type UnstampedEvent,
   type Who,
-} from '../events'
-import { UkPostcode } from '../primitives'
-import type { AppState } from '../../../reducers/root'
-import { selectIsImported, selectPerson } from '../../../reducers/proposal-selectors'
+} from '../domain/events'
+import { UkPostcode } from '../domain/primitives'
+import type { AppState } from '../../reducers/root'
+import { selectIsImported, selectPerson } from '../../reducers/proposal-selectors'
 import {
   codeWire,
   dateWire,

@@ -7,8 +7,8 @@ import {
   visibleQuestionsOf,
   type FormStep,
   type StepErrors,
-} from '../src/domain/form'
-import type { AppState } from './root'
+} from './index'
+import type { AppState } from '../../reducers/root'
 
 /*
  * Queries of the quote form: which questions a step shows, what is wrong with it, and which step headers may

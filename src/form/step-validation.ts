@@ -1,5 +1,5 @@
-import type { AdditionalDriver, DriverRole, Proposer } from '../codecs'
-import { formatUkDate } from '../formats'
+import type { AdditionalDriver, DriverRole, Proposer } from '../domain/codecs'
+import { formatUkDate } from '../domain/formats'
 import {
   addressSelected,
   alternativePhone,
@@ -26,9 +26,9 @@ import {
   type Answer,
   type RequiredKey,
   type TpaField,
-} from '../validation'
-import type { AppState } from '../../../reducers/root'
-import { selectIsImported, selectPerson } from '../../../reducers/proposal-selectors'
+} from '../domain/validation'
+import type { AppState } from '../../reducers/root'
+import { selectIsImported, selectPerson } from '../../reducers/proposal-selectors'
 import { FORM_STEPS, questionsOf, type FormStep, type PersonPath, type ProposalQuestionId, type Question } from './questions'
 
 /**

@@ -1,5 +1,5 @@
-import { isIsoDate, isUkPostcode, normalisePostcode, parseUkDate } from '../formats'
-import { answerNumber, stripCommas } from '../validation'
+import { isIsoDate, isUkPostcode, normalisePostcode, parseUkDate } from '../domain/formats'
+import { answerNumber, stripCommas } from '../domain/validation'
 
 /** An answer as an input holds it: text as typed, a chosen option's value, or nothing yet (null). */
 export type AnswerValue = string | number | boolean | null
