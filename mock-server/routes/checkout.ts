@@ -123,7 +123,12 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/payment-option', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PaymentOptionRequest, req, res)
+    // The payment_frequency list offers 'true' and 'false': sent back unchanged they are the booleans they name.
+    const body = decodeBody(PaymentOptionRequest, req, res, (u) =>
+      typeof u === 'object' && u !== null && !Array.isArray(u) && ((u as { is_pay_monthly?: unknown }).is_pay_monthly === 'true' || (u as { is_pay_monthly?: unknown }).is_pay_monthly === 'false')
+        ? { ...u, is_pay_monthly: (u as { is_pay_monthly: string }).is_pay_monthly === 'true' }
+        : u,
+    )
     if (body === undefined) return
     const monthly = body.is_pay_monthly ?? p.is_pay_monthly ?? null
     const next: Proposal = {
