@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { createMockServer } from '../mock-server/app'
 import type { Proposal } from '../src/domain/codecs'
 import { completedQuote } from '../test/fixtures/trails/samples'
+import { openSession } from '../test/mock-server/session-cookies'
 
 export interface LoadFigures {
   readonly requestsPerSecond: number
@@ -50,7 +51,10 @@ export const benchServer = async (proposals = 200, seconds = 5, connections = 10
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const storeFile = join(dir, 'store.json')
   const mock = createMockServer({ storeFile, log: () => undefined })
-  const sample = completedQuote().state.proposal
+  const today = new Date().toISOString().slice(0, 10)
+  const base0 = completedQuote().state.proposal
+  // Quotable today: the start date within its window.
+  const sample = { ...base0, risk: { ...base0.risk, start_date: today } }
   const uuids: string[] = []
   for (let i = 0; i < proposals; i++) {
     const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
@@ -59,9 +63,8 @@ export const benchServer = async (proposals = 200, seconds = 5, connections = 10
   }
   const target = uuids[Math.floor(proposals / 2)] ?? ''
   const { server, base } = await listen(mock.app)
-  const first = await fetch(`${base}/json/status`)
-  const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''
-  const headers = { cookie, 'x-xsrf-token': decodeURIComponent(cookie.split('=')[1] ?? ''), 'content-type': 'application/json' }
+  const { cookie, token } = await openSession(base)
+  const headers = { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' }
 
   const plainStore = join(dir, 'plain.json')
   copyFileSync(storeFile, plainStore)

@@ -1,11 +1,11 @@
 import express, { type Express } from 'express'
 import jsonServer from 'json-server'
-import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM } from '../src/domain/routes'
 import { errorHandler, unknownApiPath } from './http/errors'
-import { csrf, indexScriptHashes, securityHeaders } from './http/security'
+import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
 import type { ServerContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
@@ -34,7 +34,44 @@ export interface MockServerOptions {
   readonly recordingDir?: string
   /** Serve json-server's read-only view of the store at /__store (it shows personal data: development only). */
   readonly inspectStore?: boolean
+  /** Proposals one client may create per window (MOCK_CREATE_LIMIT); default CREATE_LIMIT per CREATE_WINDOW_MS. */
+  readonly createLimit?: number
+  /** Origins besides the server's own that a payment's absolute return_url may name (MOCK_RETURN_ORIGINS). */
+  readonly returnOrigins?: readonly string[]
 }
+
+/**
+ * The secret the CSRF tokens are derived with, kept beside the store (owner-only) so a restarted server
+ * still honours the sessions of open pages.
+ */
+const csrfSecret = (storeFile: string): Buffer => {
+  const file = `${storeFile}.secret`
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8').trim()
+    if (/^[0-9a-f]{64}$/.test(text)) return Buffer.from(text, 'hex')
+  }
+  const secret = randomBytes(32)
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600 })
+  return secret
+}
+
+/** Answers a request only once every store change made so far is on disk (the group commit's promise). */
+const answerWhenDurable =
+  (store: ProposalStore): express.RequestHandler =>
+  (_req, res, next) => {
+    const send = res.send.bind(res)
+    res.send = (body?: unknown) => {
+      store.durable().then(
+        () => void send(body),
+        () => {
+          res.status(500).type('application/json')
+          send(JSON.stringify({ code: 'server_error', message: 'Something went wrong on our side.' }))
+        },
+      )
+      return res
+    }
+    next()
+  }
 
 export interface MockServer {
   readonly app: Express
@@ -49,12 +86,15 @@ export interface MockServer {
  */
 export const createMockServer = (opts: MockServerOptions): MockServer => {
   const store = new ProposalStore(opts.storeFile)
+  const secret = csrfSecret(opts.storeFile)
   const context: ServerContext = {
     store,
     now: opts.now ?? (() => new Date().toISOString()),
     uuid: opts.uuid ?? randomUUID,
     log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
     recording: opts.recordingDir === undefined ? undefined : loadRecording(opts.recordingDir),
+    createLimit: opts.createLimit,
+    returnOrigins: opts.returnOrigins ?? [],
   }
   const app = express()
   app.disable('x-powered-by')
@@ -64,8 +104,11 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.use(securityHeaders(indexScriptHashes(indexFile)))
 
   const api = express.Router()
+  api.use(noStore)
+  api.use(answerWhenDurable(store))
+  api.use(jsonBodiesOnly)
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: () => true }))
-  api.use(csrf)
+  api.use(csrf(secret))
   api.use(scenarioMiddleware(opts.scenarios, opts.random))
   api.use(proposalRoutes(context))
   api.use(checkoutRoutes(context))
@@ -74,8 +117,11 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()
+  provider.use(noStore)
+  provider.use(answerWhenDurable(store))
+  provider.use(jsonBodiesOnly)
   provider.use(express.json({ limit: '16kb', type: () => true }))
-  provider.use(csrf)
+  provider.use(csrf(secret))
   provider.use(scenarioMiddleware(opts.scenarios, opts.random))
   provider.use(providerRoutes(context))
   app.use((req, res, next) => (/^\/mock-(provider|recaptcha|fingerprint|portal)\//.test(req.path) ? provider(req, res, next) : next()))

@@ -1,11 +1,15 @@
 import { join } from 'node:path'
 import { createMockServer } from './app'
+import { StoreInUseError } from './store/proposal-store'
 
 /**
  * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
  * Environment: PORT (default 3000), MOCK_STORE (the JSON store file, default data/store.json),
  * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README), MOCK_FIXTURES
- * (a folder of recorded answers to replay before the built-in fixtures).
+ * (a folder of recorded answers to replay before the built-in fixtures), MOCK_CREATE_LIMIT (proposals one client
+ * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
+ * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server).
+ * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
 const args = process.argv.slice(2)
@@ -26,20 +30,34 @@ const start = async (): Promise<void> => {
     await startRecorder({ base, port, fixturesDir: process.env.MOCK_RECORD_DIR ?? join(import.meta.dirname, 'fixtures', 'recorded') })
     return
   }
-  const { app } = createMockServer({
-    storeFile,
-    appDir: serveApp ? join(root, 'dist') : undefined,
-    scenarios: process.env.MOCK_SCENARIO,
-    recordingDir: process.env.MOCK_FIXTURES,
-    inspectStore: process.env.MOCK_INSPECT_STORE === '1',
-  })
+  const createLimit = process.env.MOCK_CREATE_LIMIT === undefined || process.env.MOCK_CREATE_LIMIT === '' ? undefined : Number(process.env.MOCK_CREATE_LIMIT)
+  let mock: ReturnType<typeof createMockServer>
+  try {
+    mock = createMockServer({
+      storeFile,
+      appDir: serveApp ? join(root, 'dist') : undefined,
+      scenarios: process.env.MOCK_SCENARIO,
+      recordingDir: process.env.MOCK_FIXTURES,
+      inspectStore: process.env.MOCK_INSPECT_STORE === '1',
+      createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,
+      returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+    })
+  } catch (e) {
+    if (e instanceof StoreInUseError) {
+      process.stderr.write(`${e.message}\n`)
+      process.exit(1)
+    }
+    throw e
+  }
+  const { app, store } = mock
+  process.on('exit', () => store.releaseLock())
   const server = app.listen(port, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address !== null ? address.port : port
     process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${actual} (store: ${storeFile})\n`)
   })
   const stop = (): void => {
-    server.close(() => process.exit(0))
+    server.close(() => void store.close().then(() => process.exit(0)))
     setTimeout(() => process.exit(0), 2000).unref()
   }
   process.on('SIGINT', stop)

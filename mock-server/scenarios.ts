@@ -14,6 +14,8 @@ import type { NextFunction, Request, Response } from 'express'
  * - `device-risk-refused`: the device-risk check refuses, so acceptance is not confirmed.
  * - `credit-declined`: pay-monthly answers that the credit application is declined.
  * - `bot`: the bot check does not report success.
+ * - `hostile-endorsements`: the quote carries endorsements with a script, event handlers and javascript:
+ *   links (the page must show them only through DOMPurify; none may run).
  */
 export const SCENARIOS = [
   'latency',
@@ -27,6 +29,7 @@ export const SCENARIOS = [
   'device-risk-refused',
   'credit-declined',
   'bot',
+  'hostile-endorsements',
 ] as const
 export type ScenarioName = (typeof SCENARIOS)[number]
 

@@ -1,8 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 export const CSRF_COOKIE = 'XSRF-TOKEN'
+/** The server's session cookie (HttpOnly): the CSRF token is derived from it, so a token only works with its own session. */
+export const SESSION_COOKIE = 'rc_session'
 export const CSRF_HEADER = 'x-xsrf-token'
 /** Also accepted, as some clients name the echo header this way. */
 export const CSRF_HEADER_ALT = 'x-csrf-token'
@@ -53,7 +55,12 @@ const readCookie = (req: Request, name: string): string | undefined => {
   if (header === undefined) return undefined
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
+    if (k !== name) continue
+    try {
+      return decodeURIComponent(v.join('='))
+    } catch {
+      return undefined
+    }
   }
   return undefined
 }
@@ -66,23 +73,52 @@ const sameToken = (a: string, b: string): boolean => {
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
+/** The CSRF token of a session: an HMAC of the session id under the server's secret. */
+export const csrfTokenOf = (secret: Buffer, session: string): string => createHmac('sha256', secret).update(session).digest('base64url')
+
+const SESSION_ID = /^[A-Za-z0-9_-]{24}$/
+
 /**
- * Double-submit CSRF protection: every answer sets the XSRF-TOKEN cookie when the client has none (readable
- * by script, SameSite=Strict); every state-changing request must echo it in the X-XSRF-TOKEN header, or it
- * is refused with 403 `{ code: 'csrf_failed' }` (X-CSRF-TOKEN is accepted as well).
+ * CSRF protection bound to the server's session. Every answer gives a client without a session an HttpOnly
+ * `rc_session` cookie and the XSRF-TOKEN cookie (readable by script, SameSite=Strict) holding the token
+ * derived from that session with the server's secret. Every state-changing request must carry the session
+ * cookie and echo its token in the X-XSRF-TOKEN header (X-CSRF-TOKEN is accepted as well), or it is refused
+ * with 403 `{ code: 'csrf_failed' }`. A matching cookie/header pair made up by the client proves nothing:
+ * only the server can derive a session's token.
  */
-export const csrf: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  let token = readCookie(req, CSRF_COOKIE)
-  if (token === undefined || token === '') {
-    token = randomBytes(18).toString('base64url')
-    res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict`)
+export const csrf =
+  (secret: Buffer): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    const sent = readCookie(req, SESSION_COOKIE)
+    const session = sent !== undefined && SESSION_ID.test(sent) ? sent : randomBytes(18).toString('base64url')
+    const token = csrfTokenOf(secret, session)
+    if (session !== sent) res.append('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict`)
+    if (session !== sent || readCookie(req, CSRF_COOKIE) !== token) res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict`)
+    if (SAFE_METHODS.includes(req.method)) return next()
+    const echoed = req.headers[CSRF_HEADER] ?? req.headers[CSRF_HEADER_ALT]
+    if (session !== sent || typeof echoed !== 'string' || !sameToken(echoed, token)) {
+      res.status(403).json({ code: 'csrf_failed', message: `State-changing requests must echo the ${CSRF_COOKIE} cookie of this session in the X-XSRF-TOKEN header.` })
+      return
+    }
+    next()
   }
-  if (SAFE_METHODS.includes(req.method)) return next()
-  const echoed = req.headers[CSRF_HEADER] ?? req.headers[CSRF_HEADER_ALT]
-  if (typeof echoed !== 'string' || !sameToken(echoed, token)) {
-    res.status(403).json({ code: 'csrf_failed', message: `State-changing requests must echo the ${CSRF_COOKIE} cookie in the X-XSRF-TOKEN header.` })
-    return
-  }
+
+/**
+ * A body that is not JSON is refused with 415 `unsupported_media_type` (text, forms, XML), before it is
+ * read. A request without a body (no length, or length 0) passes whatever its type.
+ */
+export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
+  const length = req.headers['content-length']
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  if (!hasBody || SAFE_METHODS.includes(req.method)) return next()
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return next()
+  res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON (Content-Type: application/json).' })
+}
+
+/** Answers that may hold personal data are never stored by the browser or a proxy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store')
   next()
 }
 

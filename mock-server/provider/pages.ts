@@ -53,6 +53,7 @@ export const PAYMENT_JS = `(function () {
       body: JSON.stringify(body)
     }).then(function (r) { return r.json(); }).then(function (answer) {
       if (answer.redirect) { (window.top || window).location.href = answer.redirect; return; }
+      if (answer.payment_url) { window.location.href = answer.payment_url; return; }
       var errors = answer.errors || [{ field: 'card_number', message: answer.message || 'The payment could not be taken.' }];
       summary.hidden = false;
       summary.innerHTML = '';

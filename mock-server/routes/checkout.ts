@@ -1,4 +1,6 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
+import { instalmentPlan } from '../pricing'
+import { toMoney, toPence } from '../pricing/pennies'
 import {
   AcceptRequest,
   AddonsRequest,
@@ -11,17 +13,13 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
-import { decodeBody } from '../http/validate'
+import { decodeBody, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { type ServerContext } from './context'
-import { findProposal, refuseIfPurchased } from './proposals'
+import { DIRECT_DEBIT_REFUSED, findProposal, refuseIfPurchased } from './proposals'
+import { directDebitErrors, isRefusedBankAccount } from '../http/proposal-checks'
 
-/** Bank details the mock bank refuses (documented in the README): account 00000000, or a sort code starting 00. */
-export const isRefusedBankAccount = (accountNumber: string | null | undefined, sortCode: string | null | undefined): boolean =>
-  accountNumber === '00000000' || (sortCode ?? '').startsWith('00')
-
-export const DIRECT_DEBIT_REFUSED =
-  'We could not set up a Direct Debit with those bank details. Please check the account number and sort code and try again.'
+export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
 export const CREDIT_DECLINED = 'Your credit application has been declined'
 
 /**
@@ -37,12 +35,85 @@ export const isPathOnThisSite = (url: string): boolean => {
   }
 }
 
-/** What the rider pays now: the first monthly payment (deposit) when monthly, else the premium with extras. */
+/**
+ * A return address: a path on this site, or an absolute http(s) URL (payment providers require them) whose
+ * origin is this server's own or one of `allowed` (MOCK_RETURN_ORIGINS, e.g. the development app). No
+ * credentials in it; every other origin and trick is refused.
+ */
+export const isAllowedReturnUrl = (url: string, ownOrigin: string, allowed: readonly string[]): boolean => {
+  if (isPathOnThisSite(url)) return true
+  if (!/^https?:\/\//i.test(url) || /[\s\\]/.test(url)) return false
+  try {
+    const u = new URL(url)
+    if (u.username !== '' || u.password !== '') return false
+    return u.origin === ownOrigin || allowed.some((o) => o === u.origin)
+  } catch {
+    return false
+  }
+}
+
+/** The origin this request reached the server at. */
+const ownOriginOf = (req: Request): string => {
+  try {
+    return new URL(`${req.protocol}://${req.get('host') ?? 'invalid.invalid'}`).origin
+  } catch {
+    return 'null'
+  }
+}
+
+/** The selected extras' prices, from the quote (the server's prices), in pence. */
+const selectedExtrasPence = (p: Proposal): number => {
+  const chosen = new Set(p.addons.filter((a) => a.is_selected === true).map((a) => a.code))
+  return (p.quote?.addons ?? []).filter((a) => chosen.has(a.code)).reduce((sum, a) => sum + toPence(a.premium ?? 0), 0)
+}
+
+/**
+ * What the rider pays now, from the proposal as it is: the deposit when paying monthly, else the premium
+ * plus the extras selected now (priced by the quote). 0 when there is no quote.
+ */
 export const amountToPay = (p: Proposal): number => {
   const q = p.quote
   if (q === null || q === undefined) return 0
   if (p.is_pay_monthly === true) return q.monthly_deposit ?? q.monthly_initial_payment ?? 0
-  return q.metadata.premium_subtotal ?? q.premium ?? 0
+  return toMoney(toPence(q.premium ?? 0) + selectedExtrasPence(p))
+}
+
+/** The quote's subtotals for the extras selected now (the metadata the price page shows). */
+const withSubtotals = (p: Proposal): Proposal => {
+  const q = p.quote
+  if (q === null || q === undefined || q.is_quoted !== true || q.premium == null) return p
+  const subtotal = toPence(q.premium) + selectedExtrasPence(p)
+  return { ...p, quote: { ...q, metadata: { ...q.metadata, premium_subtotal: toMoney(subtotal), monthly_total_payable_subtotal: toMoney(instalmentPlan(subtotal).totalPayable) } } }
+}
+
+/** Why a proposal cannot be paid for now (409 code and message), or null when it can. */
+export const notPayable = (p: Proposal): { code: string; message: string } | null => {
+  if (p.quote?.is_quoted !== true || p.quote.reference == null) return { code: 'not_quoted', message: 'There is no quote to pay for.' }
+  if (p.quote.is_referred === true) return { code: 'referred', message: 'This quote has been referred and cannot be bought online.' }
+  if (p.is_pay_monthly === true && (p.direct_debit?.account_number == null || p.direct_debit.sort_code == null)) {
+    return { code: 'direct_debit_missing', message: 'Paying monthly needs a Direct Debit: send the bank details first.' }
+  }
+  return null
+}
+
+/**
+ * Opens a provider page for the proposal as it is now: the page's session records the quote reference,
+ * payment mode and amount due, which the provider checks again when the card is paid. Answers its path.
+ */
+export const openPaymentPage = (ctx: ServerContext, p: Proposal, returnUrl: string, refuseCards: boolean): string => {
+  const id = ctx.uuid()
+  ctx.store.addPayment({
+    id,
+    uuid: p.uuid,
+    amount: amountToPay(p),
+    return_url: returnUrl,
+    status: 'pending',
+    refuse: refuseCards,
+    created_at: ctx.now(),
+    quote_reference: p.quote?.reference ?? null,
+    is_pay_monthly: p.is_pay_monthly === true,
+  })
+  return `/mock-provider/pay/${id}`
 }
 
 /** Calls after the quote: payment option, extras, confirm, direct debit, card payment, device risk, accept, portal, e-mail. */
@@ -52,7 +123,12 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/payment-option', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PaymentOptionRequest, req, res)
+    // The payment_frequency list offers 'true' and 'false': sent back unchanged they are the booleans they name.
+    const body = decodeBody(PaymentOptionRequest, req, res, (u) =>
+      typeof u === 'object' && u !== null && !Array.isArray(u) && ((u as { is_pay_monthly?: unknown }).is_pay_monthly === 'true' || (u as { is_pay_monthly?: unknown }).is_pay_monthly === 'false')
+        ? { ...u, is_pay_monthly: (u as { is_pay_monthly: string }).is_pay_monthly === 'true' }
+        : u,
+    )
     if (body === undefined) return
     const monthly = body.is_pay_monthly ?? p.is_pay_monthly ?? null
     const next: Proposal = {
@@ -87,7 +163,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     }
     const chosen = new Set(body.addons.map((a) => a.code))
     const base = p.addons.length > 0 ? p.addons : (p.quote?.addons ?? [])
-    res.json(ctx.store.put({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) }))
+    res.json(ctx.store.put(withSubtotals({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) })))
   })
 
   r.post('/api/proposal/:uuid/confirm', (req, res) => {
@@ -120,6 +196,8 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const body = decodeBody(PayMonthlyRequest, req, res)
     if (body === undefined) return
     const dd = body.direct_debit
+    const errors = directDebitErrors(dd)
+    if (errors.length > 0) return refuse(res, errors)
     if (has(req, res, 'credit-declined')) {
       res.status(422).json({ code: 'credit_declined', message: CREDIT_DECLINED })
       return
@@ -138,21 +216,16 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(PaymentUrlRequest, req, res)
     if (body === undefined) return
-    if (p.quote?.is_quoted !== true) {
-      res.status(409).json({ code: 'not_quoted', message: 'There is no quote to pay for.' })
+    const blocked = notPayable(p)
+    if (blocked !== null) {
+      res.status(409).json(blocked)
       return
     }
-    if (p.quote.is_referred === true) {
-      res.status(409).json({ code: 'referred', message: 'This quote has been referred and cannot be bought online.' })
+    if (!isAllowedReturnUrl(body.return_url, ownOriginOf(req), ctx.returnOrigins)) {
+      res.status(400).json({ code: 'invalid_request', errors: [{ path: 'return_url', message: 'expected a path on this site, or an address of this site or an allowed origin' }] })
       return
     }
-    if (!isPathOnThisSite(body.return_url)) {
-      res.status(400).json({ code: 'invalid_request', errors: [{ path: 'return_url', message: 'expected a path on this site' }] })
-      return
-    }
-    const id = ctx.uuid()
-    ctx.store.addPayment({ id, uuid: p.uuid, amount: amountToPay(p), return_url: body.return_url, status: 'pending', refuse: has(req, res, 'payment-refused'), created_at: ctx.now() })
-    res.json({ payment_url: `/mock-provider/pay/${id}` })
+    res.json({ payment_url: openPaymentPage(ctx, p, body.return_url, has(req, res, 'payment-refused')) })
   })
 
   r.post('/api/proposal/:uuid/device-risk', (req, res) => {
@@ -160,8 +233,12 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (p === undefined) return
     const body = decodeBody(DeviceRiskRequest, req, res)
     if (body === undefined) return
+    // The spec runs the check after the purchase, before acceptance: it is recorded for the acceptance, but the
+    // bought policy does not change (renewal consent included), and once accepted nothing is recorded either.
+    if (p.quote?.is_accepted === true) return void res.json(p)
     const refused = has(req, res, 'device-risk-refused') || body.blackbox === '' || body.blackbox.startsWith('refuse')
     ctx.store.addDeviceCheck({ uuid: p.uuid, blackbox: body.blackbox.slice(0, 2000), outcome: refused ? 'refused' : 'pass', at: ctx.now() })
+    if (p.is_purchased === true) return void res.json(p)
     res.json(ctx.store.put({ ...p, consent_to_auto_renew: body.consent_to_auto_renew ?? p.consent_to_auto_renew ?? null }))
   })
 
@@ -185,6 +262,10 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       return
     }
     if (q.is_accepted === true) return void res.json(p)
+    if (p.is_purchased !== true) {
+      res.status(409).json({ code: 'not_purchased', message: 'The policy has not been bought yet: pay by card first, then accept.' })
+      return
+    }
     const deviceOk = ctx.store.lastDeviceCheck(p.uuid)?.outcome !== 'refused' && !has(req, res, 'device-risk-refused')
     const monthlyOk = p.is_pay_monthly !== true || (body.direct_debit ?? p.direct_debit) != null
     const accepted = p.is_purchased === true && deviceOk && monthlyOk

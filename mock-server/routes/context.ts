@@ -10,6 +10,10 @@ export interface ServerContext {
   readonly log: (message: string) => void
   /** Answers recorded from another backend, replayed before the built-in fixtures (MOCK_FIXTURES). */
   readonly recording?: Recording
+  /** Proposals one client may create per CREATE_WINDOW_MS (undefined: CREATE_LIMIT; 0: no limit). */
+  readonly createLimit?: number
+  /** Origins besides the server's own that an absolute return_url may name. */
+  readonly returnOrigins: readonly string[]
 }
 
 export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)

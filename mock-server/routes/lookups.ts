@@ -9,6 +9,20 @@ import type { ServerContext } from './context'
 
 const WIRE_PREFIX = 'insurer.'
 
+/**
+ * The manual search offers years and door counts as option values, which are strings ("2019"); sent back
+ * unchanged they are read as the numbers they name. Anything else is left for the codec to judge.
+ */
+export const numbersAsOffered = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  for (const key of ['year', 'doors']) {
+    const v = out[key]
+    if (typeof v === 'string' && /^\d{1,4}$/.test(v.trim())) out[key] = Number(v.trim())
+  }
+  return out
+}
+
 /** Reference lists, vehicle lookups (registration and manual cascade), addresses, the bot check and status. */
 export const lookupRoutes = (ctx: ServerContext): Router => {
   const r = Router()
@@ -44,7 +58,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   })
 
   r.post('/api/vehicle', (req, res) => {
-    const body = decodeBody(ManualSearchRequest, req, res)
+    const body = decodeBody(ManualSearchRequest, req, res, numbersAsOffered)
     if (body === undefined) return
     res.json((ctx.recording && recordedAnswer.manual(ctx.recording, body)) ?? manualSearch(body))
   })

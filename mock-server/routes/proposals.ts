@@ -1,18 +1,28 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import * as t from 'io-ts'
-import { Proposal, ProposalInput, RecallRequest, type Quote } from '../../src/domain/codecs'
+import { Addon, Proposal, ProposalInput, RecallRequest, type Quote } from '../../src/domain/codecs'
 import { withProposalDefaults } from '../../src/domain/defaults'
 import { normalisePostcode } from '../../src/domain/formats'
 import type { Timestamp } from '../../src/domain/primitives'
-import { rateProposal } from '../pricing'
+import { ADDON_CATALOGUE, rateProposal } from '../pricing'
+import { isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
 import { rateLimit } from '../http/security'
-import { decodeBody, notFound } from '../http/validate'
+import { decodeBody, notFound, pathErrors, refuse, type PathError } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
 /** Recall attempts allowed per client in RECALL_WINDOW_MS (then 429). */
 export const RECALL_LIMIT = 10
 export const RECALL_WINDOW_MS = 15 * 60 * 1000
+/** Proposals one client may create in CREATE_WINDOW_MS (then 429), unless the server is started with another limit. */
+export const CREATE_LIMIT = 60
+export const CREATE_WINDOW_MS = 10 * 60 * 1000
+
+/** The message of refused bank details (the mock bank refuses account 00000000 and sort codes starting 00). */
+export const DIRECT_DEBIT_REFUSED =
+  'We could not set up a Direct Debit with those bank details. Please check the account number and sort code and try again.'
+
+const ADDON_CODES: ReadonlySet<string> = new Set(ADDON_CATALOGUE.map((a) => a.code))
 
 /** Finds the stored proposal of the path's uuid, or answers 404 not_found (also under the not-found scenario). */
 export const findProposal = (ctx: ServerContext, req: Request, res: Response): Proposal | undefined => {
@@ -29,21 +39,97 @@ export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
   return true
 }
 
+type Plain = { [key: string]: unknown }
+const isPlain = (u: unknown): u is Plain => typeof u === 'object' && u !== null && !Array.isArray(u)
+
 /**
- * Applies what the rider may change (the risk, the extras chosen, payment frequency, renewal consent,
- * direct debit) over the stored proposal; what the insurer owns (uuid, quote, quoted and purchased flags,
- * removed extras) stays as stored.
+ * The merge rule of every update: objects merge key by key; any other value the body names (a scalar, null,
+ * an array: riders, claims, modifications) replaces the stored one whole; what the body leaves out stays.
+ * A `__proto__` key is never copied.
  */
-export const applyRiderAnswers = (stored: Proposal, input: ProposalInput): Proposal => {
-  const chosen = new Map(input.addons.map((a) => [a.code, a.is_selected ?? null]))
-  return {
-    ...stored,
-    risk: input.risk,
-    addons: stored.addons.map((a) => (chosen.has(a.code) ? { ...a, is_selected: chosen.get(a.code) ?? null } : a)),
-    is_pay_monthly: input.is_pay_monthly ?? stored.is_pay_monthly ?? null,
-    consent_to_auto_renew: input.consent_to_auto_renew ?? stored.consent_to_auto_renew ?? null,
-    direct_debit: input.direct_debit ?? stored.direct_debit ?? null,
+export const mergeNamed = (base: unknown, named: unknown): unknown => {
+  if (named === undefined) return base
+  if (!isPlain(base) || !isPlain(named)) return named
+  const out: Plain = { ...base }
+  for (const key of Object.keys(named)) {
+    if (key === '__proto__') continue
+    out[key] = mergeNamed(Object.hasOwn(base, key) ? base[key] : undefined, named[key])
   }
+  return out
+}
+
+/** A value with keys sorted and null/absent fields dropped, so two risks compare by content. */
+const canonical = (u: unknown): unknown => {
+  if (Array.isArray(u)) return u.map(canonical)
+  if (!isPlain(u)) return u
+  return Object.fromEntries(
+    Object.keys(u)
+      .filter((k) => u[k] !== null && u[k] !== undefined)
+      .sort()
+      .map((k) => [k, canonical(u[k])]),
+  )
+}
+
+/**
+ * The risk as it is priced: without the fields the checkout calls keep up to date after the quote
+ * (contact details, the payment mode's duq, the third-party authority), which do not change the price.
+ */
+const pricedRisk = (r: Proposal['risk']): string => {
+  const { userfields: _u, duqs, proposer, ...rest } = r
+  const { is_pay_monthly: _m, ...otherDuqs } = duqs
+  const { email_address: _e, phone_numbers: _p, ...person } = proposer
+  return JSON.stringify(canonical({ ...rest, duqs: otherDuqs, proposer: person }))
+}
+
+/** True when an update changed what the quote priced (then the quote is dropped and must be re-quoted). */
+export const riskChanged = (before: Proposal['risk'], after: Proposal['risk']): boolean => pricedRisk(before) !== pricedRisk(after)
+
+/** The extras' choices a body may change: is_selected of an extra already on the proposal, by its code. Prices stay the server's. */
+const chooseAddons = (stored: Proposal['addons'], sent: unknown): Proposal['addons'] => {
+  if (!Array.isArray(sent)) return stored
+  const chosen = new Map<string, boolean | null>()
+  for (const a of sent) {
+    if (isPlain(a) && typeof a.code === 'string' && Object.hasOwn(a, 'is_selected')) chosen.set(a.code, (a.is_selected as boolean | null | undefined) ?? null)
+  }
+  return stored.map((a) => (chosen.has(a.code) ? { ...a, is_selected: chosen.get(a.code) ?? null } : a))
+}
+
+const AddonsSent = t.array(Addon)
+
+type Outcome = { readonly ok: Proposal } | { readonly status: 400 | 422; readonly body: unknown }
+
+const invalid = (errors: PathError[]): Outcome => ({ status: 400, body: { code: 'invalid_request', message: 'The request body is not valid.', errors } })
+
+/**
+ * An update (POST /api/proposal/{uuid}, /json/proposal/update and re-quote): the body's rider-owned parts
+ * (risk, the extras' is_selected, is_pay_monthly, consent_to_auto_renew, direct_debit) merged over the stored
+ * proposal by `mergeNamed`; what the insurer owns (uuid, quote, is_quoted, is_purchased, removed_addons,
+ * prices) is never taken from the body. The result is decoded and checked whole; a change to the priced
+ * risk drops the quote.
+ */
+export const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome => {
+  if (body.addons !== undefined) {
+    const r = AddonsSent.decode(body.addons)
+    if (r._tag === 'Left') return invalid(pathErrors(r.left).map((e) => ({ ...e, path: e.path === '(body)' ? 'addons' : `addons${e.path.startsWith('[') ? '' : '.'}${e.path}` })))
+  }
+  const candidate = {
+    ...stored,
+    risk: mergeNamed(stored.risk, body.risk),
+    addons: chooseAddons(stored.addons, body.addons),
+    is_pay_monthly: body.is_pay_monthly === undefined ? stored.is_pay_monthly : body.is_pay_monthly,
+    consent_to_auto_renew: body.consent_to_auto_renew === undefined ? stored.consent_to_auto_renew : body.consent_to_auto_renew,
+    direct_debit: mergeNamed(stored.direct_debit ?? null, body.direct_debit),
+  }
+  const decoded = Proposal.decode(withProposalDefaults(candidate))
+  if (decoded._tag === 'Left') return invalid(pathErrors(decoded.left))
+  const next = decoded.right
+  const startNamed = isPlain(body.risk) && body.risk.start_date !== undefined && body.risk.start_date !== stored.risk.start_date
+  const errors = proposalErrors(next, { today: todayOf(ctx), startDateWindow: startNamed })
+  if (errors.length > 0) return invalid(errors)
+  if (body.direct_debit !== undefined && next.direct_debit != null && isRefusedBankAccount(next.direct_debit.account_number, next.direct_debit.sort_code)) {
+    return { status: 422, body: { code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED } }
+  }
+  return { ok: riskChanged(stored.risk, next.risk) ? { ...next, is_quoted: null, quote: null } : next }
 }
 
 const declinedQuote = (now: string): Quote =>
@@ -68,20 +154,34 @@ export const quoteProposal = (ctx: ServerContext, p: Proposal, req: Request, res
   const rated = has(req, res, 'decline')
     ? ({ outcome: 'declined', reasons: ['scenario'] } as const)
     : rateProposal(p, { today: todayOf(ctx), now, reference: nextReference(ctx) })
+  const hostile = has(req, res, 'hostile-endorsements')
   const next: Proposal =
     rated.outcome === 'declined'
       ? { ...p, is_quoted: true, quote: declinedQuote(now) }
       : {
           ...p,
           is_quoted: true,
-          quote: has(req, res, 'refer') ? { ...rated.quote, is_referred: true } : rated.quote,
+          quote: {
+            ...rated.quote,
+            is_referred: has(req, res, 'refer') ? true : rated.quote.is_referred,
+            endorsements: hostile ? [...rated.quote.endorsements, ...HOSTILE_ENDORSEMENTS] : rated.quote.endorsements,
+          },
           addons: rated.quote.addons,
           removed_addons: rated.removedAddons.map((a) => ({ code: a.code, description: a.description })),
         }
   return ctx.store.put(next)
 }
 
-const UpdateBody = ProposalInput
+/**
+ * The `hostile-endorsements` scenario's extra endorsements: HTML that must never run in the page (a script,
+ * event handlers, javascript: links, an iframe). The page shows endorsements only through DOMPurify.
+ */
+export const HOSTILE_ENDORSEMENTS: Quote['endorsements'] = [
+  { code: 'X1', text: '<p>Scripted endorsement<script>window.__hostile = "script"</script></p>' },
+  { code: 'X2', text: '<img src="x" onerror="window.__hostile = \'onerror\'"><b onclick="window.__hostile = \'onclick\'">Click-handler endorsement</b>' },
+  { code: 'X3', text: '<a href="javascript:window.__hostile=\'link\'">Linked endorsement</a> <a href="JaVaScRiPt:alert(1)">and another</a>' },
+  { code: 'X4', text: '<svg><script>window.__hostile = "svg"</script></svg><iframe src="javascript:alert(1)"></iframe><p style="color:red" onmouseover="alert(1)">Styled endorsement</p>' },
+]
 
 /** GET/POST /api/proposal…, the quote, /json/proposal/update and re-quote, and recall. */
 export const proposalRoutes = (ctx: ServerContext): Router => {
@@ -113,42 +213,80 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     if (p !== undefined) res.json(p)
   })
 
-  r.post('/api/proposal', (req, res) => {
-    const body = decodeBody(UpdateBody, req, res, withProposalDefaults)
+  const createLimit = ctx.createLimit ?? CREATE_LIMIT
+  const limitCreates: RequestHandler = createLimit === 0 ? (_req, _res, next) => next() : rateLimit(createLimit, CREATE_WINDOW_MS)
+
+  r.post('/api/proposal', limitCreates, (req, res) => {
+    const raw: unknown = req.body
+    if (isPlain(raw) && !isPlain(raw.risk)) return refuse(res, [{ path: 'risk', message: 'a new proposal needs its risk (the answers so far)' }])
+    const body = decodeBody(ProposalInput, req, res, withProposalDefaults)
     if (body === undefined) return
     const p: Proposal = {
       ...body,
       uuid: ctx.uuid() as Proposal['uuid'],
+      // Only the choices of known extras are kept; descriptions and prices come with the quote.
+      addons: body.addons.filter((a) => ADDON_CODES.has(a.code)).map((a) => ({ code: a.code, is_selected: a.is_selected ?? null })),
       is_quoted: null,
       is_purchased: false,
       quote: null,
       removed_addons: [],
     }
+    const errors = proposalErrors(p, { today: todayOf(ctx), startDateWindow: false })
+    if (errors.length > 0) return refuse(res, errors)
+    if (p.direct_debit != null && isRefusedBankAccount(p.direct_debit.account_number, p.direct_debit.sort_code)) {
+      res.status(422).json({ code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED })
+      return
+    }
     res.status(201).json(ctx.store.put(p))
   })
+
+  const update = (stored: Proposal, req: Request, res: Response): Proposal | undefined => {
+    const body: unknown = req.body
+    if (!isPlain(body)) {
+      refuse(res, [{ path: '(body)', message: 'expected a JSON object' }])
+      return undefined
+    }
+    const outcome = applyUpdate(ctx, stored, body)
+    if ('ok' in outcome) return ctx.store.put(outcome.ok)
+    res.status(outcome.status).json(outcome.body)
+    return undefined
+  }
 
   r.post('/api/proposal/:uuid', (req, res) => {
     const stored = findProposal(ctx, req, res)
     if (stored === undefined || refuseIfPurchased(stored, res)) return
-    const body = decodeBody(UpdateBody, req, res, withProposalDefaults)
-    if (body === undefined) return
-    res.json(ctx.store.put(applyRiderAnswers(stored, body)))
+    const updated = update(stored, req, res)
+    if (updated !== undefined) res.json(updated)
   })
+
+  /** Prices the stored proposal after checking it whole (the start date within its window); 400 with the failing paths otherwise. */
+  const quoteChecked = (p: Proposal, req: Request, res: Response): Proposal | undefined => {
+    const errors = proposalErrors(p, { today: todayOf(ctx), startDateWindow: true })
+    if (errors.length > 0) {
+      refuse(res, errors, 'The proposal cannot be priced as it stands.')
+      return undefined
+    }
+    return quoteProposal(ctx, p, req, res)
+  }
 
   r.post('/api/proposal/:uuid/quote', (req, res) => {
     const stored = findProposal(ctx, req, res)
     if (stored === undefined || refuseIfPurchased(stored, res)) return
-    res.json(quoteProposal(ctx, stored, req, res))
+    const quoted = quoteChecked(stored, req, res)
+    if (quoted !== undefined) res.json(quoted)
   })
 
   const jsonUpdate = (price: boolean) => (req: Request, res: Response) => {
-    const body = decodeBody(t.intersection([ProposalInput, t.type({ uuid: t.string })]), req, res, withProposalDefaults)
-    if (body === undefined) return
-    const stored = has(req, res, 'not-found') ? undefined : ctx.store.get(body.uuid)
+    const named = decodeBody(t.type({ uuid: t.string }), req, res)
+    if (named === undefined) return
+    const stored = has(req, res, 'not-found') ? undefined : ctx.store.get(named.uuid)
     if (stored === undefined) return notFound(res)
     if (refuseIfPurchased(stored, res)) return
-    const updated = ctx.store.put(applyRiderAnswers(stored, body))
-    res.json({ data: price ? quoteProposal(ctx, updated, req, res) : updated })
+    const updated = update(stored, req, res)
+    if (updated === undefined) return
+    if (!price) return void res.json({ data: updated })
+    const quoted = quoteChecked(updated, req, res)
+    if (quoted !== undefined) res.json({ data: quoted })
   }
   r.post('/json/proposal/update', jsonUpdate(false))
   r.post('/json/proposal/re-quote', jsonUpdate(true))

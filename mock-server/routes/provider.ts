@@ -6,6 +6,9 @@ import { FINGERPRINT_JS, PAYMENT_CSS, PAYMENT_JS, paymentPage, portalPage, RECAP
 import { decodeBody } from '../http/validate'
 import { has } from '../scenarios'
 import { todayOf, type ServerContext } from './context'
+import { amountToPay, notPayable, openPaymentPage } from './checkout'
+import { toMoney, toPence } from '../pricing/pennies'
+import type { Timestamp } from '../../src/domain/primitives'
 
 /** Card details are marked personal, so a refused body never echoes them (`expected string but got a redacted number`). */
 const CardField = sensitive(t.string, 'free-text', '')
@@ -56,13 +59,34 @@ export const providerRoutes = (ctx: ServerContext): Router => {
       return
     }
     const proposal = ctx.store.get(session.uuid)
-    // A quote declined (re-quoted) after the payment started cannot be bought.
-    if (check.refused || session.refuse || has(req, res, 'payment-refused') || proposal === undefined || proposal.quote?.is_quoted !== true) {
+    // A quote declined (re-quoted) after the payment started, or one that cannot be paid for any more
+    // (referred, or monthly without a direct debit), cannot be bought.
+    if (check.refused || session.refuse || has(req, res, 'payment-refused') || proposal === undefined || proposal.is_purchased === true || notPayable(proposal) !== null) {
       ctx.store.setPaymentStatus(session.id, 'refused')
       res.json({ redirect: failed })
       return
     }
-    ctx.store.put({ ...proposal, is_purchased: true, quote: { ...proposal.quote, is_purchased: true } })
+    // The price is checked against the proposal as it is now: the same quote, the same payment mode and the
+    // same amount due as when the page was opened. Otherwise nothing is taken, this page is closed, and the
+    // rider is given a fresh page asking for the amount due now.
+    const due = amountToPay(proposal)
+    if (session.quote_reference !== proposal.quote?.reference || session.is_pay_monthly !== (proposal.is_pay_monthly === true) || session.amount !== due) {
+      ctx.store.setPaymentStatus(session.id, 'superseded')
+      const fresh = openPaymentPage(ctx, proposal, session.return_url, session.refuse)
+      res.status(409).json({ code: 'price_changed', message: `The price has changed since this page was opened: the amount due is now £${due.toFixed(2)}.`, payment_url: fresh })
+      return
+    }
+    const quote = proposal.quote
+    if (quote == null) return
+    ctx.store.put({
+      ...proposal,
+      is_purchased: true,
+      quote: {
+        ...quote,
+        is_purchased: true,
+        metadata: { ...quote.metadata, paid_amount: toMoney(toPence(due)), paid_quote_reference: quote.reference ?? null, paid_is_pay_monthly: proposal.is_pay_monthly === true, paid_at: ctx.now() as Timestamp },
+      },
+    })
     ctx.store.setPaymentStatus(session.id, 'paid')
     res.json({ redirect: session.return_url })
   })

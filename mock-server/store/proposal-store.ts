@@ -1,21 +1,29 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import * as t from 'io-ts'
 import low, { type LowDb } from 'lowdb'
 import { Proposal } from '../../src/domain/codecs'
 import { reportErrors } from '../../src/domain/decode-report'
 import { AtomicFileAdapter } from './atomic-file-adapter'
 
-/** A card payment started for a proposal: the provider page's session. Card details are never stored. */
-export const PaymentSession = t.type(
-  {
-    id: t.string,
-    uuid: t.string,
-    amount: t.number,
-    return_url: t.string,
-    status: t.keyof({ pending: null, paid: null, refused: null }),
-    /** Set when the payment-refused scenario was in force as the payment started. */
-    refuse: t.boolean,
-    created_at: t.string,
-  },
+/**
+ * A card payment started for a proposal: the provider page's session, with the price it was opened for
+ * (quote reference, payment mode, amount due). Card details are never stored. `superseded`: the proposal's
+ * price changed before the card was paid, and a fresh page replaced this one.
+ */
+export const PaymentSession = t.intersection(
+  [
+    t.type({
+      id: t.string,
+      uuid: t.string,
+      amount: t.number,
+      return_url: t.string,
+      status: t.keyof({ pending: null, paid: null, refused: null, superseded: null }),
+      /** Set when the payment-refused scenario was in force as the payment started. */
+      refuse: t.boolean,
+      created_at: t.string,
+    }),
+    t.partial({ quote_reference: t.union([t.string, t.null]), is_pay_monthly: t.boolean }),
+  ],
   'PaymentSession',
 )
 export type PaymentSession = t.TypeOf<typeof PaymentSession>
@@ -53,15 +61,80 @@ const decodeStore =
     return r.right
   }
 
+/** Refused start: another live process holds the store's lock file. */
+export class StoreInUseError extends Error {}
+
+const processAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /**
- * The mock insurer's storage: lowdb (as json-server uses it) over an atomic file adapter. Every change is
- * written through before the method returns. Reads are of the in-memory state.
+ * Takes `${file}.lock` for this process (its pid inside). A lock of a live other process refuses with
+ * StoreInUseError; a stale one (its process gone, e.g. killed with -9) or this process's own is taken over.
+ */
+const takeLock = (file: string): string => {
+  const lock = `${file}.lock`
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return lock
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    }
+    let holder = Number.NaN
+    try {
+      holder = Number(readFileSync(lock, 'utf8').trim())
+    } catch {
+      // Removed meanwhile: try again.
+    }
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+      throw new StoreInUseError(
+        `The store ${file} is in use by another mock server (process ${holder}). Stop that server, or start this one on another store (MOCK_STORE=…). If no server is running, delete ${lock}.`,
+      )
+    }
+    rmSync(lock, { force: true })
+  }
+  throw new StoreInUseError(`Could not take the lock ${lock} of the store ${file}.`)
+}
+
+interface Waiter {
+  readonly version: number
+  readonly resolve: () => void
+  readonly reject: (e: unknown) => void
+}
+
+/**
+ * The mock insurer's storage: lowdb (as json-server uses it) over an atomic file adapter, owned by one
+ * process at a time (a lock file beside the store). Changes apply to the in-memory state at once and are
+ * committed in groups: every change made while the previous batch is being written (or in the same turn of
+ * the event loop) goes to disk in one atomic write and flush. `durable()` resolves once everything changed
+ * so far is on disk; the server answers a request only then (see app.ts), so an answered write is never lost.
  */
 export class ProposalStore {
   readonly db: LowDb<StoreState>
+  private readonly adapter: AtomicFileAdapter<StoreState>
+  private readonly lock: string
+  private version = 0
+  private flushed = 0
+  private writing = false
+  private scheduled = false
+  private failure: unknown = undefined
+  private waiters: Waiter[] = []
+  /** Batches written so far (for tests and the bench). */
+  batches = 0
 
   constructor(readonly file: string) {
-    this.db = low(new AtomicFileAdapter<StoreState>(file, emptyStore(), decodeStore(file)))
+    this.lock = takeLock(file)
+    this.adapter = new AtomicFileAdapter<StoreState>(file, emptyStore(), decodeStore(file))
+    this.adapter.removeOrphanTemps()
+    this.db = low(this.adapter)
   }
 
   private get state(): StoreState {
@@ -70,7 +143,63 @@ export class ProposalStore {
 
   private commit(next: StoreState): void {
     this.db.setState(next)
-    this.db.write()
+    this.version++
+    this.schedule()
+  }
+
+  private schedule(): void {
+    if (this.writing || this.scheduled) return
+    this.scheduled = true
+    setImmediate(() => {
+      this.scheduled = false
+      void this.flush()
+    })
+  }
+
+  private async flush(): Promise<void> {
+    if (this.writing || this.flushed >= this.version) return
+    this.writing = true
+    const version = this.version
+    try {
+      await this.adapter.writeText(JSON.stringify(this.state))
+      this.flushed = version
+      this.batches++
+      this.settle((w) => w.version <= version, (w) => w.resolve())
+    } catch (e) {
+      this.failure = e
+      this.settle(() => true, (w) => w.reject(e))
+    } finally {
+      this.writing = false
+    }
+    if (this.version > this.flushed && this.failure === undefined) this.schedule()
+  }
+
+  private settle(which: (w: Waiter) => boolean, how: (w: Waiter) => void): void {
+    const done = this.waiters.filter(which)
+    this.waiters = this.waiters.filter((w) => !which(w))
+    for (const w of done) how(w)
+  }
+
+  /** Resolves once every change made so far is on disk (at once when there is none); rejects if a write failed. */
+  durable(): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure)
+    if (this.flushed >= this.version) return Promise.resolve()
+    return new Promise((resolve, reject) => this.waiters.push({ version: this.version, resolve, reject }))
+  }
+
+  /** Writes what is pending and releases the lock file. */
+  async close(): Promise<void> {
+    await this.durable().catch(() => undefined)
+    this.releaseLock()
+  }
+
+  /** Releases the lock file if this process holds it (synchronous, for process exit). */
+  releaseLock(): void {
+    try {
+      if (readFileSync(this.lock, 'utf8').trim() === String(process.pid)) rmSync(this.lock, { force: true })
+    } catch {
+      // Already gone.
+    }
   }
 
   get(uuid: string): Proposal | undefined {
@@ -108,6 +237,11 @@ export class ProposalStore {
 
   payment(id: string): PaymentSession | undefined {
     return this.state.payments.find((p) => p.id === id)
+  }
+
+  /** The pending payment sessions of a proposal. */
+  pendingPayments(uuid: string): PaymentSession[] {
+    return this.state.payments.filter((p) => p.uuid === uuid && p.status === 'pending')
   }
 
   setPaymentStatus(id: string, status: PaymentSession['status']): void {

@@ -27,7 +27,15 @@ export const Ipid = entityWith({ url: t.string }, { name: nullable(Text), code: 
 export type Ipid = t.TypeOf<typeof Ipid>
 
 export const QuoteMetadata = entity(
-  { premium_subtotal: nullable(Money), monthly_total_payable_subtotal: nullable(Money) },
+  {
+    premium_subtotal: nullable(Money),
+    monthly_total_payable_subtotal: nullable(Money),
+    /** Set by the insurer when the card payment is taken: what was paid, for which quote, and how. */
+    paid_amount: nullable(Money),
+    paid_quote_reference: nullable(QuoteReference),
+    paid_is_pay_monthly: nullable(t.boolean),
+    paid_at: nullable(Timestamp),
+  },
   'QuoteMetadata',
 )
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { openSession } from '../session-cookies'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..')
 const startServer = (store: string): Promise<{ child: ChildProcess; base: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'mock-server', 'main.ts')], {
-      env: { ...process.env, PORT: '0', MOCK_STORE: store, MOCK_SCENARIO: '' },
+      env: { ...process.env, PORT: '0', MOCK_STORE: store, MOCK_SCENARIO: '', MOCK_CREATE_LIMIT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
@@ -22,19 +23,13 @@ const startServer = (store: string): Promise<{ child: ChildProcess; base: string
     child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)))
   })
 
-const session = async (base: string) => {
-  const r = await fetch(`${base}/json/status`)
-  const cookie = (r.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''
-  return { cookie, token: decodeURIComponent(cookie.split('=')[1] ?? '') }
-}
-
 describe('the store when the server is killed mid-write', () => {
   it('keeps every acknowledged proposal and stays a valid store', async function () {
     this.timeout(60_000)
     const dir = mkdtempSync(join(tmpdir(), 'kill-'))
     const store = join(dir, 'store.json')
     const { child, base } = await startServer(store)
-    const { cookie, token } = await session(base)
+    const { cookie, token } = await openSession(base)
     const acknowledged: string[] = []
     let stop = false
     const writer = async (): Promise<void> => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { CookieJar } from '../session-cookies'
 import type { Server } from 'node:http'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -13,18 +14,16 @@ const listen = (s: { listen: (port: number, cb: () => void) => Server }): Promis
     const server = s.listen(0, () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }))
   })
 
-/** A tiny client that keeps the CSRF cookie and echoes it. */
+/** A tiny client that keeps the session cookies and echoes the CSRF token. */
 const client = (base: string) => {
-  let cookie = ''
+  const jar = new CookieJar()
   const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
-    const token = decodeURIComponent(cookie.split('=')[1] ?? '')
     const r = await fetch(`${base}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie, 'X-XSRF-TOKEN': token },
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: jar.header(), 'X-XSRF-TOKEN': jar.token() },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const set = r.headers.getSetCookie()[0]
-    if (set !== undefined && cookie === '') cookie = set.split(';')[0] ?? ''
+    jar.take(r)
     return { status: r.status, json: (await r.json()) as unknown }
   }
   return call

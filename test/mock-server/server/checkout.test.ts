@@ -235,7 +235,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
 
     it("J2.84 the provider page asks for the deposit when paying monthly (reading 'initial monthly payment' as the deposit)", async () => {
       const q = await createQuoted(client)
-      await client.post(`/api/proposal/${q.uuid}/payment-option`, { is_pay_monthly: true })
+      await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT })
       const page = await client.get(await paymentUrl(client, q.uuid))
       expect(page.text).to.include(`Pay £${(q.quote?.monthly_deposit ?? 0).toFixed(2)}`)
     })
@@ -354,11 +354,13 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('device risk, accept, portal link and the quote e-mail', () => {
-    it('POST …/device-risk records the check (pass) and answers the proposal with the renewal consent', async () => {
+    it('POST …/device-risk after the purchase records the check (pass) and answers the proposal unchanged (a bought policy does not change)', async () => {
       const uuid = await buyProposal(client)
-      const a = await client.post(`/api/proposal/${uuid}/device-risk`, { blackbox: 'bb.abc.123', consent_to_auto_renew: true })
+      const before = stored(uuid)
+      const a = await client.post(`/api/proposal/${uuid}/device-risk`, { blackbox: 'bb.abc.123', consent_to_auto_renew: !(before?.consent_to_auto_renew ?? false) })
       expect(a.status).to.equal(200)
-      expect(decodeWith(Proposal, a.body).consent_to_auto_renew).to.equal(true)
+      expect(decodeWith(Proposal, a.body)).to.deep.equal(before)
+      expect(stored(uuid)).to.deep.equal(before)
       const check = server.storeOnDisk().deviceChecks.filter((c) => c.uuid === uuid)
       expect(check).to.deep.equal([{ uuid, blackbox: 'bb.abc.123', outcome: 'pass', at: NOW }])
     })
@@ -388,11 +390,13 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(again.body).to.deep.equal(first.body)
     })
 
-    it('J4.21 J8.06 accepting a quote that is not purchased answers is_accepted false', async () => {
+    it('accepting a quote that is not purchased answers 409 not_purchased, changing nothing', async () => {
       const q = await createQuoted(client)
-      const p = decodeWith(Proposal, (await client.post(`/api/proposal/${q.uuid}/quote/accept`, {})).body)
-      expect(p.is_purchased).to.equal(false)
-      expect(p.quote?.is_accepted).to.equal(false)
+      const before = stored(q.uuid)
+      const a = await client.post(`/api/proposal/${q.uuid}/quote/accept`, {})
+      expect(a.status).to.equal(409)
+      expect(decodeWith(ErrorBody, a.body).code).to.equal('not_purchased')
+      expect(stored(q.uuid)).to.deep.equal(before)
     })
 
     it('J8.05 under the device-risk-refused scenario acceptance is not confirmed (is_accepted false)', async () => {
@@ -411,16 +415,17 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
 
     it('J4.20 a monthly payer is accepted with the direct debit sent along', async () => {
       const body = validProposalStartingToday()
-      const uuid = await buyProposal(client, { ...body, is_pay_monthly: true } as ProposalInput)
+      const uuid = await buyProposal(client, { ...body, is_pay_monthly: true, direct_debit: DIRECT_DEBIT } as ProposalInput)
       const a = await client.post(`/api/proposal/${uuid}/quote/accept`, { direct_debit: DIRECT_DEBIT })
       expect(decodeWith(Proposal, a.body).quote?.is_accepted).to.equal(true)
     })
 
-    it('a monthly payer with no direct debit anywhere is not accepted', async () => {
+    it('a monthly payer with no direct debit cannot open a payment page: 409 direct_debit_missing', async () => {
       const body = validProposalStartingToday()
-      const uuid = await buyProposal(client, { ...body, is_pay_monthly: true } as ProposalInput)
-      const a = await client.post(`/api/proposal/${uuid}/quote/accept`, {})
-      expect(decodeWith(Proposal, a.body).quote?.is_accepted).to.equal(false)
+      const q = await createQuoted(client, { ...body, is_pay_monthly: true } as ProposalInput)
+      const a = await client.post(`/api/proposal/${q.uuid}/quote/payment`, { return_url: '/quote/complete' })
+      expect(a.status).to.equal(409)
+      expect(decodeWith(ErrorBody, a.body).code).to.equal('direct_debit_missing')
     })
 
     it('answers 409 not_quoted when there is no quote to accept', async () => {

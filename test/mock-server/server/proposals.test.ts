@@ -78,7 +78,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /api/proposal/{uuid} (update)', () => {
-    it('F4.07 applies the rider answers and keeps what the insurer owns (uuid, quote, is_quoted, is_purchased, removed extras) as stored', async () => {
+    it('F4.07 applies the rider answers and keeps what the insurer owns (uuid, is_purchased, removed extras); the changed risk drops the quote', async () => {
       const quoted = await createQuoted(client)
       const body = validProposalStartingToday()
       const forged = {
@@ -95,8 +95,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       const p = decodeWith(Proposal, a.body)
       expect(p.uuid).to.equal(quoted.uuid)
       expect(p.risk.voluntary_excess).to.equal(500)
-      expect(p.quote).to.deep.equal(quoted.quote)
-      expect(p).to.include({ is_quoted: true, is_purchased: false })
+      expect(p).to.include({ quote: null, is_quoted: null, is_purchased: false })
       expect(p.removed_addons).to.deep.equal(quoted.removed_addons)
       expect(stored(quoted.uuid)).to.deep.equal(p)
       expect(stored('0d9c2b4e-6f1a-4a3b-8c5d-7e9f1a2b3c4d')).to.equal(undefined)
@@ -192,7 +191,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /json/proposal/update', () => {
-    it('J2.17 J2.37 answers { data: proposal } with the new start date, keeping the quote as stored', async () => {
+    it('J2.17 J2.37 answers { data: proposal } with the new start date; the quote is dropped until re-quoted', async () => {
       const quoted = await createQuoted(client)
       const body = validProposalStartingToday()
       const a = await client.post('/json/proposal/update', { ...body, uuid: quoted.uuid, risk: { ...body.risk, start_date: '2026-12-01' } })
@@ -200,8 +199,10 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       const { data } = decodeWith(ProposalDataAnswer, a.body)
       expect(data.uuid).to.equal(quoted.uuid)
       expect(data.risk.start_date).to.equal('2026-12-01')
-      expect(data.quote).to.deep.equal(quoted.quote)
+      expect(data.quote).to.equal(null)
       expect(stored(quoted.uuid)).to.deep.equal(data)
+      const again = await client.post(`/api/proposal/${quoted.uuid}/quote`)
+      expect(decodeWith(Proposal, again.body).quote?.is_quoted).to.equal(true)
     })
 
     it('answers 400 with path uuid when the body names no proposal', async () => {

@@ -36,7 +36,8 @@ export interface RunningServer {
 /** Starts the mock server on an ephemeral port of 127.0.0.1, over `storeFile`, with the fixed clock. */
 export const startServer = async (storeFile: string, opts: Partial<Omit<MockServerOptions, 'storeFile'>> = {}): Promise<RunningServer> => {
   const logs: string[] = []
-  const mock = createMockServer({ now: () => NOW, log: (m) => void logs.push(m), random: () => 0, ...opts, storeFile })
+  // Tests create many proposals from one address: no create limit unless a test asks for one.
+  const mock = createMockServer({ now: () => NOW, log: (m) => void logs.push(m), random: () => 0, createLimit: 0, ...opts, storeFile })
   const http = await new Promise<Server>((resolve, reject) => {
     const s = mock.app.listen(0, '127.0.0.1', () => resolve(s))
     s.on('error', reject)
@@ -53,7 +54,7 @@ export const startServer = async (storeFile: string, opts: Partial<Omit<MockServ
     storeOnDisk: () => decodeWith(StoreState, JSON.parse(readFileSync(storeFile, 'utf8')) as unknown),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        http.close((e) => (e ? reject(e) : resolve()))
+        http.close((e) => (e ? reject(e) : void mock.store.close().then(resolve, reject)))
         http.closeAllConnections()
       }),
   }

@@ -1,0 +1,166 @@
+import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
+import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../src/domain/constants'
+import { addYears, formatUkDate } from '../../src/domain/formats'
+import { businessMileage, dateOfBirth, startDate } from '../../src/domain/validation'
+import { listByName } from '../catalogue'
+import type { PathError } from './validate'
+
+/*
+ * What the codecs cannot judge alone: every coded field must be a value of its reference list, dates and
+ * amounts must be in range, repeaters within the spec's maxima. The rules of the spec are the domain's
+ * (src/domain/validation, src/domain/constants); the bounds below are the mock insurer's own underwriting
+ * limits where the spec gives none. Lookups go through Sets, so a code such as "constructor" or "__proto__"
+ * is simply not a value.
+ */
+
+/** The insurer's limits where the spec has none (README, "The mock insurer"). */
+export const LIMITS = {
+  vehicleValue: 500_000,
+  mileage: 200_000,
+  engineSize: 10_000,
+  otherVehicles: 10,
+  claimCost: 10_000_000,
+  convictionPoints: 24,
+  banMonths: 600,
+  fine: 100_000,
+} as const
+
+const listValues = new Map<string, ReadonlySet<string>>()
+const valuesOf = (list: ListName): ReadonlySet<string> => {
+  let values = listValues.get(list)
+  if (values === undefined) {
+    values = new Set((listByName(list) ?? []).map((o) => o.value))
+    listValues.set(list, values)
+  }
+  return values
+}
+
+/** True when `code` is a value of one of the lists (null and undefined are unanswered, so they pass). */
+export const isListValue = (code: string | null | undefined, ...lists: ListName[]): boolean =>
+  code === null || code === undefined || lists.some((l) => valuesOf(l).has(code))
+
+type Push = (path: string, message: string) => void
+
+const coded = (push: Push, path: string, code: string | null | undefined, ...lists: ListName[]): void => {
+  if (!isListValue(code, ...lists)) push(path, `not a value of the list ${lists.join(' or ')}`)
+}
+
+const atMost = (push: Push, path: string, n: number | null | undefined, max: number): void => {
+  if (n !== null && n !== undefined && n > max) push(path, `must be at most ${max}`)
+}
+
+const occupation = (push: Push, path: string, o: Occupation | null | undefined): void => {
+  if (o === null || o === undefined) return
+  coded(push, `${path}.status`, o.status, 'occupation_status')
+  coded(push, `${path}.role`, o.role, 'occupation_role')
+  coded(push, `${path}.industry`, o.industry, 'occupation_industry')
+}
+
+const person = (push: Push, path: string, p: Proposer | AdditionalDriver, referenceDay: string, role: 'proposer' | 'additional_driver'): void => {
+  coded(push, `${path}.name.title`, p.name.title, 'person_title_gender', 'person_title')
+  coded(push, `${path}.marital_status`, p.marital_status, 'person_marital_status')
+  occupation(push, `${path}.full_time_occupation`, p.full_time_occupation)
+  occupation(push, `${path}.part_time_occupation`, p.part_time_occupation)
+  if ('relationship_to_proposer' in p) coded(push, `${path}.relationship_to_proposer`, p.relationship_to_proposer, 'relationship_to_proposer')
+  if (p.date_of_birth != null) {
+    const message = dateOfBirth({ today: referenceDay, role })(formatUkDate(p.date_of_birth))
+    if (message !== null) push(`${path}.date_of_birth`, message)
+    else if (p.date_of_birth < addYears(referenceDay, -CALENDAR_YEARS_BACK)) push(`${path}.date_of_birth`, `must be at most ${CALENDAR_YEARS_BACK} years before the start date`)
+  }
+  const d = p.driver_details
+  coded(push, `${path}.driver_details.licence.type`, d.licence.type, 'driving_license_type')
+  coded(push, `${path}.driver_details.access_to_other_vehicles`, d.access_to_other_vehicles, 'person_vehicle_access')
+  coded(push, `${path}.driver_details.motoring_organisation`, d.motoring_organisation, 'person_motoring_organisation')
+  atMost(push, `${path}.driver_details.number_of_other_vehicles`, d.number_of_other_vehicles, LIMITS.otherVehicles)
+  if (d.claims.length > REPEATER_MAX) push(`${path}.driver_details.claims`, `at most ${REPEATER_MAX} claims`)
+  d.claims.forEach((c, i) => {
+    coded(push, `${path}.driver_details.claims[${i}].description`, c.description, 'motor_claim')
+    atMost(push, `${path}.driver_details.claims[${i}].own_damage_cost`, c.own_damage_cost, LIMITS.claimCost)
+    atMost(push, `${path}.driver_details.claims[${i}].third_party_cost`, c.third_party_cost, LIMITS.claimCost)
+  })
+  const convictions = d.licence.convictions
+  if (convictions.length > REPEATER_MAX) push(`${path}.driver_details.licence.convictions`, `at most ${REPEATER_MAX} convictions`)
+  convictions.forEach((c, i) => {
+    const at = `${path}.driver_details.licence.convictions[${i}]`
+    coded(push, `${at}.code`, c.code, 'motor_convictions')
+    atMost(push, `${at}.points`, c.points, LIMITS.convictionPoints)
+    atMost(push, `${at}.ban_months`, c.ban_months, LIMITS.banMonths)
+    atMost(push, `${at}.fine`, c.fine, LIMITS.fine)
+  })
+}
+
+export interface CheckContext {
+  /** Today, YYYY-MM-DD. */
+  readonly today: string
+  /** Check the start date's window (today to 30 days ahead): when quoting, and when a body sets the date. */
+  readonly startDateWindow: boolean
+}
+
+/**
+ * The failing paths of a proposal about to be stored or priced (empty when it may be): reference-list
+ * codes, date windows, repeater maxima and value bounds. Dates of birth are judged against the start date
+ * (today when there is none): 16 to 100 years before it.
+ */
+export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
+  const errors: PathError[] = []
+  const push: Push = (path, message) => void errors.push({ path, message })
+  const risk = p.risk
+  const start = risk.start_date
+  if (ctx.startDateWindow && start != null) {
+    const message = startDate({ today: ctx.today })(formatUkDate(start))
+    if (message !== null) push('risk.start_date', message)
+  }
+  const referenceDay = start != null && start > ctx.today ? start : ctx.today
+  person(push, 'risk.proposer', risk.proposer, referenceDay, 'proposer')
+  if (risk.additional_drivers.length > MAX_ADDITIONAL_RIDERS) push('risk.additional_drivers', `at most ${MAX_ADDITIONAL_RIDERS} riders`)
+  risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, referenceDay, 'additional_driver'))
+
+  const v = risk.vehicle
+  coded(push, 'risk.vehicle.cover_type', v.cover_type, 'cover_type')
+  coded(push, 'risk.vehicle.fuel_type', v.fuel_type, 'vehicle_fuel_type')
+  coded(push, 'risk.vehicle.transmission', v.transmission, 'vehicle_transmission')
+  coded(push, 'risk.vehicle.owner', v.owner, 'vehicle_owner')
+  coded(push, 'risk.vehicle.alarm', v.alarm, 'vehicle_alarm')
+  coded(push, 'risk.vehicle.immobiliser', v.immobiliser, 'vehicle_immobiliser')
+  coded(push, 'risk.vehicle.tracker', v.tracker, 'vehicle_tracker')
+  // 'No' answers "imported?" with no; '' is yes with the kind still to choose (reducers/proposal.ts).
+  if (v.imported !== 'No' && v.imported !== '') coded(push, 'risk.vehicle.imported', v.imported, 'vehicle_imported')
+  coded(push, 'risk.vehicle.kept_location', v.kept_location, 'vehicle_kept_location')
+  coded(push, 'risk.vehicle.class_of_use', v.class_of_use, 'vehicle_class_of_use')
+  atMost(push, 'risk.vehicle.value', v.value, LIMITS.vehicleValue)
+  atMost(push, 'risk.vehicle.engine_size', v.engine_size, LIMITS.engineSize)
+  if (v.modifications.length > REPEATER_MAX) push('risk.vehicle.modifications', `at most ${REPEATER_MAX} modifications`)
+  v.modifications.forEach((m, i) => coded(push, `risk.vehicle.modifications[${i}].type`, m.type, 'duq_vehicle_modification'))
+
+  const duqs = risk.duqs
+  coded(push, 'risk.duqs.education_level', duqs.education_level, 'duq_education_level_short')
+  coded(push, 'risk.duqs.marital_status_proposer', duqs.marital_status_proposer, 'person_marital_status')
+  coded(push, 'risk.duqs.vehicle_owner', duqs.vehicle_owner, 'vehicle_owner')
+  coded(push, 'risk.duqs.vehicle_night_location', duqs.vehicle_night_location, 'vehicle_kept_location')
+  for (const [key, value] of Object.entries(duqs)) {
+    if (typeof value !== 'string') continue
+    if (key.startsWith('vehicle_modification_')) coded(push, `risk.duqs.${key}`, value, 'duq_vehicle_modification')
+    if (key.startsWith('marital_status_driver_')) coded(push, `risk.duqs.${key}`, value, 'person_marital_status')
+    if (key.startsWith('relationship_to_proposer_driver_')) coded(push, `risk.duqs.${key}`, value, 'relationship_to_proposer')
+  }
+
+  atMost(push, 'risk.total_mileage', risk.total_mileage, LIMITS.mileage)
+  if (risk.business_mileage != null) {
+    const message = businessMileage(risk.total_mileage ?? null)(risk.business_mileage)
+    if (message !== null) push('risk.business_mileage', message)
+  }
+  coded(push, 'risk.userfields.tpa_title', risk.userfields.tpa_title, 'person_title_gender', 'person_title')
+  if (p.direct_debit != null) directDebitErrors(p.direct_debit).forEach((e) => errors.push(e))
+  return errors
+}
+
+/** The account holder's title, when a third party holds the account. */
+export const directDebitErrors = (dd: DirectDebit): PathError[] => {
+  const errors: PathError[] = []
+  coded((path, message) => void errors.push({ path, message }), 'direct_debit.third_party.title', dd.third_party?.title, 'person_title_gender', 'person_title')
+  return errors
+}
+
+/** Bank details the mock bank refuses (documented in the README): account 00000000, or a sort code starting 00. */
+export const isRefusedBankAccount = (accountNumber: string | null | undefined, sortCode: string | null | undefined): boolean =>
+  accountNumber === '00000000' || (sortCode ?? '').startsWith('00')
