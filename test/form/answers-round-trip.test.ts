@@ -116,7 +116,7 @@ const PROPOSAL_SETUP: Readonly<Record<string, Fact[]>> = {
 /** The events that show the question in the completed quote (a rider's questions need the rider first). */
 const setupFor = (q: Question): Fact[] => {
   if (q.about === 'proposal') return PROPOSAL_SETUP[q.id] ?? []
-  const own = PERSON_SETUP[q.path]?.(q.who) ?? []
+  const own = PERSON_SETUP[q.path as PersonPath]?.(q.who) ?? []
   return q.who === 'proposer' ? own : [completeRider(), ...own]
 }
 

@@ -6,15 +6,26 @@ import { command } from '../../domain/commands'
 import { event } from '../../domain/events'
 import { isUkPostcode } from '../../domain/formats'
 import { MESSAGES } from '../../domain/validation'
+import type { Question } from '../../form'
 
 const lines = (a: Address): string[] =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter((l): l is NonNullable<typeof l> => l != null && l !== '')
 
+export interface AddressLookupProps {
+  /** The postcode question's record (its id, label, hint and autocomplete). */
+  postcode: Question
+  /** The address picker's record (its id and label). */
+  address: Question
+  postcodeError: string | null
+  addressError: string | null
+}
+
 /**
  * The address lookup (000 §2): enter a postcode, choose from the list; 'Find another address' resets.
- * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list.
+ * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list. Its two
+ * questions' ids and wording come from their records (sections/your-details.ts).
  */
-export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: string | null; addressError: string | null }) => {
+export const AddressLookup = ({ postcode, address, postcodeError, addressError }: AddressLookupProps) => {
   const dispatch = useDispatch()
   const chosen = useAppSelector((s) => s.proposal.risk.proposer.address)
   const lookup = useAppSelector((s) => s.lookups.address)
@@ -30,7 +41,7 @@ export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: 
   }
   if (chosen.line_1 != null && chosen.line_1 !== '') {
     return (
-      <div className="lookup" id="risk.proposer.address" tabIndex={-1}>
+      <div className="lookup" id={address.id} tabIndex={-1}>
         <p className="field__label">Your address</p>
         <address className="chosen-address">
           {lines(chosen).map((l) => (
@@ -56,14 +67,14 @@ export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: 
   const error = typedError ?? postcodeError
   return (
     <div className="lookup">
-      <Field id="risk.proposer.address.postcode" label="Your postcode" hint="We will find your address from it" error={error}>
+      <Field id={postcode.id} label={postcode.label} hint={postcode.hint} error={error}>
         {(described) => (
           <div className="lookup__row">
             <input
               {...described}
-              id="risk.proposer.address.postcode"
+              id={postcode.id}
               className="input input--width-10"
-              autoComplete="postal-code"
+              autoComplete={postcode.autocomplete}
               value={text}
               onChange={(e) => setText(e.target.value.toUpperCase())}
               onKeyDown={(e) => {
@@ -80,7 +91,7 @@ export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: 
         )}
       </Field>
       {lookup.status === 'found' ? (
-        <Field id="risk.proposer.address" label="Select your address" error={addressError} group>
+        <Field id={address.id} label={address.label} error={addressError} group>
           {(described) =>
             lookup.addresses.length === 0 ? (
               <p {...described}>We could not find any addresses for {lookup.postcode}. Please check the postcode.</p>
@@ -90,7 +101,7 @@ export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: 
                   <li key={`${a.line_1 ?? ''}-${i}`}>
                     <button
                       type="button"
-                      id={i === 0 ? 'risk.proposer.address' : undefined}
+                      id={i === 0 ? address.id : undefined}
                       onClick={() => dispatch(event('proposal/AddressChosen', { address: a }))}
                     >
                       {lines(a).join(', ')}

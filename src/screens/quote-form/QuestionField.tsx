@@ -109,15 +109,15 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
         />
       )
     case 'email':
-      return <TextInput {...common} label={q.label} type="email" autoComplete="email" spellCheck={false} value={asText(value)} onCommit={commitText} />
+      return <TextInput {...common} label={q.label} type="email" autoComplete={q.autocomplete} spellCheck={false} value={asText(value)} onCommit={commitText} />
     case 'phone':
       return (
         <TextInput
           {...common}
           label={q.label}
           type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+          autoComplete={q.autocomplete}
+          inputMode={q.inputMode ?? 'tel'}
           mask={maskPhoneWithExtension}
           maxLength={18}
           value={asText(value)}
@@ -125,16 +125,9 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
         />
       )
     case 'postcode':
-      return <TextInput {...common} label={q.label} autoComplete="postal-code" width={10} value={asText(value)} onCommit={commitText} />
+      return <TextInput {...common} label={q.label} autoComplete={q.autocomplete} width={10} value={asText(value)} onCommit={commitText} />
     case 'text':
     default:
-      return <TextInput {...common} label={q.label} value={asText(value)} onCommit={commitText} autoComplete={autoCompleteOf(q)} />
+      return <TextInput {...common} label={q.label} value={asText(value)} onCommit={commitText} autoComplete={q.autocomplete} inputMode={q.inputMode} />
   }
-}
-
-const autoCompleteOf = (q: Question): string | undefined => {
-  if (q.about !== 'person' || q.who !== 'proposer') return undefined
-  if (q.path === 'name.forenames') return 'given-name'
-  if (q.path === 'name.surname') return 'family-name'
-  return undefined
 }

@@ -51,14 +51,24 @@ const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) =
 }
 
 /** One question in its widget: the lookups and repeaters have their own; everything else is a field. */
-const QuestionView = ({ q, errors }: { q: Question; errors: Readonly<Record<string, string>> }) => {
+const QuestionView = ({
+  q,
+  group,
+  errors,
+}: {
+  q: Question
+  group: readonly Question[]
+  errors: Readonly<Record<string, string>>
+}) => {
   const error = errors[q.id] ?? null
+  // The address picker is drawn by the lookup of the postcode question before it.
   if (q.kind === 'address-lookup') return null
+  const picker = q.kind === 'postcode' ? group.find((x) => x.kind === 'address-lookup') : undefined
   const widget =
     q.kind === 'vehicle-lookup' ? (
       <VehicleLookup error={error} />
-    ) : q.id === 'risk.proposer.address.postcode' ? (
-      <AddressLookup postcodeError={error} addressError={errors['risk.proposer.address'] ?? null} />
+    ) : picker !== undefined ? (
+      <AddressLookup postcode={q} address={picker} postcodeError={error} addressError={errors[picker.id] ?? null} />
     ) : q.kind === 'repeater' ? (
       <RepeaterQuestion q={q} error={error} />
     ) : null
@@ -86,7 +96,7 @@ const SectionView = ({ section, errors }: { section: FormSection; errors: Readon
               {g.heading}
             </h3>
             {shown.map((q) => (
-              <QuestionView key={q.id} q={q} errors={errors} />
+              <QuestionView key={q.id} q={q} group={g.questions} errors={errors} />
             ))}
           </section>
         )

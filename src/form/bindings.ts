@@ -1,0 +1,122 @@
+import type * as t from 'io-ts'
+import { isRight } from 'fp-ts/lib/Either'
+import type { Address } from '../domain/codecs'
+import { command } from '../domain/commands'
+import {
+  DetailAnswered,
+  event,
+  MedicalConditionAnswered,
+  PersonAnswered,
+  SecurityFeatureAnswered,
+  type DetailField,
+  type EventType,
+  type PayloadOf,
+  type PersonField,
+  type UnstampedEvent,
+  type Who,
+} from '../domain/events'
+import { UkPostcode } from '../domain/primitives'
+import type { AppState } from '../../reducers/root'
+import { codeWire, isBlank, postcodeWire, yesNoWire, type AnswerValue, type WireConverter } from './answer-values'
+import type { Commit, Person } from './record'
+
+/*
+ * The builders of the records' bindings: each turns what the rider committed into the one event (or command)
+ * the spec's consequence needs, with the value in its wire form and checked by that event's codec, so a
+ * screen never dispatches an event the store would refuse.
+ */
+
+/** A refusal: the value cannot be stored. */
+export const REFUSED: Commit = { ok: false, reason: 'invalid' }
+
+/** An event codec as `ev`/`evWith` build it: its literal type and the codec of its payload. */
+export interface EventCodec<T extends EventType> {
+  readonly props: { readonly type: t.LiteralC<T>; readonly payload: t.Decoder<unknown, PayloadOf<T>> }
+}
+
+/** The event with this payload, when the event's payload codec accepts it; else a refusal. */
+export const emit = <T extends EventType>(codec: EventCodec<T>, payload: unknown): Commit => {
+  const decoded = codec.props.payload.decode(payload)
+  // `event` is typed per literal type; for a type parameter TypeScript cannot see it is an UnstampedEvent.
+  return isRight(decoded) ? { ok: true, action: event(codec.props.type.value, decoded.right) as UnstampedEvent } : REFUSED
+}
+
+type PersonRead = (p: Person) => AnswerValue | undefined
+
+/** A person record's binding: how it reads and commits. */
+export interface PersonBinding {
+  readonly read: PersonRead
+  readonly commit: (who: Who, raw: AnswerValue) => Commit
+}
+
+/** A plain person answer: `proposal/PersonAnswered` with `field`. */
+export const personField = (field: PersonField, wire: WireConverter, read: PersonRead): PersonBinding => ({
+  read,
+  commit: (who, raw) => emit(PersonAnswered, { who, field, value: wire(raw) }),
+})
+
+/** A named person event whose payload is `{ who, has }`. */
+export const personYesNo = <T extends EventType>(codec: EventCodec<T>, read: PersonRead): PersonBinding => ({
+  read,
+  commit: (who, raw) => emit(codec, { who, has: yesNoWire(raw) }),
+})
+
+/** A named person event whose payload is `{ who, [key]: wire(raw) }`. */
+export const personNamed = <T extends EventType>(codec: EventCodec<T>, key: string, wire: WireConverter, read: PersonRead): PersonBinding => ({
+  read,
+  commit: (who, raw) => emit(codec, { who, [key]: wire(raw) }),
+})
+
+/** Yes/No to a medical condition is a command: the saga decides whether another rider already holds the one. */
+export const answerMedicalCondition = (who: Who, raw: AnswerValue): Commit => {
+  const decoded = MedicalConditionAnswered.props.payload.decode({ who, has: yesNoWire(raw) })
+  return isRight(decoded) ? { ok: true, action: command('proposal/AnswerMedicalCondition', decoded.right) } : REFUSED
+}
+
+type ProposalRead = (s: AppState) => AnswerValue | undefined
+
+/** A proposal record's binding; `commit` is absent for a question answered through its own widget. */
+export interface ProposalBinding {
+  readonly read: ProposalRead
+  readonly commit?: (raw: AnswerValue) => Commit
+}
+
+/** A plain proposal answer: `proposal/DetailAnswered` with `field`. */
+export const detailField = (field: DetailField, wire: WireConverter, read: ProposalRead): ProposalBinding => ({
+  read,
+  commit: (raw) => emit(DetailAnswered, { field, value: wire(raw) }),
+})
+
+/** A named proposal event whose payload the raw answer gives. */
+export const named = <T extends EventType>(codec: EventCodec<T>, payload: (raw: AnswerValue) => unknown, read: ProposalRead): ProposalBinding => ({
+  read,
+  commit: (raw) => emit(codec, payload(raw)),
+})
+
+/** The security yes/no questions share one event, told apart by the feature. */
+export const securityFeature = (feature: 'alarm' | 'immobiliser' | 'tracker', read: ProposalRead): ProposalBinding =>
+  named(SecurityFeatureAnswered, (raw) => ({ feature, has: yesNoWire(raw) }), read)
+
+/**
+ * The import type is stored in `vehicle.imported`, where 'No' means not imported and '' imported with the
+ * type still to choose. So a cleared choice stores '' (the bike stays imported) and 'No' is refused: it is
+ * the answer to the imported question, not an import type.
+ */
+export const commitImportType = (raw: AnswerValue): Commit => {
+  const value = isBlank(raw) ? '' : codeWire(raw)
+  return value === 'No' ? REFUSED : emit(DetailAnswered, { field: 'vehicle.imported', value })
+}
+
+/** The address postcode box starts the lookup; the postcode must be a UK postcode, sent normalised. */
+export const lookupAddress = (raw: AnswerValue): Commit => {
+  const decoded = UkPostcode.decode(postcodeWire(raw))
+  return isRight(decoded) ? { ok: true, action: command('address/LookupAddress', { postcode: decoded.right }) } : REFUSED
+}
+
+/** The chosen address as the picker shows it: its lines and postcode, comma separated; null when none. */
+export const addressLine = (a: Address): string | null => {
+  const parts = [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter(
+    (x): x is NonNullable<typeof x> => x != null && x.trim() !== '',
+  )
+  return a.line_1 == null || parts.length === 0 ? null : parts.join(', ')
+}

@@ -1,0 +1,329 @@
+import type { AdditionalDriver, DriverRole, ListName, Proposer } from '../domain/codecs'
+import type { Command } from '../domain/commands'
+import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
+import type { UnstampedEvent, Who } from '../domain/events'
+import { forRider, personKey, requiredFor, type Answer, type RequiredKey } from '../domain/validation'
+import type { AppState } from '../../reducers/root'
+import { selectPerson } from '../../reducers/proposal-selectors'
+import type { AnswerValue } from './answer-values'
+
+/*
+ * A question of the form is one record (DESIGN.md 'Questions are records'): its answer path, wording, widget,
+ * option source, visibility, required message or check, calendar bounds, phone hints and the binding that
+ * reads its answer and commits it as an event. The section files (sections/*.ts) and the rider dialog
+ * (dialogs/rider.ts) hold the records; everything the screens, the step validation and the bindings use is
+ * derived here from them: a record without a binding or a check does not compile.
+ */
+
+/** The form's steps, numbered as the rider sees them. */
+export type FormStep = 1 | 2 | 3 | 4 | 5
+
+/** Every step, in order. */
+export const FORM_STEPS: readonly FormStep[] = [1, 2, 3, 4, 5]
+
+/** The input a question needs. */
+export type QuestionKind =
+  | 'text'
+  | 'date'
+  | 'yes-no'
+  | 'select'
+  | 'number'
+  | 'money'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'address-lookup'
+  | 'vehicle-lookup'
+  | 'repeater'
+
+/** One option of a fixed option set: the label shown and the value stored. */
+export interface Choice {
+  readonly label: string
+  readonly value: string | number | boolean
+}
+
+/** The spec's Yes/No option set. */
+export const YES_NO: readonly Choice[] = [
+  { label: 'Yes', value: true },
+  { label: 'No', value: false },
+]
+
+/**
+ * The pillion question's inverted Yes/No (000 §3): the question asks whether pillion passengers are carried,
+ * the answer is stored as `is_exclude_pillion_riders`, so Yes stores false and No stores true.
+ */
+export const PILLION_YES_NO: readonly Choice[] = [
+  { label: 'Yes', value: false },
+  { label: 'No', value: true },
+]
+
+/** Payment type: Monthly (true) or Annual (false), stored in `is_pay_monthly`. */
+export const PAYMENT_TYPES: readonly Choice[] = [
+  { label: 'Monthly', value: true },
+  { label: 'Annual', value: false },
+]
+
+/** The other-vehicles count: 0 to 10+, the last stored as 10. */
+export const OTHER_VEHICLE_COUNTS: readonly Choice[] = Array.from({ length: 11 }, (_, n) => ({
+  label: n === 10 ? '10+' : String(n),
+  value: n,
+}))
+
+/** Voluntary excess in pounds: £0 to £2,000 in steps of £50. */
+export const VOLUNTARY_EXCESS_CHOICES: readonly Choice[] = VOLUNTARY_EXCESS_VALUES.map((n) => ({
+  label: `£${n.toLocaleString('en-GB')}`,
+  value: n,
+}))
+
+/**
+ * The outcome of committing an answer: the event or command to dispatch, or a refusal when the value cannot
+ * be stored (the screen then shows the field's validation message).
+ */
+export type Commit = { readonly ok: true; readonly action: UnstampedEvent | Command } | { readonly ok: false; readonly reason: 'invalid' }
+
+/** What a step's check reads: the state, the day it is judged on and the form's mode. */
+export interface CheckContext {
+  readonly state: AppState
+  /** YYYY-MM-DD. */
+  readonly today: string
+  /** The quote edit form relaxes the address postcode and skips the pick-an-address rule. */
+  readonly editForm: boolean
+}
+
+/** A person check also knows whose wording its messages take. */
+export interface PersonCheckContext extends CheckContext {
+  readonly role: DriverRole
+}
+
+/** A rider of the quote: the proposer or an additional rider. */
+export type Person = Proposer | AdditionalDriver
+
+/** The `autocomplete` token of a field the rider fills in about themself (never a third party's). */
+export type AutocompleteToken =
+  | 'honorific-prefix'
+  | 'given-name'
+  | 'family-name'
+  | 'bday'
+  | 'email'
+  | 'tel'
+  | 'postal-code'
+  | 'address-line1'
+
+/** The keyboard a phone shows for a field. */
+export type InputModeHint = 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
+
+/** The picker bounds of a date question on `today` (YYYY-MM-DD); typed dates are still judged by the check. */
+export type CalendarRule = (today: string) => { readonly min?: string; readonly max?: string }
+
+/** What every record may say about how its question looks. */
+interface Presentation {
+  readonly kind: QuestionKind
+  readonly label: string
+  readonly hint?: string
+  /** The reference list a select loads its options from (`insurer.{list}`). */
+  readonly list?: ListName
+  /** The fixed option set of a yes-no question or a select without a reference list. */
+  readonly options?: readonly Choice[]
+  /** The bounds of a date question's picker; without it, up to today. */
+  readonly calendar?: CalendarRule
+  /** The phone keyboard; numbers and money default to 'numeric'. */
+  readonly inputMode?: InputModeHint
+}
+
+/** The message when unanswered (a key of the domain's required messages), or the full check. */
+type Judged<K, C> = { readonly required: K; readonly check?: never } | { readonly check: C; readonly required?: never }
+
+/** A yes/no with a list of items under it (claims, convictions, modifications, riders). */
+export interface RepeaterSpec {
+  /** The item, as the 'Please add at least one {item}' message names it. */
+  readonly item: string
+  /** Where the items are stored in the proposal. */
+  readonly itemsAt: string
+  /** How many items may be added; the Add button is hidden beyond it. */
+  readonly max: number
+  /** How many items the rider has added. */
+  readonly count: (s: AppState) => number
+  /** The questions asked about one item, when the step validates them (additional riders); else absent. */
+  readonly itemQuestions?: (index: number) => readonly Question[]
+}
+
+/**
+ * A question about the proposal as a whole (or asked of the proposer only): its id is the answer's path in
+ * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event
+ * (absent for the lookups, answered through their own widgets), and `required` or `check` judges it.
+ */
+export type ProposalRecord = Presentation &
+  Judged<RequiredKey, (c: CheckContext) => string | null> & {
+    readonly id: string
+    /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
+    readonly storedAt?: string
+    readonly repeater?: RepeaterSpec
+    /** Whether the question is shown (call a named selector); a hidden question is never validated. */
+    readonly visible?: (s: AppState) => boolean
+    /** Shown but not answerable (the voluntary excess for TPO cover). */
+    readonly disabled?: (s: AppState) => boolean
+    readonly autocomplete?: AutocompleteToken
+    readonly read: (s: AppState) => AnswerValue | undefined
+    readonly commit?: (raw: AnswerValue) => Commit
+  }
+
+/**
+ * A question asked of the proposer and of every additional rider, keyed by its path inside the person. The
+ * label is in the proposer's wording; a rider reads `riderLabel`, else `forRider` of it. `required` names the
+ * field part of the role's required key (`proposer.{field}` / `additional_driver.{field}`). `autocomplete`
+ * applies to the proposer's own field only.
+ */
+export type PersonRecord = Presentation &
+  Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
+    readonly riderLabel?: string
+    readonly visible?: (s: AppState, who: Who) => boolean
+    readonly repeater?: { readonly item: string; readonly itemsAt: string; readonly count: (s: AppState, who: Who) => number }
+    readonly autocomplete?: AutocompleteToken
+    readonly read: (p: Person) => AnswerValue | undefined
+    readonly commit: (who: Who, raw: AnswerValue) => Commit
+  }
+
+/** The person field of a required key, for `PersonRecord.required`. */
+export type PersonRequiredField = Parameters<typeof personKey>[1]
+
+interface QuestionBase extends Presentation {
+  /** The proposal path of the answer, unique in the form. */
+  readonly id: string
+  readonly storedAt?: string
+  readonly repeater?: RepeaterSpec
+  readonly visible: (s: AppState) => boolean
+  readonly disabled?: (s: AppState) => boolean
+  readonly autocomplete?: AutocompleteToken
+  /** The stored answer the input shows; undefined or null while unanswered. */
+  readonly read: (s: AppState) => AnswerValue | undefined
+  /** The event (or command) of a committed answer; absent for a question answered through its own widget. */
+  readonly commit?: (raw: AnswerValue) => Commit
+  /** The question's message in this state, shown or not; null when its answer is valid. */
+  readonly check: (c: CheckContext) => string | null
+}
+
+/** A question about one person of the quote, as derived from its record for that person. */
+export interface PersonQuestion extends QuestionBase {
+  readonly about: 'person'
+  readonly who: Who
+  /** The answer's path inside the person (Proposer or AdditionalDriver). */
+  readonly path: string
+}
+
+/** A question about the proposal as a whole. */
+export interface ProposalQuestion extends QuestionBase {
+  readonly about: 'proposal'
+}
+
+/** A question of the form, derived from its record. */
+export type Question = PersonQuestion | ProposalQuestion
+
+/** The headed groups of the sections. */
+export type GroupId =
+  | 'about-you'
+  | 'bike'
+  | 'using-the-bike'
+  | 'riding'
+  | 'personal'
+  | 'employment'
+  | 'education'
+  | 'contact'
+  | 'non-motoring-conviction'
+  | 'address'
+  | 'cover'
+  | 'additional-riders'
+  | 'third-party-authority'
+
+/** A headed group of questions inside a section. */
+export interface QuestionGroup {
+  readonly id: GroupId
+  readonly heading: string
+  readonly questions: readonly Question[]
+}
+
+/** One numbered section of the form. */
+export interface FormSection {
+  readonly step: FormStep
+  readonly title: string
+  readonly groups: readonly QuestionGroup[]
+}
+
+const always = (): boolean => true
+
+const withOptions = (kind: QuestionKind, options: readonly Choice[] | undefined): { options?: readonly Choice[] } =>
+  options !== undefined ? { options } : kind === 'yes-no' || kind === 'repeater' ? { options: YES_NO } : {}
+
+const numericKinds: readonly QuestionKind[] = ['number', 'money']
+
+/** The question of a proposal record. */
+export const ask = (r: ProposalRecord): ProposalQuestion => {
+  const required = r.required
+  const check = r.check ?? ((c: CheckContext) => requiredFor(required as RequiredKey)(r.read(c.state) as Answer))
+  return {
+    ...r,
+    about: 'proposal',
+    ...withOptions(r.kind, r.options),
+    ...(r.inputMode === undefined && numericKinds.includes(r.kind) ? { inputMode: 'numeric' as const } : {}),
+    visible: r.visible ?? always,
+    check,
+  }
+}
+
+/** Where a person's answers live in the proposal: 'risk.proposer' or 'risk.additional_drivers.N'. */
+export const personPrefix = (who: Who): string => (who === 'proposer' ? 'risk.proposer' : `risk.additional_drivers.${who}`)
+
+const roleOf = (who: Who): DriverRole => (who === 'proposer' ? 'proposer' : 'additional_driver')
+
+/**
+ * The question of person record `r` (at `path` inside the person) about `who`, in that person's wording,
+ * with its id under `personPrefix(who)`. A question about a rider who does not exist is hidden and reads null.
+ */
+export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuestion => {
+  const rider = who !== 'proposer'
+  const prefix = personPrefix(who)
+  const shown = r.visible
+  const repeater = r.repeater
+  const required = r.required
+  const role = roleOf(who)
+  const personCheck =
+    r.check ??
+    ((p: Person, c: PersonCheckContext) => requiredFor(personKey(c.role, required as PersonRequiredField))(r.read(p) as Answer))
+  return {
+    about: 'person',
+    who,
+    path,
+    id: `${prefix}.${path}`,
+    kind: r.kind,
+    label: rider ? (r.riderLabel ?? forRider(r.label)) : r.label,
+    ...(r.hint !== undefined ? { hint: rider ? forRider(r.hint) : r.hint } : {}),
+    ...(r.list !== undefined ? { list: r.list } : {}),
+    ...withOptions(r.kind, r.options),
+    ...(r.calendar !== undefined ? { calendar: r.calendar } : {}),
+    ...(r.inputMode !== undefined
+      ? { inputMode: r.inputMode }
+      : numericKinds.includes(r.kind)
+        ? { inputMode: 'numeric' as const }
+        : {}),
+    ...(r.autocomplete !== undefined && !rider ? { autocomplete: r.autocomplete } : {}),
+    ...(repeater !== undefined
+      ? {
+          repeater: {
+            item: repeater.item,
+            itemsAt: `${prefix}.${repeater.itemsAt}`,
+            max: REPEATER_MAX,
+            count: (s: AppState) => repeater.count(s, who),
+          },
+        }
+      : {}),
+    visible: (s) => selectPerson(s, who) !== undefined && (shown === undefined || shown(s, who)),
+    read: (s) => {
+      const p = selectPerson(s, who)
+      return p === undefined ? null : r.read(p)
+    },
+    commit: (raw) => r.commit(who, raw),
+    check: (c) => {
+      const p = selectPerson(c.state, who)
+      return p === undefined ? null : personCheck(p, { ...c, role })
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { MAX_ADDITIONAL_RIDERS } from '../../domain/constants'
+import { AdditionalRidersAnswered, ThirdPartyAuthorityAnswered } from '../../domain/events'
+import { tpaDateOfBirthCalendarMax } from '../../domain/validation'
+import type { AppState } from '../../../reducers/root'
+import { selectShowsTpaFields } from '../../../reducers/proposal-selectors'
+import { codeWire, dateWire, emailWire, phoneWire, textWire, yesNoWire } from '../answer-values'
+import { detailField, named } from '../bindings'
+import { repeaterCheck, tpaCheck } from '../checks'
+import { riderQuestions } from '../dialogs/rider'
+import { ask, type FormSection } from '../record'
+import { DATE_HINT } from './about-you'
+
+const risk = (s: AppState) => s.proposal.risk
+const userfields = (s: AppState) => s.proposal.risk.userfields
+
+/** Section 5, Additional Riders, with the third-party authority (000 §2, §3). Third-party fields take no autocomplete. */
+export const ADDITIONAL_RIDERS: FormSection = {
+  step: 5,
+  title: 'Additional Riders',
+  groups: [
+    {
+      id: 'additional-riders',
+      heading: 'Additional riders',
+      questions: [
+        ask({
+          id: 'risk.has_additional_drivers',
+          kind: 'repeater',
+          label: 'Would you like to add anyone else who will ride the bike?',
+          repeater: {
+            item: 'additional rider',
+            itemsAt: 'risk.additional_drivers',
+            max: MAX_ADDITIONAL_RIDERS,
+            // Riders kept behind a No (a proposal loaded for edit) are not asked about: the edit submit drops them.
+            count: (s) => (risk(s).has_additional_drivers === true ? risk(s).additional_drivers.length : 0),
+            itemQuestions: riderQuestions,
+          },
+          ...named(AdditionalRidersAnswered, (raw) => ({ has: yesNoWire(raw) }), (s) => risk(s).has_additional_drivers),
+          check: (c) =>
+            repeaterCheck('has_additional_drivers', 'additional rider')(
+              risk(c.state).has_additional_drivers,
+              risk(c.state).additional_drivers.length,
+            ),
+        }),
+      ],
+    },
+    {
+      id: 'third-party-authority',
+      heading: 'Third-party authority',
+      questions: [
+        ask({
+          id: 'risk.userfields.has_third_party_authority',
+          kind: 'yes-no',
+          label: 'Would you like to give someone else authority to discuss your policy with us?',
+          hint: 'For example, a partner or family member who may call us for you.',
+          ...named(ThirdPartyAuthorityAnswered, (raw) => ({ has: yesNoWire(raw) }), (s) => userfields(s).has_third_party_authority),
+          check: tpaCheck('has_third_party_authority'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_title',
+          kind: 'select',
+          label: 'Their title',
+          list: 'person_title_gender',
+          visible: selectShowsTpaFields,
+          ...detailField('userfields.tpa_title', codeWire, (s) => userfields(s).tpa_title),
+          check: tpaCheck('tpa_title'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_forename',
+          kind: 'text',
+          label: 'Their first name',
+          visible: selectShowsTpaFields,
+          ...detailField('userfields.tpa_forename', textWire, (s) => userfields(s).tpa_forename),
+          check: tpaCheck('tpa_forename'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_surname',
+          kind: 'text',
+          label: 'Their surname',
+          visible: selectShowsTpaFields,
+          ...detailField('userfields.tpa_surname', textWire, (s) => userfields(s).tpa_surname),
+          check: tpaCheck('tpa_surname'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_date_of_birth',
+          kind: 'date',
+          label: 'Their date of birth (optional)',
+          hint: DATE_HINT,
+          visible: selectShowsTpaFields,
+          calendar: (today) => ({ max: tpaDateOfBirthCalendarMax(today) }),
+          ...detailField('userfields.tpa_date_of_birth', dateWire, (s) => userfields(s).tpa_date_of_birth),
+          check: tpaCheck('tpa_date_of_birth'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_email',
+          kind: 'email',
+          label: 'Their email address',
+          visible: selectShowsTpaFields,
+          ...detailField('userfields.tpa_email', emailWire, (s) => userfields(s).tpa_email),
+          check: tpaCheck('tpa_email'),
+        }),
+        ask({
+          id: 'risk.userfields.tpa_phone',
+          kind: 'phone',
+          label: 'Their phone number',
+          visible: selectShowsTpaFields,
+          ...detailField('userfields.tpa_phone', phoneWire, (s) => userfields(s).tpa_phone),
+          check: tpaCheck('tpa_phone'),
+        }),
+      ],
+    },
+  ],
+}

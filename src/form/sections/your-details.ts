@@ -1,0 +1,316 @@
+import {
+  ClaimsAnswered,
+  ConvictionsAnswered,
+  EmploymentStatusChosen,
+  LicenceTypeChosen,
+  MotoringOrganisationAnswered,
+  SecondOccupationAnswered,
+  UkBornAnswered,
+} from '../../domain/events'
+import { addressSelected, alternativePhone, homePostcode, licenceDate, mobilePhone, personKey, residencyDate } from '../../domain/validation'
+import type { AppState } from '../../../reducers/root'
+import {
+  selectIndustryFixed,
+  selectPerson,
+  selectShowsEducationLevel,
+  selectShowsLicenceDate,
+  selectShowsMotoringOrganisation,
+  selectShowsOccupation,
+  selectShowsOtherVehicleCount,
+  selectShowsPartTimeOccupation,
+  selectShowsResidencyDate,
+} from '../../../reducers/proposal-selectors'
+import { codeWire, dateWire, numberWire, phoneWire, yesNoWire } from '../answer-values'
+import { addressLine, answerMedicalCondition, detailField, lookupAddress, personField, personNamed, personYesNo } from '../bindings'
+import { asTyped, repeaterCheck } from '../checks'
+import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord } from '../record'
+import { DATE_HINT } from './about-you'
+
+/** Section 3's questions about the proposer that every additional rider is asked too (their wording derived). */
+export const YOUR_DETAILS_PERSON = {
+  'driver_details.licence.type': {
+    kind: 'select',
+    label: 'What type of licence do you hold?',
+    list: 'driving_license_type',
+    ...personNamed(LicenceTypeChosen, 'licenceType', codeWire, (p) => p.driver_details.licence.type),
+    required: 'licence.type',
+  },
+  'driver_details.licence.date': {
+    kind: 'date',
+    label: 'When did you get this licence?',
+    hint: DATE_HINT,
+    visible: selectShowsLicenceDate,
+    ...personField('licence.date', dateWire, (p) => p.driver_details.licence.date),
+    check: (p, c) => licenceDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.driver_details.licence.date)),
+  },
+  'driver_details.has_claims': {
+    kind: 'repeater',
+    label: 'Have you had any accidents, claims or losses in the last 5 years?',
+    hint: 'Include any that were not your fault.',
+    repeater: {
+      item: 'claim',
+      itemsAt: 'driver_details.claims',
+      count: (s, who) => selectPerson(s, who)?.driver_details.claims.length ?? 0,
+    },
+    ...personYesNo(ClaimsAnswered, (p) => p.driver_details.has_claims),
+    check: (p, c) => repeaterCheck(personKey(c.role, 'has_claims'), 'claim')(p.driver_details.has_claims, p.driver_details.claims.length),
+  },
+  'driver_details.licence.has_convictions': {
+    kind: 'repeater',
+    label: 'Have you had any points, penalties, disqualifications or bans in the last 5 years?',
+    repeater: {
+      item: 'conviction',
+      itemsAt: 'driver_details.licence.convictions',
+      count: (s, who) => selectPerson(s, who)?.driver_details.licence.convictions.length ?? 0,
+    },
+    ...personYesNo(ConvictionsAnswered, (p) => p.driver_details.licence.has_convictions),
+    check: (p, c) =>
+      repeaterCheck(personKey(c.role, 'licence.has_convictions'), 'conviction')(
+        p.driver_details.licence.has_convictions,
+        p.driver_details.licence.convictions.length,
+      ),
+  },
+  'driver_details.has_medical_condition': {
+    kind: 'yes-no',
+    label: 'Do you have a medical condition that the DVLA should know about?',
+    hint: 'Only one rider on a quote can have a medical condition.',
+    read: (p) => p.driver_details.has_medical_condition,
+    commit: answerMedicalCondition,
+    required: 'has_medical_condition',
+  },
+  'driver_details.has_motoring_organisation': {
+    kind: 'yes-no',
+    label: 'Are you a member of a motoring organisation?',
+    ...personYesNo(MotoringOrganisationAnswered, (p) => p.driver_details.has_motoring_organisation),
+    required: 'has_motoring_organisation',
+  },
+  'driver_details.motoring_organisation': {
+    kind: 'select',
+    label: 'Which motoring organisation?',
+    list: 'person_motoring_organisation',
+    visible: selectShowsMotoringOrganisation,
+    ...personField('motoring_organisation', codeWire, (p) => p.driver_details.motoring_organisation),
+    required: 'motoring_organisation',
+  },
+  'driver_details.has_access_to_other_vehicles': {
+    kind: 'yes-no',
+    label: 'Do you have access to any other vehicles?',
+    ...personField('has_access_to_other_vehicles', yesNoWire, (p) => p.driver_details.has_access_to_other_vehicles),
+    required: 'has_access_to_other_vehicles',
+  },
+  'driver_details.access_to_other_vehicles': {
+    kind: 'select',
+    label: 'Which other vehicles do you have access to?',
+    list: 'person_vehicle_access',
+    visible: selectShowsOtherVehicleCount,
+    ...personField('access_to_other_vehicles', codeWire, (p) => p.driver_details.access_to_other_vehicles),
+    required: 'access_to_other_vehicles',
+  },
+  'driver_details.number_of_other_vehicles': {
+    kind: 'select',
+    label: 'How many other vehicles do you have access to?',
+    options: OTHER_VEHICLE_COUNTS,
+    visible: selectShowsOtherVehicleCount,
+    ...personField('number_of_other_vehicles', numberWire, (p) => p.driver_details.number_of_other_vehicles),
+    required: 'number_of_other_vehicles',
+  },
+  marital_status: {
+    kind: 'select',
+    label: 'Marital status',
+    list: 'person_marital_status',
+    ...personField('marital_status', codeWire, (p) => p.marital_status),
+    required: 'marital_status',
+  },
+  'resident.is_uk_born': {
+    kind: 'yes-no',
+    label: 'Were you born in the UK?',
+    ...personNamed(UkBornAnswered, 'isUkBorn', yesNoWire, (p) => p.resident.is_uk_born),
+    required: 'resident.is_uk_born',
+  },
+  'resident.since': {
+    kind: 'date',
+    label: 'When did you become a UK resident?',
+    hint: DATE_HINT,
+    visible: selectShowsResidencyDate,
+    ...personField('resident.since', dateWire, (p) => p.resident.since),
+    check: (p, c) => residencyDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.resident.since)),
+  },
+  'full_time_occupation.status': {
+    kind: 'select',
+    label: 'Employment status',
+    list: 'occupation_status',
+    ...personNamed(EmploymentStatusChosen, 'status', codeWire, (p) => p.full_time_occupation.status),
+    required: 'full_time_occupation.status',
+  },
+  'full_time_occupation.role': {
+    kind: 'select',
+    label: 'What is your occupation?',
+    hint: 'Choose the job title closest to your main job.',
+    list: 'occupation_role',
+    visible: selectShowsOccupation,
+    ...personField('full_time_occupation.role', codeWire, (p) => p.full_time_occupation.role),
+    required: 'full_time_occupation.role',
+  },
+  'full_time_occupation.industry': {
+    kind: 'select',
+    label: 'What industry do you work in?',
+    list: 'occupation_industry',
+    // Full-time education fixes the industry (950), so it is not asked.
+    visible: (s, who) => selectShowsOccupation(s, who) && !selectIndustryFixed(s, who),
+    ...personField('full_time_occupation.industry', codeWire, (p) => p.full_time_occupation.industry),
+    required: 'full_time_occupation.industry',
+  },
+  has_part_time_occupation: {
+    kind: 'yes-no',
+    label: 'Do you have a second occupation?',
+    visible: selectShowsOccupation,
+    ...personYesNo(SecondOccupationAnswered, (p) => p.has_part_time_occupation),
+    required: 'has_part_time_occupation',
+  },
+  'part_time_occupation.status': {
+    kind: 'select',
+    label: 'Employment status in your second occupation',
+    list: 'occupation_status',
+    visible: selectShowsPartTimeOccupation,
+    ...personField('part_time_occupation.status', codeWire, (p) => p.part_time_occupation?.status),
+    required: 'part_time_occupation.status',
+  },
+  'part_time_occupation.role': {
+    kind: 'select',
+    label: 'What is your second occupation?',
+    list: 'occupation_role',
+    visible: selectShowsPartTimeOccupation,
+    ...personField('part_time_occupation.role', codeWire, (p) => p.part_time_occupation?.role),
+    required: 'part_time_occupation.role',
+  },
+  'part_time_occupation.industry': {
+    kind: 'select',
+    label: 'What industry is your second occupation in?',
+    list: 'occupation_industry',
+    visible: selectShowsPartTimeOccupation,
+    ...personField('part_time_occupation.industry', codeWire, (p) => p.part_time_occupation?.industry),
+    required: 'part_time_occupation.industry',
+  },
+  has_non_rta_conviction: {
+    kind: 'yes-no',
+    label: 'Do you have any unspent criminal convictions that are not motoring offences?',
+    ...personField('has_non_rta_conviction', yesNoWire, (p) => p.has_non_rta_conviction),
+    required: 'has_non_rta_conviction',
+  },
+} as const satisfies Readonly<Record<string, PersonRecord>>
+
+const me = (path: keyof typeof YOUR_DETAILS_PERSON) => askPerson('proposer', path, YOUR_DETAILS_PERSON[path])
+
+const proposer = (s: AppState) => s.proposal.risk.proposer
+
+/** The postcode the rider typed into the address lookup, else the one of the address held. */
+const homePostcodeAnswer = (s: AppState) => s.lookups.address.postcode ?? proposer(s).address.postcode
+
+/** Section 3, Your Details (000 §2, §3). */
+export const YOUR_DETAILS: FormSection = {
+  step: 3,
+  title: 'Your Details',
+  groups: [
+    {
+      id: 'riding',
+      heading: 'Your riding',
+      questions: [
+        me('driver_details.licence.type'),
+        me('driver_details.licence.date'),
+        me('driver_details.has_claims'),
+        me('driver_details.licence.has_convictions'),
+        me('driver_details.has_medical_condition'),
+        me('driver_details.has_motoring_organisation'),
+        me('driver_details.motoring_organisation'),
+        me('driver_details.has_access_to_other_vehicles'),
+        me('driver_details.access_to_other_vehicles'),
+        me('driver_details.number_of_other_vehicles'),
+      ],
+    },
+    {
+      id: 'personal',
+      heading: 'About you',
+      questions: [me('marital_status'), me('resident.is_uk_born'), me('resident.since')],
+    },
+    {
+      id: 'employment',
+      heading: 'Employment',
+      questions: [
+        me('full_time_occupation.status'),
+        me('full_time_occupation.role'),
+        me('full_time_occupation.industry'),
+        me('has_part_time_occupation'),
+        me('part_time_occupation.status'),
+        me('part_time_occupation.role'),
+        me('part_time_occupation.industry'),
+      ],
+    },
+    {
+      id: 'education',
+      heading: 'Education',
+      questions: [
+        ask({
+          id: 'risk.duqs.education_level',
+          kind: 'select',
+          label: 'What is your highest level of education?',
+          list: 'duq_education_level_short',
+          visible: selectShowsEducationLevel,
+          ...detailField('duqs.education_level', codeWire, (s) => s.proposal.risk.duqs.education_level),
+          required: 'duqs.education_level',
+        }),
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact details',
+      questions: [
+        ask({
+          id: 'risk.proposer.phone_numbers.mobile',
+          kind: 'phone',
+          label: 'Mobile number',
+          autocomplete: 'tel',
+          ...detailField('phone_numbers.mobile', phoneWire, (s) => proposer(s).phone_numbers.mobile),
+          check: (c) => mobilePhone(proposer(c.state).phone_numbers.mobile),
+        }),
+        ask({
+          id: 'risk.proposer.phone_numbers.other',
+          kind: 'phone',
+          label: 'Alternative phone number (optional)',
+          hint: 'A landline or another mobile we can reach you on.',
+          autocomplete: 'tel',
+          ...detailField('phone_numbers.other', phoneWire, (s) => proposer(s).phone_numbers.other),
+          check: (c) => alternativePhone(proposer(c.state).phone_numbers.other),
+        }),
+      ],
+    },
+    {
+      id: 'non-motoring-conviction',
+      heading: 'Other convictions',
+      questions: [me('has_non_rta_conviction')],
+    },
+    {
+      id: 'address',
+      heading: 'Your address',
+      questions: [
+        ask({
+          id: 'risk.proposer.address.postcode',
+          kind: 'postcode',
+          label: 'Your postcode',
+          hint: 'We will find your address from it',
+          autocomplete: 'postal-code',
+          // The postcode the rider searched, else the chosen address's; committing it starts the lookup.
+          read: homePostcodeAnswer,
+          commit: lookupAddress,
+          check: (c) => homePostcode({ editForm: c.editForm })(homePostcodeAnswer(c.state)),
+        }),
+        ask({
+          id: 'risk.proposer.address',
+          kind: 'address-lookup',
+          label: 'Select your address',
+          read: (s) => addressLine(proposer(s).address),
+          check: (c) => addressSelected({ editForm: c.editForm })(proposer(c.state).address),
+        }),
+      ],
+    },
+  ],
+}
