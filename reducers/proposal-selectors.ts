@@ -1,18 +1,13 @@
 import { createSelector } from 'reselect'
 import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../src/domain/codecs'
 import {
-  BREAKDOWN_TIERS,
-  BUSINESS_CLASSES_OF_USE,
   DIRECT_SOURCE,
-  FULL_TIME_EDUCATION_ROLES,
-  FULL_TIME_EDUCATION_STATUS,
   HIDDEN_ADDON_CODES,
   MAX_ADDITIONAL_RIDERS,
   MIN_ACCOUNT_HOLDER_AGE,
   MONTHLY_INSTALMENTS,
   ncdDiscountPercent,
   NO_LICENCE,
-  NON_WORKING_STATUSES,
   OTHER_BIKES_ENDORSEMENT_CODE,
   PARTNER_SOURCES,
   POLICY_START_TIME,
@@ -21,6 +16,15 @@ import {
 } from '../src/domain/constants'
 import type { Who } from '../src/domain/events'
 import { medicalConditionHolder } from '../src/domain/decisions'
+import {
+  allowedRoles,
+  allowsVoluntaryExcess,
+  asksBusinessMileage,
+  asksKeptPostcode,
+  asksOccupation,
+  isBreakdownTier,
+  isFullTimeEducation,
+} from '../src/domain/rules'
 import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
 
@@ -58,10 +62,10 @@ export const selectIsImported = (s: AppState): boolean | null => {
   const imported = s.proposal.risk.vehicle.imported
   return imported == null ? null : imported !== 'No'
 }
-export const selectShowsKeptPostcode = (s: AppState) => s.proposal.risk.vehicle.is_kept_at_proposer_postcode === false
+/** The kept postcode is asked only when the bike is not kept at the home address. */
+export const selectShowsKeptPostcode = (s: AppState) => asksKeptPostcode(s.proposal.risk.vehicle.is_kept_at_proposer_postcode)
 /** Business mileage is shown only for classes of use C1, C2 and C3. */
-export const selectShowsBusinessMileage = (s: AppState) =>
-  BUSINESS_CLASSES_OF_USE.includes(s.proposal.risk.vehicle.class_of_use ?? '')
+export const selectShowsBusinessMileage = (s: AppState) => asksBusinessMileage(s.proposal.risk.vehicle.class_of_use)
 /** The licence date is hidden until a licence type is chosen, and for '<No Licence>'. */
 export const selectShowsLicenceDate = (s: AppState, who: Who) => {
   const type = selectPerson(s, who)?.driver_details.licence.type
@@ -70,19 +74,13 @@ export const selectShowsLicenceDate = (s: AppState, who: Who) => {
 /** The residency date is asked only when not UK-born. */
 export const selectShowsResidencyDate = (s: AppState, who: Who) => selectPerson(s, who)?.resident.is_uk_born === false
 
-export const isNonWorking = (status: string | null | undefined): boolean => status != null && NON_WORKING_STATUSES.includes(status)
-
 /** Occupation (role, industry, second job) is hidden for the non-working statuses. */
-export const selectShowsOccupation = (s: AppState, who: Who) => {
-  const status = selectPerson(s, who)?.full_time_occupation.status
-  return status != null && !isNonWorking(status)
-}
+export const selectShowsOccupation = (s: AppState, who: Who) => asksOccupation(selectPerson(s, who)?.full_time_occupation.status)
 /** Full-time education limits the roles to the fixed codes; null means every role of the list. */
 export const selectAllowedRoles = (s: AppState, who: Who): readonly string[] | null =>
-  selectPerson(s, who)?.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS ? FULL_TIME_EDUCATION_ROLES : null
+  allowedRoles(selectPerson(s, who)?.full_time_occupation.status)
 /** Full-time education fixes the industry (950), so it is not asked. */
-export const selectIndustryFixed = (s: AppState, who: Who) =>
-  selectPerson(s, who)?.full_time_occupation.status === FULL_TIME_EDUCATION_STATUS
+export const selectIndustryFixed = (s: AppState, who: Who) => isFullTimeEducation(selectPerson(s, who)?.full_time_occupation.status)
 export const selectShowsPartTimeOccupation = (s: AppState, who: Who) =>
   selectShowsOccupation(s, who) && selectPerson(s, who)?.has_part_time_occupation === true
 
@@ -102,7 +100,7 @@ export const selectShowsMotoringOrganisation = (s: AppState, who: Who) =>
 export const selectShowsOtherVehicleCount = (s: AppState, who: Who) =>
   selectPerson(s, who)?.driver_details.has_access_to_other_vehicles === true
 /** Voluntary excess is disabled for TPO. */
-export const selectExcessDisabled = (s: AppState) => s.proposal.risk.vehicle.cover_type === 'TPO'
+export const selectExcessDisabled = (s: AppState) => !allowsVoluntaryExcess(s.proposal.risk.vehicle.cover_type)
 
 export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_drivers.length < MAX_ADDITIONAL_RIDERS
 
@@ -110,8 +108,6 @@ export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_dri
 export const selectMedicalConditionHolder = (s: AppState): Who | null => medicalConditionHolder(s.proposal)
 
 // 001: price presentation, extras, basket, summary --------------------------------------------------
-
-const isBreakdown = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
 
 /** The rider's age on the policy start date (or on `today` without one); null without a date of birth. */
 export const ageAtStart = (proposer: Proposer, startDate: string | null | undefined, today: string): number | null =>
@@ -132,7 +128,7 @@ export const selectVisibleAddons = createSelector(
     const age = ageAtStart(p.risk.proposer, p.risk.start_date, today)
     return [...byCode.values()].filter((a) => {
       if (HIDDEN_ADDON_CODES.includes(a.code)) return false
-      if (isBreakdown(a.code)) return true
+      if (isBreakdownTier(a.code)) return true
       if (a.code === 'BPA') return cover === 'C' && age !== null && age > 18
       if (a.code === 'BHL') return cover === 'C'
       return true
@@ -143,8 +139,8 @@ export const selectVisibleAddons = createSelector(
 /** Continue on Addons is disabled while any visible extra is undecided (is_selected null). */
 export const selectAllAddonsDecided = (s: AppState, today: string): boolean => {
   const visible = selectVisibleAddons(s, today)
-  const plain = visible.filter((a) => !isBreakdown(a.code))
-  const tiers = visible.filter((a) => isBreakdown(a.code))
+  const plain = visible.filter((a) => !isBreakdownTier(a.code))
+  const tiers = visible.filter((a) => isBreakdownTier(a.code))
   const tiersDecided = tiers.length === 0 || tiers.some((a) => a.is_selected === true) || tiers.every((a) => a.is_selected === false)
   return plain.every((a) => a.is_selected != null) && tiersDecided
 }

@@ -1,19 +1,18 @@
 import { castDraft, produce, type Draft } from 'immer'
 import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
 import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS, type DuqModificationKey, type DuqRiderKey } from '../src/domain/codecs'
+import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS, NO_LICENCE, REPEATER_MAX } from '../src/domain/constants'
 import {
-  BREAKDOWN_TIERS,
-  BUSINESS_CLASSES_OF_USE,
-  EDUCATION_INDUSTRY_CODE,
-  FULL_TIME_EDUCATION_ROLES,
-  FULL_TIME_EDUCATION_STATUS,
-  MAX_ADDITIONAL_RIDERS,
-  MAX_DUQ_MODIFICATIONS,
-  NO_LICENCE,
-  NON_WORKING_STATUSES,
-  REPEATER_MAX,
-  VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE,
-} from '../src/domain/constants'
+  asksBusinessMileage,
+  asksKeptPostcode,
+  industryFor,
+  isBreakdownTier,
+  isFullTimeEducation,
+  isNonWorking,
+  roleFor,
+  voluntaryExcessAfterCoverChange,
+  voluntaryExcessFor,
+} from '../src/domain/rules'
 import { emptyProposal } from '../src/domain/defaults'
 import type { DetailField, DetailValue, DomainEvent, PersonField, PersonValue, Who } from '../src/domain/events'
 import type { Handlers } from './handlers'
@@ -131,13 +130,8 @@ const fullName = (p: Draft<Proposer>): string | null => {
   return name === '' ? null : name
 }
 
-const isNonWorking = (p: Person): boolean => {
-  const status = p.full_time_occupation.status
-  return status != null && NON_WORKING_STATUSES.includes(status)
-}
-
 /** A part-time record is kept only while the second-occupation answer is not No and the status is a working one. */
-const hasNoSecondJob = (p: Person): boolean => p.has_part_time_occupation === false || isNonWorking(p)
+const hasNoSecondJob = (p: Person): boolean => p.has_part_time_occupation === false || isNonWorking(p.full_time_occupation.status)
 
 const noThirdPartyAuthority = (d: D): boolean => d.risk.userfields.has_third_party_authority === false
 
@@ -159,13 +153,12 @@ const PERSON_SETTERS: PersonSetters = {
   'full_time_occupation.role': (p, v) => {
     // Non-working statuses have no role; full-time education allows only its fixed roles.
     const job = p.full_time_occupation
-    const refused = isNonWorking(p) || (job.status === FULL_TIME_EDUCATION_STATUS && v != null && !FULL_TIME_EDUCATION_ROLES.includes(v))
-    job.role = refused ? null : v
+    job.role = roleFor(job.status, v)
   },
   'full_time_occupation.industry': (p, v) => {
     // Full-time education forces industry 950; non-working statuses have none.
     const job = p.full_time_occupation
-    job.industry = job.status === FULL_TIME_EDUCATION_STATUS ? EDUCATION_INDUSTRY_CODE : isNonWorking(p) ? null : v
+    job.industry = industryFor(job.status, v)
   },
   'part_time_occupation.status': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).status = v)),
   'part_time_occupation.role': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).role = v)),
@@ -229,11 +222,11 @@ const DETAIL_SETTERS: DetailSetters = {
     d.risk.duqs.vehicle_night_location = v
   },
   'vehicle.kept_postcode': (d, v) => {
-    d.risk.vehicle.kept_postcode = d.risk.vehicle.is_kept_at_proposer_postcode === true ? null : v
+    d.risk.vehicle.kept_postcode = asksKeptPostcode(d.risk.vehicle.is_kept_at_proposer_postcode) ? v : null
   },
   total_mileage: (d, v) => void (d.risk.total_mileage = v),
   business_mileage: (d, v) => {
-    d.risk.business_mileage = BUSINESS_CLASSES_OF_USE.includes(d.risk.vehicle.class_of_use ?? '') ? v : null
+    d.risk.business_mileage = asksBusinessMileage(d.risk.vehicle.class_of_use) ? v : null
   },
   documentation_delivery_method: (d, v) => void (d.risk.documentation_delivery_method = v),
   'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
@@ -272,8 +265,6 @@ const clearUnansweredForEdit = (d: D): void => {
   syncRiderDuqs(d)
 }
 
-const isTier = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
-
 /** The proposal's copy of an offered extra, taken from the quote's offer the first time it is decided. */
 const addonFor = (d: D, code: string): Draft<Addon> | undefined => {
   const held = d.addons.find((a) => a.code === code)
@@ -288,9 +279,9 @@ const selectAddon = (d: D, code: string, selected: boolean): void => {
   const addon = addonFor(d, code)
   if (addon === undefined) return
   addon.is_selected = selected
-  if (!selected || !isTier(code)) return
+  if (!selected || !isBreakdownTier(code)) return
   // Choosing a breakdown tier deselects any other tier, offered or held.
-  const tiers = new Set([...d.addons, ...(d.quote?.addons ?? [])].map((a) => a.code).filter((c) => c !== code && isTier(c)))
+  const tiers = new Set([...d.addons, ...(d.quote?.addons ?? [])].map((a) => a.code).filter((c) => c !== code && isBreakdownTier(c)))
   for (const other of tiers) {
     const a = addonFor(d, other)
     if (a !== undefined) a.is_selected = false
@@ -451,12 +442,12 @@ const HANDLERS: Handlers<ProposalState> = {
   'proposal/KeptAtHomeAnswered': (d, e) => {
     const v = d.risk.vehicle
     v.is_kept_at_proposer_postcode = e.payload.atHome
-    if (e.payload.atHome) v.kept_postcode = null
+    if (!asksKeptPostcode(e.payload.atHome)) v.kept_postcode = null
   },
   'proposal/ClassOfUseChosen': (d, e) => {
     const v = d.risk.vehicle
     v.class_of_use = e.payload.classOfUse
-    if (!BUSINESS_CLASSES_OF_USE.includes(e.payload.classOfUse)) d.risk.business_mileage = null
+    if (!asksBusinessMileage(e.payload.classOfUse)) d.risk.business_mileage = null
   },
   'proposal/ModificationsAnswered': (d, e) => {
     const v = d.risk.vehicle
@@ -495,15 +486,15 @@ const HANDLERS: Handlers<ProposalState> = {
     const job = p.full_time_occupation
     const was = job.status
     job.status = e.payload.status
-    if (e.payload.status === FULL_TIME_EDUCATION_STATUS) {
-      job.industry = EDUCATION_INDUSTRY_CODE
-      if (job.role != null && !FULL_TIME_EDUCATION_ROLES.includes(job.role)) job.role = null
-    } else if (NON_WORKING_STATUSES.includes(e.payload.status)) {
+    if (isFullTimeEducation(e.payload.status)) {
+      job.industry = industryFor(e.payload.status, job.industry)
+      job.role = roleFor(e.payload.status, job.role)
+    } else if (isNonWorking(e.payload.status)) {
       job.role = null
       job.industry = null
       p.has_part_time_occupation = null
       p.part_time_occupation = null
-    } else if (was === FULL_TIME_EDUCATION_STATUS || (was != null && NON_WORKING_STATUSES.includes(was))) {
+    } else if (isFullTimeEducation(was) || isNonWorking(was)) {
       job.role = null
       job.industry = null
     }
@@ -582,13 +573,12 @@ const HANDLERS: Handlers<ProposalState> = {
   'proposal/CoverTypeChosen': (d, e) => {
     const v = d.risk.vehicle
     v.cover_type = e.payload.coverType
-    if (e.payload.coverType !== 'C') d.risk.voluntary_excess = 0
-    else if (d.risk.voluntary_excess === 0) d.risk.voluntary_excess = VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE
+    const excess = voluntaryExcessAfterCoverChange(e.payload.coverType, d.risk.voluntary_excess)
+    if (excess !== d.risk.voluntary_excess) d.risk.voluntary_excess = excess
   },
   'proposal/VoluntaryExcessChosen': (d, e) => {
-    const v = d.risk.vehicle
     // The excess is disabled for TPO: it stays 0.
-    d.risk.voluntary_excess = v.cover_type === 'TPO' ? 0 : e.payload.excess
+    d.risk.voluntary_excess = voluntaryExcessFor(d.risk.vehicle.cover_type, e.payload.excess)
   },
   'proposal/NcdYearsEntered': (d, e) => {
     const ncd = ensureNcd(d)

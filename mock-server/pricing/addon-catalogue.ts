@@ -1,5 +1,6 @@
 import type { Addon, Proposal, RemovedAddon } from '../../src/domain/codecs'
 import { BREAKDOWN_TIERS } from '../../src/domain/constants'
+import { isBreakdownTier } from '../../src/domain/rules'
 import { toMoney } from './pennies'
 import { BPA_WITHDRAWN_AGE } from './rating-tables'
 
@@ -56,8 +57,6 @@ export const addonIpidUrl = (code: string): string => `/documents/ipid-${code.to
 /** The policy wording of an extra: /documents/wording-<code in lower case>.pdf. */
 export const addonWordingUrl = (code: string): string => `/documents/wording-${code.toLowerCase()}.pdf`
 
-const isBreakdown = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
-
 /**
  * The extras of a quote with the rider's choices kept (is_selected from the proposal's addons, null when
  * undecided). At most one breakdown tier stays selected: when several are, the highest is kept and the
@@ -76,7 +75,7 @@ export const offeredAddons = (proposal: Proposal, proposerAge: number | null): {
       description: p.description,
       headline: p.headline,
       premium: toMoney(p.premiumPence),
-      is_selected: isBreakdown(p.code) && chosen(p.code) === true && p.code !== keptTier ? false : chosen(p.code),
+      is_selected: isBreakdownTier(p.code) && chosen(p.code) === true && p.code !== keptTier ? false : chosen(p.code),
       ipid: { url: addonIpidUrl(p.code) },
       policy_wording: { url: addonWordingUrl(p.code) },
     }),

@@ -1,5 +1,6 @@
 import type { CoverType, Proposal, Vehicle } from '../../src/domain/codecs'
 import { ncdDiscountPercent } from '../../src/domain/constants'
+import { voluntaryExcessFor } from '../../src/domain/rules'
 import {
   ADDITIONAL_RIDER_FACTOR,
   AGE_BANDS,
@@ -95,7 +96,7 @@ export const voluntaryExcessDiscountPercent = (excess: number): number => {
 
 /** The voluntary excess that applies: the proposal's for C and TPFT, 0 for TPO. */
 export const voluntaryExcessOf = (proposal: Proposal): number =>
-  coverTypeOf(proposal) === 'TPO' ? 0 : proposal.risk.voluntary_excess
+  voluntaryExcessFor(coverTypeOf(proposal), proposal.risk.voluntary_excess)
 
 const insuresTheft = (cover: CoverType): boolean => cover !== 'TPO'
 

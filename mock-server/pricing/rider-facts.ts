@@ -1,6 +1,7 @@
 import type { AdditionalDriver, Claim, Conviction, Proposal, Proposer } from '../../src/domain/codecs'
 import { CLAIMS_LOOKBACK_YEARS, CONVICTIONS_LOOKBACK_YEARS, NO_LICENCE } from '../../src/domain/constants'
-import { addYears, yearsBetween } from '../../src/domain/formats'
+import { yearsBetween } from '../../src/domain/formats'
+import { isWithinLookBack } from '../../src/domain/rules'
 import { PROVISIONAL_LICENCE_TYPES } from './rating-tables'
 
 /** full: any licence that is neither provisional nor '<No Licence>' (an unanswered type counts as full). */
@@ -38,9 +39,12 @@ export const licenceKindOf = (type: string | null | undefined): LicenceKind => {
   return 'full'
 }
 
-/** True when `date` is missing or falls after the day `years` years before `on` (the look-back window). */
+/**
+ * True when `date` is missing (an undated item counts) or falls in the look-back window before `on`, its
+ * first day included: the same `isWithinLookBack` the form's validation and calendars use.
+ */
 export const withinYears = (date: string | null | undefined, on: string, years: number): boolean =>
-  date == null || date > addYears(on, -years)
+  date == null || isWithinLookBack(date, on, years)
 
 const factsOf = (person: Proposer | AdditionalDriver, index: number, on: string): RiderFacts => {
   const details = person.driver_details

@@ -1,6 +1,7 @@
 import { CALENDAR_YEARS_BACK, MIN_DRIVING_AGE, START_DATE_WINDOW_DAYS, TPA_MIN_AGE } from '../constants'
 import { addDays, addYears } from '../formats'
 import { assertIsoDate } from './answer-parsing'
+import { lookBackStart } from '../rules/look-back'
 
 /*
  * Limits of the date pickers (000 §5, §9; 001 §2). They bound what the calendar offers; the rules decide
@@ -32,3 +33,9 @@ export const calendarYearRange = (today: string): { readonly from: number; reado
   const year = Number(assertIsoDate('today', today).slice(0, 4))
   return { from: year - CALENDAR_YEARS_BACK, to: year }
 }
+
+/** A claim or conviction date's calendar: from the look-back's first day (five years ago, included) to today. */
+export const lookBackCalendarRange = (today: string, years?: number): { readonly min: string; readonly max: string } => ({
+  min: lookBackStart(assertIsoDate('today', today), years),
+  max: today,
+})

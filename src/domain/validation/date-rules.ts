@@ -1,7 +1,8 @@
-import { addYears, yearsBetween } from '../formats'
+import { yearsBetween } from '../formats'
 import { dateFromMessage, dateUpToMessage, MESSAGES, minimumAgeMessage, withinYearsMessage } from './messages'
 import { answerDate, assertIsoDate } from './answer-parsing'
 import { isEmpty, type Rule } from './rule'
+import { isWithinLookBack } from '../rules/look-back'
 
 /*
  * Date rules read the rider's answer as strict DD/MM/YYYY text. Bounds and "today" are YYYY-MM-DD and are
@@ -48,14 +49,14 @@ export const minimumAge = (years: number, today: string): Rule => {
 }
 
 /**
- * Within the last `years` years: not before the same day `years` years ago (that day itself passes).
+ * Within the last `years` years (the look-back of `isWithinLookBack`): not before the same day `years` years
+ * ago (that day itself passes).
  * 'Please provide {what} date within N years'. Future dates are left to `dateUpTo`.
  */
 export const withinYears = (years: number, what: string, today: string): Rule => {
   assertIsoDate('today', today)
-  const earliest = addYears(today, -years)
   return (value) => {
     const date = answerDate(value)
-    return date === null || date >= earliest ? null : withinYearsMessage(what, years)
+    return date === null || isWithinLookBack(date, today, years) ? null : withinYearsMessage(what, years)
   }
 }

@@ -203,10 +203,17 @@ const cases: readonly Case[] = [
   },
   {
     title: 'a claim more than 5 years before the start date is not rated',
-    change: (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), is_ncb_prejudiced: true, date: date('2021-11-15') }]),
+    change: (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), is_ncb_prejudiced: true, date: date('2021-11-14') }]),
     key: 'claim',
     values: [],
     moves: 'same',
+  },
+  {
+    title: 'a claim on the day exactly 5 years before the start date is within the look-back and rated',
+    change: (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), is_ncb_prejudiced: true, date: date('2021-11-15') }]),
+    key: 'claim',
+    values: [1.3],
+    moves: 'up',
   },
   {
     title: "an additional rider's claim is rated too",

@@ -4,8 +4,7 @@ import { useToday } from '../../../app/today'
 import { DateInput, MoneyInput, SelectInput, YesNo } from '../../../components'
 import { CLAIMS_LOOKBACK_YEARS } from '../../../domain/constants'
 import { event, type Who } from '../../../domain/events'
-import { addYears } from '../../../domain/formats'
-import { forRole } from '../../../domain/validation'
+import { forRole, lookBackCalendarRange } from '../../../domain/validation'
 import { selectPerson } from '../../../../reducers/proposal-selectors'
 import { useOptions } from '../use-list-options'
 import { CLAIM_FIELDS, claimDraftOf, claimErrors, claimOf, withCostAnswer, type ClaimDraft, type ClaimField } from './claim-draft'
@@ -102,7 +101,7 @@ const ClaimModal = ({ who, index, onClose }: ClaimModalProps) => {
         label={label('date')}
         hint="For example, 27/03/2024. It must be within the last 5 years."
         value={isoOf(draft.date)}
-        min={addYears(today, -CLAIMS_LOOKBACK_YEARS)}
+        min={lookBackCalendarRange(today, CLAIMS_LOOKBACK_YEARS).min}
         max={today}
         error={errors.date ?? null}
         onCommit={(_iso, text) => set({ date: text })}

@@ -4,8 +4,7 @@ import { useToday } from '../../../app/today'
 import { DateInput, MoneyInput, NumberInput, SelectInput, YesNo } from '../../../components'
 import { CONVICTIONS_LOOKBACK_YEARS } from '../../../domain/constants'
 import { event, type Who } from '../../../domain/events'
-import { addYears } from '../../../domain/formats'
-import { forRole } from '../../../domain/validation'
+import { forRole, lookBackCalendarRange } from '../../../domain/validation'
 import { selectPerson } from '../../../../reducers/proposal-selectors'
 import { useOptions } from '../use-list-options'
 import {
@@ -88,7 +87,7 @@ const ConvictionModal = ({ who, index, onClose }: ConvictionModalProps) => {
     return text === undefined ? undefined : forRole(role, text)
   }
   const set = (change: Partial<ConvictionDraft>): void => update((d) => ({ ...d, ...change }))
-  const earliest = addYears(today, -CONVICTIONS_LOOKBACK_YEARS)
+  const earliest = lookBackCalendarRange(today, CONVICTIONS_LOOKBACK_YEARS).min
   const offence = isoOf(draft.offence_date)
 
   const save = (): void => {

@@ -1,0 +1,5 @@
+export * from './addons'
+export * from './cover'
+export * from './look-back'
+export * from './occupation'
+export * from './vehicle-use'
