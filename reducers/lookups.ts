@@ -67,7 +67,8 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
 const HANDLERS: Handlers<LookupsState> = {
   'proposal/RegistrationKnownAnswered': (d, e) => {
     d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
-    d.manual = { ...freshManual(), stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
+    // No opens the manual search, not yet started: the lookup asks for the manufacturers (ManualSearchStarted).
+    d.manual = freshManual()
   },
   'proposal/RegistrationEntered': (d, e) => {
     d.vehicle.mode = 'registration'
