@@ -1,6 +1,7 @@
 import { reducerOf, type Handlers } from './handlers'
 import type { Address, FoundVehicle, ListOption, ManualField, ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
 import { MANUAL_FIELDS } from '../src/domain/codecs'
+import { isUkPostcode, normalisePostcode } from '../src/domain/formats'
 import type { } from '../src/domain/events'
 
 export type VehicleLookupStatus = 'idle' | 'searching' | 'found' | 'not-found'
@@ -67,7 +68,8 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
 const HANDLERS: Handlers<LookupsState> = {
   'proposal/RegistrationKnownAnswered': (d, e) => {
     d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
-    d.manual = { ...freshManual(), stage: e.payload.known ? null : 'manufacturer', loading: !e.payload.known }
+    // No opens the manual search, not yet started: the lookup asks for the manufacturers (ManualSearchStarted).
+    d.manual = freshManual()
   },
   'proposal/RegistrationEntered': (d, e) => {
     d.vehicle.mode = 'registration'
@@ -137,6 +139,13 @@ const HANDLERS: Handlers<LookupsState> = {
   'proposal/ManualVehicleConfirmed': (d) => {
     d.manual.confirmed = true
     d.vehicle.status = 'found'
+  },
+  'lookup/AddressPostcodeTyped': (d, e) => {
+    // The box as the rider left it: step validation judges it ('This field must be a valid UK postcode.', or
+    // 'Please search for your address…' for a valid one not searched). The same postcode keeps its list.
+    const typed = e.payload.postcode.trim().toUpperCase()
+    const same = typed === (d.address.postcode ?? '') || (isUkPostcode(typed) && normalisePostcode(typed) === d.address.postcode)
+    if (!same) d.address = { postcode: typed === '' ? null : typed, status: 'idle', addresses: [] }
   },
   'lookup/AddressPostcodeEntered': (d, e) => {
     d.address = { postcode: e.payload.postcode, status: 'searching', addresses: [] }

@@ -1,8 +1,10 @@
-import { put, takeLatest } from 'redux-saga/effects'
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { selectVehicle } from '../reducers/proposal-selectors'
 import type { CommandOf } from '../src/domain/commands'
 import type { UkRegistration } from '../src/domain/primitives'
 import { event } from '../src/domain/events'
 import { isUkRegistration, normaliseRegistration } from '../src/domain/formats'
+import { decideFindAnotherRegistration } from '../src/domain/vehicle-decisions'
 import { callApi } from './api-call'
 
 /**
@@ -25,7 +27,14 @@ export function* lookupRegistration(cmd: CommandOf<'vehicle/LookupRegistration'>
   }
 }
 
+/** 'Find another registration': the events of `decideFindAnotherRegistration` for the bike held. */
+export function* findAnotherRegistration() {
+  const vehicle: ReturnType<typeof selectVehicle> = yield select(selectVehicle)
+  for (const e of decideFindAnotherRegistration(vehicle)) yield put(e)
+}
+
 /** The latest lookup wins: a new Find cancels one still waiting. */
 export function* watchLookupRegistration() {
   yield takeLatest('vehicle/LookupRegistration', lookupRegistration)
+  yield takeEvery('vehicle/FindAnotherRegistration', findAnotherRegistration)
 }

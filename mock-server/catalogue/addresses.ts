@@ -2,6 +2,7 @@ import { isUkPostcode, normalisePostcode } from '../../src/domain/formats'
 import type { Address } from '../../src/domain/codecs'
 import { AddressBook } from './fixture-codecs'
 import { assertFixture, decodeFixture, readFixture } from './fixture-file'
+import { generatedAddressesFor } from './generated-addresses'
 
 const FILE = 'addresses.json'
 
@@ -28,6 +29,9 @@ export const addressPostcodes = (): string[] => [...BOOK.keys()]
 
 /**
  * The addresses at a postcode (copies). The postcode is normalised first (case, spaces, or none, as the
- * client sends it); an unknown postcode gives [].
+ * client sends it). A recorded postcode gives its recorded addresses; any other valid UK postcode gives
+ * plausible generated ones, the same each time (`generatedAddressesFor`); `ZE2 9XX` and text that is not a
+ * UK postcode give [].
  */
-export const addressesFor = (postcode: string): Address[] => (BOOK.get(normalisePostcode(postcode)) ?? []).map((a) => ({ ...a }))
+export const addressesFor = (postcode: string): Address[] =>
+  (BOOK.get(normalisePostcode(postcode)) ?? generatedAddressesFor(postcode)).map((a) => ({ ...a }))

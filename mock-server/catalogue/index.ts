@@ -9,5 +9,6 @@ export {
 } from './vehicle-catalogue'
 export { manualSearch } from './manual-search'
 export { addressesFor, addressPostcodes } from './addresses'
+export { generatedAddressesFor, POSTCODE_WITH_NO_ADDRESSES } from './generated-addresses'
 export { CatalogueVehicle, RegistrationRecord, AddressBook, ModelYear } from './fixture-codecs'
 export { FixtureError, assertFixture, decodeFixture, readFixture, type FixtureFile } from './fixture-file'

@@ -13,6 +13,7 @@ export type Command =
   | { type: 'lists/LoadList'; payload: { name: string } }
   | { type: 'vehicle/LookupRegistration'; payload: { registration: string } }
   | { type: 'vehicle/StartManualSearch'; payload: Record<string, never> }
+  | { type: 'vehicle/FindAnotherRegistration'; payload: Record<string, never> }
   | { type: 'vehicle/ChooseManualValue'; payload: { field: ManualField; value: string | number | null } }
   | { type: 'vehicle/ConfirmManualVehicle'; payload: { index: number } }
   | { type: 'address/LookupAddress'; payload: { postcode: string } }

@@ -157,12 +157,12 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
         })
     })
 
-    it('F4.12 No to the registration question starts the manual cascade afresh', () => {
+    it('F4.12 No to the registration question switches to the manual cascade, afresh and not yet started', () => {
       given(fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }), fact('proposal/VehicleFound', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')] }))
         .when(fact('proposal/RegistrationKnownAnswered', { known: false }))
         .then((s) => {
           expect(s.lookups.vehicle).to.deep.equal({ mode: 'manual', status: 'idle', registration: null, vehicles: [] })
-          expect(s.lookups.manual).to.include({ stage: 'manufacturer', loading: true })
+          expect(s.lookups.manual).to.include({ stage: null, loading: false })
         })
     })
 

@@ -16,6 +16,8 @@ export const ManualOptionsLoaded = ev('lookup/ManualOptionsLoaded', {
 export const ManualSearchFailed = ev('lookup/ManualSearchFailed', { request: ManualSearchRequest, error: RequestError })
 export const ManualVehiclePicked = ev('lookup/ManualVehiclePicked', { index: t.number })
 
+/** The address postcode box as the rider left it (committed on blur or Enter), searched or not, valid or not. */
+export const AddressPostcodeTyped = ev('lookup/AddressPostcodeTyped', { postcode: Text })
 export const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: UkPostcode })
 export const AddressesFound = ev('lookup/AddressesFound', { postcode: UkPostcode, addresses: AddressList })
 export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: UkPostcode, error: RequestError })
@@ -29,6 +31,7 @@ export const lookupEvents = [
   ManualOptionsLoaded,
   ManualSearchFailed,
   ManualVehiclePicked,
+  AddressPostcodeTyped,
   AddressPostcodeEntered,
   AddressesFound,
   AddressLookupFailed,

@@ -1,6 +1,9 @@
 import { useState } from 'react'
+import { selectAddressLookup } from '../../../reducers/lookups-selectors'
+import { selectProposer } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { Button, Field } from '../../components'
+import { useCommittedText } from '../../components/committed-text'
 import type { Address } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import { event } from '../../domain/events'
@@ -27,9 +30,17 @@ export interface AddressLookupProps {
  */
 export const AddressLookup = ({ postcode, address, postcodeError, addressError }: AddressLookupProps) => {
   const dispatch = useDispatch()
-  const chosen = useAppSelector((s) => s.proposal.risk.proposer.address)
-  const lookup = useAppSelector((s) => s.lookups.address)
-  const [text, setText] = useState(lookup.postcode ?? chosen.postcode ?? '')
+  const chosen = useAppSelector(selectProposer).address
+  const lookup = useAppSelector(selectAddressLookup)
+  // The box commits as the other text answers do (blur or Enter): the store then knows a postcode typed but
+  // not searched, and Continue can say what is wrong with it.
+  const box = useCommittedText(
+    lookup.postcode ?? chosen.postcode ?? null,
+    (v) => v ?? '',
+    (t) => t.trim(),
+    (typed) => dispatch(event('lookup/AddressPostcodeTyped', { postcode: typed ?? '' })),
+  )
+  const text = box.text
   const [typedError, setTypedError] = useState<string | null>(null)
   const find = (): void => {
     if (!isUkPostcode(text)) {
@@ -54,10 +65,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
         <button
           type="button"
           className="button-link"
-          onClick={() => {
-            dispatch(event('proposal/AddressReset', {}))
-            setText('')
-          }}
+          onClick={() => dispatch(event('proposal/AddressReset', {}))}
         >
           Find another address
         </button>
@@ -76,7 +84,8 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
               className="input input--width-10"
               autoComplete={postcode.autocomplete}
               value={text}
-              onChange={(e) => setText(e.target.value.toUpperCase())}
+              onChange={(e) => box.change(e.target.value.toUpperCase())}
+              onBlur={box.commit}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault()

@@ -4,7 +4,7 @@ import { useToday } from '../../app/today'
 import { DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
 import { maskPhoneWithExtension } from '../../domain/formats'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
-import { MESSAGES } from '../../domain/validation'
+import { MESSAGES, minValueMessage } from '../../domain/validation'
 import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
 import { calendarBounds } from './calendar-bounds'
 import { useOptions } from './use-list-options'
@@ -19,6 +19,15 @@ const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
   number: MESSAGES.number,
   money: MESSAGES.number,
 }
+
+/**
+ * Why an answer cannot be stored: a number below 0 (mileage, value) with the spec's minimum message ('The value
+ * can't be less than 0', 000 §5), else the input kind's format message.
+ */
+const refusal = (q: Question, raw: AnswerValue): string =>
+  typeof raw === 'number' && raw < 0 && (q.kind === 'number' || q.kind === 'money')
+    ? minValueMessage(0)
+    : (INVALID_TEXT[q.kind] ?? MESSAGES.required)
 
 const asBoolean = (v: AnswerValue): boolean | null => (typeof v === 'boolean' ? v : null)
 const asText = (v: AnswerValue): string | null => (v === null ? null : String(v))
@@ -47,7 +56,7 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
       setTypedError(null)
       dispatch(c.action)
     } else {
-      setTypedError(INVALID_TEXT[q.kind] ?? MESSAGES.required)
+      setTypedError(refusal(q, raw))
     }
   }
   const commitText = (text: string): void => commit(text.trim() === '' ? null : text)

@@ -1,4 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import {
+  selectFuelList,
+  selectIsFindingVehicle,
+  selectManualConfirmed,
+  selectManualPicked,
+  selectManualSearch,
+  selectVehicleLookup,
+} from '../../../reducers/lookups-selectors'
+import { selectVehicle } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { Button, Field, FindFailurePanel, SelectInput, VehicleCard } from '../../components'
 import { command } from '../../domain/commands'
@@ -22,7 +31,7 @@ const MANUAL_LABELS: Record<ManualField, string> = {
  */
 const RegistrationEntry = ({ error }: { error: string | null }) => {
   const dispatch = useDispatch()
-  const searching = useAppSelector((s) => s.lookups.vehicle.status === 'searching')
+  const searching = useAppSelector(selectIsFindingVehicle)
   const [text, setText] = useState('')
   const valid = isUkRegistration(text)
   const find = (): void => {
@@ -60,19 +69,16 @@ const RegistrationEntry = ({ error }: { error: string | null }) => {
 /** The manual cascade: manufacturer → model → fuel → year → transmission → doors, then 'Please confirm the vehicle'. */
 const ManualSearch = ({ error }: { error: string | null }) => {
   const dispatch = useDispatch()
-  const manual = useAppSelector((s) => s.lookups.manual)
-  const fuelList = useAppSelector((s) => s.lookups.lists.vehicle_fuel_type)
-  const [picked, setPicked] = useState<number | null>(null)
+  const manual = useAppSelector(selectManualSearch)
+  const fuelList = useAppSelector(selectFuelList)
+  const picked = useAppSelector(selectManualPicked)
   const cardRef = useRef<HTMLDivElement>(null)
-  // The cascade starts with the manufacturers; ask for them once when the search opens without them.
-  const asked = useRef(false)
-  const needsMakes = manual.options.manufacturer === undefined && !manual.failed
+  // No to the registration question opens the search unstarted: start it (its lookup loads the manufacturers).
+  // A search started by a link (the card's 'Find your vehicle manually') is already under way.
+  const unstarted = manual.stage === null && !manual.loading && !manual.failed
   useEffect(() => {
-    if (needsMakes && !asked.current) {
-      asked.current = true
-      dispatch(command('vehicle/StartManualSearch', {}))
-    }
-  }, [needsMakes, dispatch])
+    if (unstarted) dispatch(command('vehicle/StartManualSearch', {}))
+  }, [unstarted, dispatch])
   useEffect(() => {
     if (fuelList === undefined) dispatch(command('lists/LoadList', { name: 'vehicle_fuel_type' }))
   }, [fuelList, dispatch])
@@ -118,7 +124,7 @@ const ManualSearch = ({ error }: { error: string | null }) => {
                     id={`confirm-vehicle-${i}`}
                     name="confirm-vehicle"
                     checked={picked === i}
-                    onChange={() => setPicked(i)}
+                    onChange={() => dispatch(event('lookup/ManualVehiclePicked', { index: i }))}
                   />
                   <label htmlFor={`confirm-vehicle-${i}`}>
                     {v.manufacturer} {v.description ?? v.model}
@@ -146,12 +152,11 @@ const ManualSearch = ({ error }: { error: string | null }) => {
  */
 export const VehicleLookup = ({ error }: { error: string | null }) => {
   const dispatch = useDispatch()
-  const mode = useAppSelector((s) => s.lookups.vehicle.mode)
-  const known = useAppSelector((s) => s.proposal.risk.vehicle.has_registration)
-  const status = useAppSelector((s) => s.lookups.vehicle.status)
-  const vehicle = useAppSelector((s) => s.proposal.risk.vehicle)
-  const confirmed = useAppSelector((s) => s.lookups.manual.confirmed)
-  const fuelList = useAppSelector((s) => s.lookups.lists.vehicle_fuel_type)
+  const { mode, status } = useAppSelector(selectVehicleLookup)
+  const vehicle = useAppSelector(selectVehicle)
+  const known = vehicle.has_registration
+  const confirmed = useAppSelector(selectManualConfirmed)
+  const fuelList = useAppSelector(selectFuelList)
   const card = useRef<HTMLDivElement>(null)
   const hasVehicle = vehicle.abi_code != null
   useEffect(() => {
@@ -166,10 +171,7 @@ export const VehicleLookup = ({ error }: { error: string | null }) => {
         <VehicleCard
           vehicle={vehicle}
           fuelLabel={(c) => optionName(fuelList, c)}
-          onFindAnother={() => {
-            dispatch(event('proposal/VehicleLookupReset', {}))
-            if (known === false) dispatch(event('proposal/RegistrationKnownAnswered', { known: true }))
-          }}
+          onFindAnother={() => dispatch(command('vehicle/FindAnotherRegistration', {}))}
           onFindManually={() => dispatch(command('vehicle/StartManualSearch', {}))}
         />
       </div>

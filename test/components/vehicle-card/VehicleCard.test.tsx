@@ -116,7 +116,7 @@ describe('VehicleCard', () => {
     ])
   })
 
-  it("F2.21 offers 'Find another registration' and 'Find your vehicle manually'", async () => {
+  it("renders 'Find another registration' and 'Find your vehicle manually' as link-style buttons that call back (F2.21 in the app: test/browser/vehicle-lookup.test.ts)", async () => {
     const user = userEvent.setup()
     const calls: string[] = []
     render(<VehicleCard vehicle={HONDA} onFindAnother={() => calls.push('another')} onFindManually={() => calls.push('manual')} />)

@@ -81,13 +81,22 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       expect(lower?.body).to.deep.equal(compact?.body)
     })
 
+    it('answers generated addresses for a valid postcode the fixtures do not hold, the same on every call', async () => {
+      const [a, again] = await Promise.all([client.get('/api/address?postcode=SW1A2AA'), client.get('/api/address?postcode=SW1A2AA')])
+      expect(a.status).to.equal(200)
+      const list = decodeWith(AddressList, a.body)
+      expect(list.length).to.be.within(3, 8)
+      expect(list.every((x) => x.postcode === 'SW1A 2AA' && x.line_3 === 'London')).to.equal(true)
+      expect(again.body).to.deep.equal(a.body)
+    })
+
     it('answers [] for a valid postcode with no addresses (ZE2 9XX)', async () => {
       const a = await client.get('/api/address?postcode=ZE29XX')
       expect(a.status).to.equal(200)
       expect(decodeWith(AddressList, a.body)).to.deep.equal([])
     })
 
-    it('F5.09 answers 400 invalid_request with path postcode for a string that is not a UK postcode, or none', async () => {
+    it('GET /api/address answers 400 invalid_request with path postcode for a string that is not a UK postcode, or none', async () => {
       for (const query of ['?postcode=NOTAPOSTCODE', '?postcode=', '', '?postcode=LS6&postcode=2AB']) {
         const a = await client.get(`/api/address${query}`)
         expect(a.status, query).to.equal(400)
