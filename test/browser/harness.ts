@@ -51,6 +51,10 @@ after(async function () {
 export interface BrowserSessionOptions {
   /** The page's viewport (Playwright's default is 1280 x 720). */
   readonly viewport?: { readonly width: number; readonly height: number }
+  /** A touch screen (for `tap()`), as a phone has. */
+  readonly hasTouch?: boolean
+  /** A mobile browser's meta-viewport handling, as a phone's. */
+  readonly isMobile?: boolean
 }
 
 export interface BrowserSession {
@@ -97,7 +101,13 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     this.timeout(150_000)
     const { base, browser: b } = await acquire()
     origin = base
-    ctx = await b.newContext({ baseURL: base, viewport: opts.viewport ?? { width: 1280, height: 720 }, locale: 'en-GB' })
+    ctx = await b.newContext({
+      baseURL: base,
+      viewport: opts.viewport ?? { width: 1280, height: 720 },
+      locale: 'en-GB',
+      ...(opts.hasTouch === undefined ? {} : { hasTouch: opts.hasTouch }),
+      ...(opts.isMobile === undefined ? {} : { isMobile: opts.isMobile }),
+    })
     await ctx.route(
       (url) => !staysLocal(url, base),
       (route) => {

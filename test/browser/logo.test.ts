@@ -2,8 +2,9 @@ import { expect } from 'chai'
 import { eventually, useBrowser } from './harness'
 
 describe('browser: the logo', () => {
-  // A short viewport, so the form page is taller than the window and can scroll.
-  const b = useBrowser({ viewport: { width: 360, height: 480 } })
+  // A desktop width (phones have their own smaller header: phones.test.ts) and a short viewport, so the form
+  // page is taller than the window and can scroll.
+  const b = useBrowser({ viewport: { width: 1280, height: 480 } })
 
   it('J2.09 the logo is 107 px tall, and 50 px once the page scrolls', async () => {
     await b.open('/get-a-quote')
@@ -15,7 +16,7 @@ describe('browser: the logo', () => {
     const { scrollHeight, innerHeight } = await b.page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }))
     expect(scrollHeight, 'the page must be taller than the viewport to scroll').to.be.greaterThan(innerHeight + 100)
 
-    await b.page.mouse.move(180, 300)
+    await b.page.mouse.move(640, 300)
     await b.page.mouse.wheel(0, 300)
     expect(await eventually(() => b.page.evaluate(() => window.scrollY), (y) => y > 0), 'scrollY after the wheel').to.be.greaterThan(0)
     expect(await eventually(height, (h) => h === 50), 'logo height after scrolling').to.equal(50)

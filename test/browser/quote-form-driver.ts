@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /**
  * Drives the quote form the way a person does: by question labels and button texts only. Text answers are
@@ -11,13 +11,41 @@ export const ukDateIn = (days: number): string => {
   return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
 }
 
+/**
+ * How the driver presses buttons and radios: 'mouse' (click, check) or 'touch' (a tap on a touch screen, after
+ * checking the target is at least 24 × 24 px, WCAG 2.5.8). Set by a test file's before() hook and reset after.
+ */
+let pointer: 'mouse' | 'touch' = 'mouse'
+export const usePointer = (p: 'mouse' | 'touch'): void => {
+  pointer = p
+}
+
+const MIN_TARGET_PX = 24
+
+/** Presses a button, link or radio as the current pointer does; a touch target smaller than 24 × 24 px throws. */
+export const press = async (target: Locator): Promise<void> => {
+  if (pointer === 'mouse') {
+    await target.click()
+    return
+  }
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (box === null) throw new Error(`cannot tap ${String(target)}: it has no box`)
+  if (box.width < MIN_TARGET_PX || box.height < MIN_TARGET_PX) {
+    throw new Error(`touch target ${String(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px, under ${MIN_TARGET_PX} × ${MIN_TARGET_PX}`)
+  }
+  await target.tap()
+}
+
 export const answer = async (page: Page, label: string | RegExp, text: string): Promise<void> => {
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(text)
   await page.keyboard.press('Tab')
 }
 
 export const choose = async (page: Page, question: string, option: string): Promise<void> => {
-  await page.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true }).check()
+  const radio = page.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true })
+  if (pointer === 'mouse') await radio.check()
+  else if (!(await radio.isChecked())) await press(radio)
 }
 
 export const pick = async (page: Page, label: string, option: string | { index: number }): Promise<void> => {
@@ -30,7 +58,7 @@ export const onSection = async (page: Page, title: string): Promise<void> => {
 }
 
 export const next = async (page: Page, button: 'Continue' | 'Submit' = 'Continue'): Promise<void> => {
-  await page.getByRole('button', { name: button, exact: true }).click()
+  await press(page.getByRole('button', { name: button, exact: true }))
 }
 
 export interface Rider {
@@ -74,7 +102,7 @@ export const restOfBike = async (page: Page, opts: { value: string; mileage: str
 export const findByRegistration = async (page: Page, registration: string): Promise<void> => {
   await choose(page, "Do you know your bike's registration number?", 'Yes')
   await page.getByLabel('Registration number').fill(registration)
-  await page.getByRole('button', { name: 'Find bike' }).click()
+  await press(page.getByRole('button', { name: 'Find bike' }))
 }
 
 export const yourDetails = async (page: Page, opts: { postcode: string; addressStartsWith: RegExp; mobile: string }): Promise<void> => {
@@ -96,8 +124,8 @@ export const yourDetails = async (page: Page, opts: { postcode: string; addressS
   await answer(page, 'Mobile number', opts.mobile)
   await choose(page, 'Do you have any unspent criminal convictions that are not motoring offences?', 'No')
   await page.getByLabel('Your postcode').fill(opts.postcode)
-  await page.getByRole('button', { name: 'Find address' }).click()
-  await page.getByRole('button', { name: opts.addressStartsWith }).first().click()
+  await press(page.getByRole('button', { name: 'Find address' }))
+  await press(page.getByRole('button', { name: opts.addressStartsWith }).first())
 }
 
 export const coverDetails = async (page: Page, opts: { excess: string }): Promise<void> => {

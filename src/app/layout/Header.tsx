@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LOGO_HEIGHT_PX, LOGO_HEIGHT_SCROLLED_PX } from '../../domain/constants'
 import { HELP_PATH, ROUTES } from '../../domain/routes'
@@ -10,24 +10,43 @@ const NAV: readonly { label: string; href: string; internal: boolean }[] = [
   { label: 'Retrieve a quote', href: ROUTES.Recall, internal: true },
 ]
 
-/** The site header: the logo (107 px, shrinking to 50 px once the page scrolls) and the navigation menus. */
+const NAV_ID = 'site-nav'
+
+/**
+ * The site header: the logo (107 px, shrinking to 50 px once the page scrolls; on phones the stylesheet
+ * scales it so the header stays at most 64 px tall) and the navigation menus. Below the phone breakpoint
+ * (styles.css, 60em) the navigation sits behind a Menu button (disclosure pattern: aria-expanded and
+ * aria-controls; Escape closes it and focus returns to the button; following a link closes it).
+ */
 export const Header = () => {
   const [scrolled, setScrolled] = useState(false)
+  const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0)
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
   const height = scrolled ? LOGO_HEIGHT_SCROLLED_PX : LOGO_HEIGHT_PX
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}${open ? ' site-header--menu-open' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <div className="site-header__inner">
-        <Link to={ROUTES.QuoteCreateForm} className="site-header__logo" aria-label="RideCover home" style={{ height }}>
-          <svg viewBox="0 0 250 60" height={height} role="img" aria-hidden="true" focusable="false">
+        <Link to={ROUTES.QuoteCreateForm} className="site-header__logo" aria-label="RideCover home">
+          <svg viewBox="0 0 250 60" height={height} width={(height * 250) / 60} role="img" aria-hidden="true" focusable="false">
             <circle cx="30" cy="30" r="24" fill="none" stroke="currentColor" strokeWidth="6" />
             <circle cx="30" cy="30" r="6" fill="currentColor" />
             <text x="64" y="40" fontSize="30" fontWeight="700" fill="currentColor" fontFamily="system-ui, Arial, sans-serif">
@@ -35,11 +54,34 @@ export const Header = () => {
             </text>
           </svg>
         </Link>
-        <nav aria-label="Main">
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg className="site-header__menu-icon" viewBox="0 0 20 16" width="20" height="16" aria-hidden="true" focusable="false">
+            {open ? (
+              <path d="M3 1l14 14M17 1L3 15" stroke="currentColor" strokeWidth="2.5" fill="none" />
+            ) : (
+              <path d="M0 2h20M0 8h20M0 14h20" stroke="currentColor" strokeWidth="2.5" fill="none" />
+            )}
+          </svg>
+          Menu
+        </button>
+        <nav aria-label="Main" id={NAV_ID} className="site-header__nav">
           <ul className="site-nav">
             {NAV.map((n) => (
               <li key={n.label}>
-                {n.internal ? <Link to={n.href}>{n.label}</Link> : <a href={n.href}>{n.label}</a>}
+                {n.internal ? (
+                  <Link to={n.href} onClick={() => setOpen(false)}>
+                    {n.label}
+                  </Link>
+                ) : (
+                  <a href={n.href}>{n.label}</a>
+                )}
               </li>
             ))}
           </ul>

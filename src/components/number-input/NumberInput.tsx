@@ -41,7 +41,10 @@ export interface NumberInputProps {
   suffix?: string
   disabled?: boolean
   width?: InputWidth
+  /** The input purpose token (WCAG 1.3.5), e.g. 'postal-code'; 'off' by default. */
   autoComplete?: string
+  /** The keyboard to show; by default 'decimal' with allowDecimals, 'text' when min is below 0, else 'numeric'. */
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel'
 }
 
 /**
@@ -64,6 +67,7 @@ export const NumberInput = ({
   disabled,
   width = 10,
   autoComplete = 'off',
+  inputMode: inputModeProp,
 }: NumberInputProps) => {
   const box = useCommittedText(
     value,
@@ -71,7 +75,7 @@ export const NumberInput = ({
     (t) => parseNumberText(t, { allowDecimals, stripCommas }),
     onCommit,
   )
-  const inputMode = min !== undefined && min < 0 ? 'text' : allowDecimals ? 'decimal' : 'numeric'
+  const inputMode = inputModeProp ?? (min !== undefined && min < 0 ? 'text' : allowDecimals ? 'decimal' : 'numeric')
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(description) => (

@@ -26,6 +26,8 @@ export interface SelectInputProps<T extends string | number> {
   placeholder?: string
   disabled?: boolean
   width?: InputWidth
+  /** The input purpose token (WCAG 1.3.5), e.g. 'honorific-prefix' for the rider's own title. */
+  autoComplete?: string
 }
 
 /**
@@ -44,6 +46,7 @@ export const SelectInput = <T extends string | number>({
   placeholder = 'Please select',
   disabled,
   width,
+  autoComplete,
 }: SelectInputProps<T>) => (
   <Field id={id} label={label} hint={hint} error={error}>
     {(description) => (
@@ -54,6 +57,7 @@ export const SelectInput = <T extends string | number>({
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? null)}
         disabled={disabled}
+        autoComplete={autoComplete}
         {...description}
       >
         <option value="">{placeholder}</option>

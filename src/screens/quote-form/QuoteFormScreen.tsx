@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -21,12 +21,25 @@ const asStep = (n: number): FormStep => (Math.min(Math.max(Math.trunc(n), 1), LA
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
 
-/** The step headers: a completed step can be clicked to go back, up to the furthest step reached (F2.04). */
+/**
+ * The step headers: a completed step can be clicked to go back, up to the furthest step reached (F2.04). On
+ * phones they are one line, a disclosure button ('Step 2 of 5: About Your Bike') that shows the same list.
+ */
 const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
   const dispatch = useDispatch()
+  const [open, setOpen] = useState(false)
+  const current = FORM_SECTIONS.find((s) => s.step === step)
   return (
     <nav aria-label="Quote form sections">
-      <ol className="form-steps">
+      <button type="button" className="form-steps__toggle" aria-expanded={open} aria-controls="form-steps" onClick={() => setOpen((o) => !o)}>
+        <span>
+          Step {step} of {FORM_SECTIONS.length}: {current?.title}
+        </span>
+        <svg className="form-steps__chevron" viewBox="0 0 16 10" width="16" height="10" aria-hidden="true" focusable="false">
+          <path d="M1 1l7 7 7-7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+        </svg>
+      </button>
+      <ol id="form-steps" className={`form-steps${open ? ' form-steps--open' : ''}`}>
         {FORM_SECTIONS.map((s) => {
           const current = s.step === step
           const reachable = !current && s.step <= furthest
@@ -38,7 +51,10 @@ const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) =
                 className={`form-steps__button${current ? ' form-steps__button--current' : ''}${reachable ? ' form-steps__button--reachable' : ''}${done ? ' form-steps__button--done' : ''}`}
                 aria-current={current ? 'step' : undefined}
                 disabled={!reachable}
-                onClick={() => dispatch(command('form/GoToStep', { step: s.step }))}
+                onClick={() => {
+                  setOpen(false)
+                  dispatch(command('form/GoToStep', { step: s.step }))
+                }}
               >
                 {s.step}. {s.title}
               </button>
