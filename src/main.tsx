@@ -5,12 +5,14 @@ import { App } from './app/App'
 import { createBrowserDeps } from './app/browser-deps'
 import { createNavigator } from './app/navigation'
 import { createAppStore } from './app/store'
+import { startDevelopment } from './app/dev-session/start-development'
 
 configureImmer(process.env.NODE_ENV === 'production')
 
 const navigator = createNavigator()
 const deps = createBrowserDeps(navigator.navigate)
-const app = createAppStore(deps)
+// Development builds keep the tab's session across reloads (Parcel drops this branch from production builds).
+const app = process.env.NODE_ENV !== 'production' ? startDevelopment(deps) : createAppStore(deps)
 
 const root = document.getElementById('root')
 if (root !== null) {

@@ -1,6 +1,6 @@
-import { applyMiddleware, legacy_createStore as createStore, type Action, type Store } from 'redux'
+import { applyMiddleware, legacy_createStore as createStore, type Action, type Middleware, type Store } from 'redux'
 import createSagaMiddleware from 'redux-saga'
-import { initialState, rootReducer, type AppState } from '../../reducers/root'
+import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
 import { DEPS, type SagaDeps } from '../../sagas/context'
 import { rootSaga } from '../../sagas/root'
 import { isEventType, type DomainEvent } from '../domain/events'
@@ -17,14 +17,22 @@ export interface AppStore {
   readonly log: EventLog
 }
 
+export interface StoreOptions {
+  /** Events of an earlier run of this session: folded into the starting state, and the log continues them. */
+  readonly events?: readonly DomainEvent[]
+  /** Middleware that sees every action before the event middleware stamps and logs it. */
+  readonly middleware?: readonly Middleware[]
+}
+
 /**
  * Wires the store: events are stamped and logged by the event middleware, then folded; commands reach the
  * sagas, which get their I/O (API, clock, ids, navigation) from `deps`.
  */
-export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid()): AppStore => {
-  const log = createEventLog(session)
+export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid(), opts: StoreOptions = {}): AppStore => {
+  const events = opts.events ?? []
+  const log = createEventLog(session, events)
   const sagas = createSagaMiddleware({ context: { [DEPS]: deps } })
-  const store = createStore(storeReducer, initialState, applyMiddleware(eventMiddleware(log, deps.clock), sagas))
+  const store = createStore(storeReducer, replay(events), applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas))
   sagas.run(rootSaga)
   return { store, log }
 }

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+/*
+ * `npm run dev`: the mock insurer and Parcel's development server together. The mock starts first on its
+ * own port (DEV_MOCK_PORT, or a free one); Parcel then serves the app with hot reload on DEV_PORT (1234) and
+ * passes the mock's paths to it (.proxyrc.cjs), so app and API share one origin. Ctrl-C stops both; when
+ * either stops on its own, the other is stopped too and this script exits 1 after its message.
+ * The mock's own variables (MOCK_STORE, MOCK_SCENARIO, MOCK_FIXTURES, MOCK_INSPECT_STORE) pass through;
+ * DEV_DIST_DIR moves Parcel's development output (default .parcel-dev/).
+ */
+
+const root = join(import.meta.dirname, '..')
+const devPort = Number(process.env.DEV_PORT ?? 1234)
+const mockPort = Number(process.env.DEV_MOCK_PORT ?? 0)
+// dist/ stays the production build (npm start, the browser tests); the development build goes here.
+const distDir = process.env.DEV_DIST_DIR ?? '.parcel-dev'
+const parcelBin = createRequire(import.meta.url).resolve('parcel/lib/bin.js')
+
+const say = (line: string): void => void process.stderr.write(`dev: ${line}\n`)
+
+if (!Number.isInteger(devPort) || devPort < 0 || devPort > 65535) {
+  say(`DEV_PORT must be a port number, not ${JSON.stringify(process.env.DEV_PORT)}`)
+  process.exit(2)
+}
+
+const children = new Map<string, ChildProcess>()
+let stopping = false
+let exitCode = 0
+
+const stopAll = (code: number): void => {
+  if (stopping) return
+  stopping = true
+  exitCode = code
+  for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  // Whatever does not stop within 5 s is killed.
+  setTimeout(() => {
+    for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }, 5000).unref()
+}
+
+const watch = (name: string, child: ChildProcess): void => {
+  children.set(name, child)
+  child.on('error', (err) => {
+    say(`${name} could not start: ${err.message}`)
+    stopAll(1)
+  })
+  child.on('exit', (code, signal) => {
+    children.delete(name)
+    if (!stopping) {
+      say(`${name} stopped (${signal === null ? `exit code ${code ?? '?'}` : signal}); stopping the rest`)
+      stopAll(1)
+    }
+    if (children.size === 0) process.exit(exitCode)
+  })
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => stopAll(0))
+
+/** Starts the mock insurer and resolves with the port it listens on (from its first line). */
+const startMock = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const env = { ...process.env, PORT: String(mockPort) }
+    const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    watch('the mock insurer', mock)
+    let buffered = ''
+    let found = false
+    mock.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      if (found) return
+      buffered += chunk.toString()
+      const m = /on http:\/\/localhost:(\d+)/.exec(buffered)
+      if (m?.[1] !== undefined) {
+        found = true
+        resolve(Number(m[1]))
+      }
+    })
+    mock.on('exit', () => reject(new Error('the mock insurer stopped before it listened')))
+  })
+
+const startParcel = (apiPort: number): void => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DEV_MOCK_PORT: String(apiPort) }
+  delete env.PORT
+  const args = [parcelBin, 'serve', '--port', String(devPort), '--dist-dir', distDir]
+  const parcel = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  watch('Parcel', parcel)
+  say(`app on http://localhost:${devPort} (hot reload); the API and the mock's pages through it from the mock insurer on port ${apiPort}`)
+}
+
+startMock().then(
+  (port) => {
+    if (!stopping) startParcel(port)
+  },
+  () => {
+    // Its exit has been reported and everything stopped.
+  },
+)

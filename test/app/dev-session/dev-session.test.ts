@@ -1,0 +1,204 @@
+import { expect } from 'chai'
+import { DEV_SESSION_KEY, openDevSession, type DevEnvironment } from '../../../src/app/dev-session/dev-session'
+import { createAppStore, type AppStore } from '../../../src/app/store'
+import { command } from '../../../src/domain/commands'
+import { event } from '../../../src/domain/events'
+import { fakeDeps } from '../../sagas/fake-deps'
+
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+/** A tab's sessionStorage, and an address bar that records replacements. */
+const tab = (opts: { path?: string; reloaded?: boolean } = {}) => {
+  const items = new Map<string, string>()
+  const replaced: string[] = []
+  const env: DevEnvironment = {
+    storage: {
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, v),
+      removeItem: (k) => void items.delete(k),
+    },
+    now: () => '2026-11-24T09:00:00.000Z',
+    location: { path: opts.path ?? '/get-a-quote', reloaded: opts.reloaded ?? true, replace: (p) => void replaced.push(p) },
+  }
+  return { env, items, replaced }
+}
+
+/** What main.tsx does in a development build: open the tab's session, build the store on it, keep it. */
+const start = (env: DevEnvironment) => {
+  const dev = openDevSession(env)
+  const { deps } = fakeDeps({})
+  const app: AppStore = createAppStore(deps, dev.session, { events: dev.events, middleware: [dev.middleware] })
+  dev.attach(app)
+  return { dev, app }
+}
+
+/** A rider halfway through the form: section 1 done, on section 2 with two answers given. */
+const fillHalfway = (app: AppStore) => {
+  app.store.dispatch(event('journey/Navigated', { path: '/get-a-quote' }))
+  app.store.dispatch(event('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+  app.store.dispatch(event('journey/StepCompleted', { step: 1 as never }))
+  app.store.dispatch(event('proposal/CoverTypeChosen', { coverType: 'TPO' }))
+  app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
+}
+
+describe('the development session (keep your place)', () => {
+  it('keeps the log in the tab after each event, unredacted, as a trail of this session', async () => {
+    const { env, items } = tab()
+    const { app } = start(env)
+    fillHalfway(app)
+    await flush()
+    const kept = JSON.parse(items.get(DEV_SESSION_KEY) ?? 'null') as { session: string; redacted: boolean; events: { type: string }[] }
+    expect(kept.session).to.equal(app.log.session)
+    expect(kept.redacted).to.equal(false)
+    expect(kept.events.map((e) => e.type)).to.deep.equal(app.log.all().map((e) => e.type))
+  })
+
+  it('replays the kept log on the next start: the same session, step and answers, and the log continues it', async () => {
+    const { env } = tab()
+    const first = start(env).app
+    fillHalfway(first)
+    await flush()
+    const { dev, app } = start(env)
+    expect(dev.notice).to.equal(null)
+    expect(app.log.session).to.equal(first.log.session)
+    expect(app.store.getState()).to.deep.equal(first.store.getState())
+    expect(app.store.getState().journey.step).to.equal(2)
+    expect(app.store.getState().proposal.risk.vehicle.cover_type).to.equal('TPO')
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    expect(app.log.all().map((e) => e.meta.seq)).to.deep.equal([1, 2, 3, 4, 5, 6])
+  })
+
+  it('does not let the remounted page re-open the form at its first step or log the same route again', async () => {
+    const { env } = tab()
+    fillHalfway(start(env).app)
+    await flush()
+    const { app } = start(env)
+    const logged = app.log.all().length
+    // What the page's mount issues after a reload (twice under StrictMode).
+    for (let i = 0; i < 2; i++) {
+      app.store.dispatch(event('journey/Navigated', { path: '/get-a-quote' }))
+      app.store.dispatch(command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: null }))
+    }
+    await flush()
+    expect(app.store.getState().journey.step).to.equal(2)
+    expect(app.log.all()).to.have.length(logged)
+  })
+
+  it('lets the rider re-open the form once they have done anything after the restore', async () => {
+    const { env } = tab()
+    fillHalfway(start(env).app)
+    await flush()
+    const { app } = start(env)
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    app.store.dispatch(command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: null }))
+    await flush()
+    expect(app.log.all().at(-1)?.type).to.equal('journey/FormOpened')
+    expect(app.store.getState().journey.step).to.equal(1)
+  })
+
+  it('passes a different opening or route straight through', async () => {
+    const { env } = tab()
+    fillHalfway(start(env).app)
+    await flush()
+    const { app } = start(env)
+    app.store.dispatch(event('journey/Navigated', { path: '/faqs' }))
+    expect(app.store.getState().journey.path).to.equal('/faqs')
+  })
+
+  it('puts the kept route back in the address bar on a reload, and leaves a typed address alone', async () => {
+    const kept = tab()
+    const first = start(kept.env).app
+    first.store.dispatch(event('journey/Navigated', { path: '/get-a-quote?step=2' }))
+    await flush()
+    const reload = tab({ path: '/get-a-quote', reloaded: true })
+    const typed = tab({ path: '/quote/recall', reloaded: false })
+    for (const t of [reload, typed]) t.items.set(DEV_SESSION_KEY, kept.items.get(DEV_SESSION_KEY) ?? '')
+    openDevSession(reload.env)
+    openDevSession(typed.env)
+    expect(reload.replaced).to.deep.equal(['/get-a-quote?step=2'])
+    expect(typed.replaced).to.deep.equal([])
+  })
+
+  it('takes down a loading overlay whose request died with the page', async () => {
+    const { env } = tab()
+    const first = start(env).app
+    first.store.dispatch(event('journey/LoadingStarted', { title: 'Calculating', text: null }))
+    await flush()
+    const { app } = start(env)
+    expect(app.store.getState().journey.loading).to.equal(null)
+    expect(app.log.all().at(-1)?.type).to.equal('journey/LoadingFinished')
+  })
+
+  describe('when the kept log no longer decodes under the current codecs', () => {
+    const keptWith = (mutate: (events: Record<string, unknown>[]) => void) => async () => {
+      const t = tab()
+      fillHalfway(start(t.env).app)
+      await flush()
+      const trail = JSON.parse(t.items.get(DEV_SESSION_KEY) ?? '{}') as { events: Record<string, unknown>[] }
+      mutate(trail.events)
+      t.items.set(DEV_SESSION_KEY, JSON.stringify(trail))
+      return t
+    }
+
+    it('says so once, names the first bad event, and starts afresh', async () => {
+      const t = await keptWith((events) => void ((events[3] as { payload: unknown }).payload = { coverType: 'FULL' }))()
+      const { dev, app } = start(t.env)
+      expect(dev.notice).to.match(/^The session kept in this tab no longer fits the current code \(it does not decode: event 3: payload\.coverType/)
+      expect(dev.notice).to.match(/so the app has started afresh\.$/)
+      expect(app.log.all()).to.have.length(0)
+      expect(app.store.getState().journey.step).to.equal(1)
+      expect(t.items.has(DEV_SESSION_KEY)).to.equal(false)
+      expect(openDevSession(t.env).notice).to.equal(null)
+    })
+
+    it('refuses an event type the code no longer has', async () => {
+      const t = await keptWith((events) => void ((events[0] as { type: string }).type = 'journey/Gone'))()
+      expect(openDevSession(t.env).notice).to.match(/event 0: type: unknown event type "journey\/Gone"/)
+    })
+
+    it('refuses text that is not JSON', () => {
+      const t = tab()
+      t.items.set(DEV_SESSION_KEY, '{"format":')
+      expect(openDevSession(t.env).notice).to.match(/it does not decode: not JSON/)
+    })
+  })
+
+  it('keeps nothing more after Start afresh', async () => {
+    const { env, items } = tab()
+    const { dev, app } = start(env)
+    fillHalfway(app)
+    await flush()
+    dev.clear()
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    await flush()
+    expect(items.has(DEV_SESSION_KEY)).to.equal(false)
+  })
+
+  it('starts afresh, keeping nothing, when the storage cannot be used', async () => {
+    const broken: DevEnvironment = {
+      storage: {
+        getItem: () => {
+          throw new Error('SecurityError')
+        },
+        setItem: () => {
+          throw new Error('QuotaExceededError')
+        },
+        removeItem: () => undefined,
+      },
+      now: () => '2026-11-24T09:00:00.000Z',
+    }
+    const warn = console.warn
+    const warned: unknown[] = []
+    console.warn = (...args: unknown[]) => void warned.push(args)
+    try {
+      const { dev, app } = start(broken)
+      fillHalfway(app)
+      await flush()
+      expect(dev.notice).to.equal(null)
+      expect(app.store.getState().journey.step).to.equal(2)
+      expect(warned).to.have.length.greaterThan(0)
+    } finally {
+      console.warn = warn
+    }
+  })
+})
