@@ -4,7 +4,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'tmp/**'] },
+  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'mock-server/.build/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
