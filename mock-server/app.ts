@@ -36,6 +36,8 @@ export interface MockServerOptions {
   readonly inspectStore?: boolean
   /** Proposals one client may create per window (MOCK_CREATE_LIMIT); default CREATE_LIMIT per CREATE_WINDOW_MS. */
   readonly createLimit?: number
+  /** Recall attempts one client may make per window (tests only; 0 for no limit); default RECALL_LIMIT. */
+  readonly recallLimit?: number
   /** Origins besides the server's own that a payment's absolute return_url may name (MOCK_RETURN_ORIGINS). */
   readonly returnOrigins?: readonly string[]
 }
@@ -94,6 +96,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
     recording: opts.recordingDir === undefined ? undefined : loadRecording(opts.recordingDir),
     createLimit: opts.createLimit,
+    recallLimit: opts.recallLimit,
     returnOrigins: opts.returnOrigins ?? [],
   }
   const app = express()

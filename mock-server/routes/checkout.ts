@@ -46,9 +46,17 @@ export const isAllowedReturnUrl = (url: string, ownOrigin: string, allowed: read
   try {
     const u = new URL(url)
     if (u.username !== '' || u.password !== '') return false
-    return u.origin === ownOrigin || allowed.some((o) => o === u.origin)
+    return u.origin === ownOrigin || allowed.some((o) => originOf(o) === u.origin)
   } catch {
     return false
+  }
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
   }
 }
 

@@ -12,6 +12,8 @@ export interface ServerContext {
   readonly recording?: Recording
   /** Proposals one client may create per CREATE_WINDOW_MS (undefined: CREATE_LIMIT; 0: no limit). */
   readonly createLimit?: number
+  /** Recall attempts one client may make per RECALL_WINDOW_MS (undefined: RECALL_LIMIT; 0: no limit). */
+  readonly recallLimit?: number
   /** Origins besides the server's own that an absolute return_url may name. */
   readonly returnOrigins: readonly string[]
 }

@@ -187,7 +187,10 @@ export const HOSTILE_ENDORSEMENTS: Quote['endorsements'] = [
 export const proposalRoutes = (ctx: ServerContext): Router => {
   const r = Router()
 
-  r.post('/api/proposal/recall', rateLimit(RECALL_LIMIT, RECALL_WINDOW_MS), (req, res) => {
+  const recallLimit = ctx.recallLimit ?? RECALL_LIMIT
+  const limitRecalls: RequestHandler = recallLimit === 0 ? (_req, _res, next) => next() : rateLimit(recallLimit, RECALL_WINDOW_MS)
+
+  r.post('/api/proposal/recall', limitRecalls, (req, res) => {
     const body = decodeBody(RecallRequest, req, res)
     if (body === undefined) return
     const postcode = normalisePostcode(body.postcode)
