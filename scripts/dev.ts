@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 /*
- * `npm run dev`: the mock insurer and Parcel's development server together. The mock starts first on its
- * own port (DEV_MOCK_PORT, or a free one); Parcel then serves the app with hot reload on DEV_PORT (1234) and
+ * `npm run dev`: the mock insurer and Parcel's development server together. The mock runs on its own port
+ * (DEV_MOCK_PORT, or a free one); Parcel serves the app with hot reload on DEV_PORT (1234) and
  * passes the mock's paths to it (.proxyrc.cjs), so app and API share one origin. Ctrl-C stops both; when
  * either stops on its own, the other is stopped too and this script exits 1 after its message.
  * The mock's own variables (MOCK_STORE, MOCK_SCENARIO, MOCK_FIXTURES, MOCK_INSPECT_STORE) pass through;
@@ -58,26 +59,23 @@ const watch = (name: string, child: ChildProcess): void => {
 
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => stopAll(0))
 
-/** Starts the mock insurer and resolves with the port it listens on (from its first line). */
-const startMock = (): Promise<number> =>
+/** A port nothing listens on now (the OS's pick, released at once), for the mock when DEV_MOCK_PORT is unset. */
+const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
-    const env = { ...process.env, PORT: String(mockPort) }
-    const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-    watch('the mock insurer', mock)
-    let buffered = ''
-    let found = false
-    mock.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk)
-      if (found) return
-      buffered += chunk.toString()
-      const m = /on http:\/\/localhost:(\d+)/.exec(buffered)
-      if (m?.[1] !== undefined) {
-        found = true
-        resolve(Number(m[1]))
-      }
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      s.close(() => resolve(port))
     })
-    mock.on('exit', () => reject(new Error('the mock insurer stopped before it listened')))
   })
+
+const startMock = (port: number): void => {
+  const env = { ...process.env, PORT: String(port) }
+  const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  watch('the mock insurer', mock)
+}
 
 const startParcel = (apiPort: number): void => {
   const env: NodeJS.ProcessEnv = { ...process.env, DEV_MOCK_PORT: String(apiPort) }
@@ -85,14 +83,11 @@ const startParcel = (apiPort: number): void => {
   const args = [parcelBin, 'serve', '--port', String(devPort), '--dist-dir', distDir]
   const parcel = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   watch('Parcel', parcel)
-  say(`app on http://localhost:${devPort} (hot reload); the API and the mock's pages through it from the mock insurer on port ${apiPort}`)
 }
 
-startMock().then(
-  (port) => {
-    if (!stopping) startParcel(port)
-  },
-  () => {
-    // Its exit has been reported and everything stopped.
-  },
-)
+// Both start at once: until the mock listens, the proxy answers its paths with 502.
+void (mockPort === 0 ? freePort() : Promise.resolve(mockPort)).then((port) => {
+  startMock(port)
+  startParcel(port)
+  say(`app on http://localhost:${devPort} (hot reload) once Parcel has built it; the API and the mock's pages through it from the mock insurer on port ${port}`)
+})

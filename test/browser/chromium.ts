@@ -21,7 +21,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ]
 
 /**
- * Launches headless Debian Chromium with the project's flags. Playwright's `launch` starts it with a new,
+ * Launches Debian Chromium with the project's flags: headless, or with its window shown when HEADED=1 (for
+ * watching one test; it needs a display, e.g. `xvfb-run -a` on a machine without one), slowed down by
+ * SLOWMO=<ms> per action when given. Playwright's `launch` starts it with a new,
  * empty temporary profile (its own `--user-data-dir`, removed on close), and each `newContext()` is a
  * fresh incognito-like context on top of it. Rejects with a pointer to ensure-chromium.sh when Chromium
  * is not installed.
@@ -30,5 +32,7 @@ export const launchChromium = async (): Promise<Browser> => {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: run \`bash test/browser/ensure-chromium.sh\` (npm test does, as its pretest step)`)
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+  const headed = process.env.HEADED === '1'
+  const slowMo = Number(process.env.SLOWMO ?? 0)
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: !headed, slowMo: Number.isFinite(slowMo) && slowMo > 0 ? slowMo : undefined, args: [...CHROMIUM_ARGS], timeout: 60_000 })
 }

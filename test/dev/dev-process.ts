@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -22,6 +22,8 @@ export interface DevProcess {
   readonly base: string
   readonly devPort: number
   readonly mockPort: number
+  /** The process id of the mock insurer started by the script. */
+  mockPid(): number
   /** Everything the processes printed so far. */
   output(): string
   /** Resolves with the exit code once `npm run dev`'s script has stopped. */
@@ -32,10 +34,11 @@ export interface DevProcess {
 
 /**
  * Starts `npm run dev`'s script (scripts/dev.ts) on free ports, over a temporary store and development
- * output folder, and resolves once the mock answers through Parcel's port. Rejects with the output when it
- * is not ready within `timeoutMs` (everything started is stopped first).
+ * output folder, and resolves once the mock answers through Parcel's port (`until: 'proxy'`), or once the
+ * mock listens and Parcel has been started (`until: 'started'`). Rejects with the output when it is not
+ * ready within `timeoutMs` (everything started is stopped first).
  */
-export const startDev = async (timeoutMs = 60_000): Promise<DevProcess> => {
+export const startDev = async ({ timeoutMs = 60_000, until = 'proxy' }: { timeoutMs?: number; until?: 'proxy' | 'started' } = {}): Promise<DevProcess> => {
   const root = projectRoot()
   const [devPort, mockPort] = [await freePort(), await freePort()]
   const scratch = mkdtempSync(join(tmpdir(), 'ridecover-dev-'))
@@ -61,9 +64,9 @@ export const startDev = async (timeoutMs = 60_000): Promise<DevProcess> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (gone) throw new Error(`npm run dev stopped before it was ready:\n${text}`)
+    if (until === 'started' && text.includes('dev: app on')) break
     try {
-      const r = await fetch(`${base}/json/status`)
-      if (r.ok) break
+      if (until === 'proxy' && (await fetch(`${base}/json/status`)).ok) break
     } catch {
       // Not listening yet.
     }
@@ -73,5 +76,11 @@ export const startDev = async (timeoutMs = 60_000): Promise<DevProcess> => {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { base, devPort, mockPort, output: () => text, exited, stop }
+  const mockPid = (): number => {
+    const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).toString().split('\n')
+    const line = lines.find((l) => l.includes('mock-server/main.ts'))
+    if (line === undefined) throw new Error(`no mock insurer among the children of ${child.pid}:\n${lines.join('\n')}`)
+    return Number(line.trim().split(/\s+/)[0])
+  }
+  return { base, devPort, mockPort, mockPid, output: () => text, exited, stop }
 }

@@ -1,0 +1,55 @@
+import 'global-jsdom/register'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect } from 'chai'
+import { DEV_SESSION_KEY } from '../../../src/app/dev-session/dev-session'
+import { DevSessionBar } from '../../../src/app/dev-session/DevSessionBar'
+import { browserDevEnvironment, startDevelopment } from '../../../src/app/dev-session/start-development'
+import { createEventLog } from '../../../src/app/event-log'
+import { event } from '../../../src/domain/events'
+import { fakeDeps } from '../../sagas/fake-deps'
+import { restoreJsdomGlobals } from '../../components/jsdom-globals'
+
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('the development strip', () => {
+  beforeEach(restoreJsdomGlobals)
+  afterEach(cleanup)
+
+  it("shows how many events the tab keeps, and 'Start afresh' starts afresh", async () => {
+    const user = userEvent.setup()
+    const log = createEventLog('s')
+    let afresh = 0
+    render(<DevSessionBar log={log} notice={null} onStartAfresh={() => void (afresh += 1)} />)
+    const strip = screen.getByRole('region', { name: 'Development session' })
+    expect(strip.textContent).to.contain('(0 events)')
+    act(() => log.append({ type: 'journey/LoadingFinished', payload: {}, meta: { seq: 1, at: '2026-11-24T09:00:00.000Z', session: 's' } } as never))
+    expect(strip.textContent).to.contain('(1 event)')
+    expect(screen.queryByRole('alert')).to.equal(null)
+    await user.click(screen.getByRole('button', { name: 'Start afresh' }))
+    expect(afresh).to.equal(1)
+  })
+
+  it('shows a refused log once, as an alert the developer can dismiss', async () => {
+    const user = userEvent.setup()
+    render(<DevSessionBar log={createEventLog('s')} notice="The session kept in this tab no longer fits the current code (…)" onStartAfresh={() => undefined} />)
+    expect(screen.getByRole('alert').textContent).to.contain('no longer fits the current code')
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).to.equal(null)
+  })
+
+  it("keeps the session in the tab's sessionStorage (never localStorage) and shows the strip above the page", async () => {
+    window.sessionStorage.clear()
+    window.localStorage.clear()
+    const { deps } = fakeDeps({})
+    const app = await act(() => startDevelopment(deps, browserDevEnvironment()))
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
+    await flush()
+    expect(JSON.parse(window.sessionStorage.getItem(DEV_SESSION_KEY) ?? '{}')).to.include({ session: app.log.session })
+    expect(window.localStorage.length).to.equal(0)
+    expect(document.body.firstElementChild?.id).to.equal('dev-session')
+    expect(screen.getByRole('button', { name: 'Start afresh' })).to.not.equal(null)
+    document.getElementById('dev-session')?.remove()
+    window.sessionStorage.clear()
+  })
+})

@@ -1,0 +1,23 @@
+import { expect } from 'chai'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureBuilt, projectRoot } from '../browser/built-app'
+
+describe('the production build', function () {
+  // Builds dist/ when it is stale, as the browser tests do (they share the build).
+  this.timeout(120_000)
+
+  it('holds none of the development session: no kept log, no strip, no sessionStorage', async () => {
+    const root = projectRoot()
+    await ensureBuilt(root)
+    const dir = join(root, 'dist')
+    const code = readdirSync(dir)
+      .filter((f) => f.endsWith('.js') || f.endsWith('.html'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n')
+    expect(code).to.contain('RideCover')
+    for (const marker of ['ridecover.dev-session', 'Start afresh', 'Development session', 'sessionStorage', 'no longer fits the current code']) {
+      expect(code, marker).to.not.contain(marker)
+    }
+  })
+})
