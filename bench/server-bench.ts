@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMockServer } from '../mock-server/app'
 import type { Proposal } from '../src/domain/codecs'
-import { completedQuote } from '../test/fixtures/trails/samples'
+import { storedSample } from '../test/fixtures/trails/samples'
 
 export interface LoadFigures {
   readonly requestsPerSecond: number
@@ -50,7 +50,7 @@ export const benchServer = async (proposals = 200, seconds = 5, connections = 10
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const storeFile = join(dir, 'store.json')
   const mock = createMockServer({ storeFile, log: () => undefined })
-  const sample = completedQuote().state.proposal
+  const sample = storedSample('completed-quote.json').state.proposal
   const uuids: string[] = []
   for (let i = 0; i < proposals; i++) {
     const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
