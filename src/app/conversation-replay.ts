@@ -174,11 +174,17 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
   return { calls, events, state: store.getState(), divergence }
 }
 
-/** A divergence as lines of text for a terminal or a test failure. */
+const SHOWN = 160
+const clip = (s: string, clipped: boolean): string => (clipped && s.length > SHOWN ? `${s.slice(0, SHOWN)}…` : s)
+
+/**
+ * A divergence as lines of text for a terminal or a test failure: which call or event, recorded vs now (cut
+ * short when the differing paths are listed below them, `path: recorded → now`).
+ */
 export const describeDivergence = (d: Divergence): string =>
   [
     `first divergence at ${d.kind} ${d.index + 1}:`,
-    `  recorded: ${d.recorded}`,
-    `  now:      ${d.now}`,
+    `  recorded: ${clip(d.recorded, d.differences.length > 0)}`,
+    `  now:      ${clip(d.now, d.differences.length > 0)}`,
     ...d.differences.map((x) => `    ${x}`),
   ].join('\n')
