@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMockServer } from '../mock-server/app'
 import type { Proposal } from '../src/domain/codecs'
-import { completedQuote } from '../test/fixtures/trails/samples'
+import { storedSample } from '../test/fixtures/trails/samples'
 import { openSession } from '../test/mock-server/session-cookies'
 
 export interface LoadFigures {
@@ -52,7 +52,7 @@ export const benchServer = async (proposals = 200, seconds = 5, connections = 10
   const storeFile = join(dir, 'store.json')
   const mock = createMockServer({ storeFile, log: () => undefined })
   const today = new Date().toISOString().slice(0, 10)
-  const base0 = completedQuote().state.proposal
+  const base0 = storedSample('completed-quote.json').state.proposal
   // Quotable today: the start date within its window.
   const sample = { ...base0, risk: { ...base0.risk, start_date: today } }
   const uuids: string[] = []

@@ -1,4 +1,4 @@
-import { produce } from 'immer'
+import { freeze, type Draft } from 'immer'
 import type { DomainEvent } from '../src/domain/events'
 import { initialJourney, journeyReducer, type JourneyState } from './journey'
 import { initialLookups, lookupsReducer, type LookupsState } from './lookups'
@@ -58,32 +58,48 @@ const batchable = (e: DomainEvent): boolean => {
 
 /**
  * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,
- * initialState)` (a property test holds it to that), but runs of flat events are folded into one Immer
- * draft, so a long trail does not pay for a draft per event.
+ * initialState)` (a property test holds it to that), but folded in place: one private deep copy of `from`
+ * is mutated by the same handlers the reducers run in their Immer drafts, so a long trail pays for no draft
+ * and no copy per event. Events that replace a projection (the proposal answers, the form opening, list
+ * loads) go through `rootReducer` and the changed projection is copied, so no object of an event becomes
+ * part of the state being mutated; small item events join as a copy for the same reason. The result is
+ * deep-frozen once (one walk of the final state), as the store's states are in development.
  */
 export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
-  let state = from
-  let i = 0
-  while (i < events.length) {
-    const first = events[i] as DomainEvent
-    if (!batchable(first)) {
-      state = rootReducer(state, first)
-      i += 1
+  let state = structuredClone(from) as Draft<AppState>
+  for (let i = 0; i < events.length; i++) {
+    const original = events[i] as DomainEvent
+    if (batchable(original)) {
+      const e = COPIED_IN_BATCH.has(original.type) ? ({ ...original, payload: structuredClone(original.payload) } as DomainEvent) : original
+      applyToProposal(state.proposal, e)
+      journeyReducer.apply(state.journey, e)
+      lookupsReducer.apply(state.lookups, e)
       continue
     }
-    let j = i
-    while (j < events.length && batchable(events[j] as DomainEvent)) j += 1
-    const [start, end] = [i, j]
-    state = produce(state, (d) => {
-      for (let k = start; k < end; k++) {
-        const original = events[k] as DomainEvent
-        const e = COPIED_IN_BATCH.has(original.type) ? ({ ...original, payload: structuredClone(original.payload) } as DomainEvent) : original
-        applyToProposal(d.proposal, e)
-        journeyReducer.apply(d.journey, e)
-        lookupsReducer.apply(d.lookups, e)
-      }
-    })
-    i = j
+    const next = rootReducer(state as AppState, original)
+    // A changed projection may hold the event's objects; with auto-freeze on, Immer also freezes what it
+    // was given. Either way the projection is copied before it is mutated again.
+    const own = <K extends keyof AppState>(k: K): Draft<AppState[K]> =>
+      (next[k] !== state[k] || Object.isFrozen(next[k]) ? structuredClone(next[k]) : state[k]) as Draft<AppState[K]>
+    state = { proposal: own('proposal'), journey: own('journey'), lookups: own('lookups') }
   }
-  return state
+  // Projections the events left as they were are `from`'s own objects, as folding event by event keeps them.
+  const kept = <K extends keyof AppState>(k: K): AppState[K] => (sameValue(state[k], from[k]) ? from[k] : (state[k] as AppState[K]))
+  const out = { proposal: kept('proposal'), journey: kept('journey'), lookups: kept('lookups') }
+  if (out.proposal === from.proposal && out.journey === from.journey && out.lookups === from.lookups) return from
+  return freeze(out, true)
+}
+
+/** Deep equality of plain JSON-like values (what states hold). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  if (ka.length !== Object.keys(b).length) return false
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false
+    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
+  }
+  return true
 }

@@ -5,6 +5,7 @@ import { DEPS, type SagaDeps } from '../../sagas/context'
 import { rootSaga } from '../../sagas/root'
 import { isEventType, type DomainEvent } from '../domain/events'
 import { createEventLog, eventMiddleware, type EventLog } from './event-log'
+import { recordingDeps } from './recording-deps'
 
 const isStampedEvent = (a: Action): a is DomainEvent => isEventType(a.type) && (a as { meta?: unknown }).meta !== undefined
 
@@ -26,12 +27,13 @@ export interface StoreOptions {
 
 /**
  * Wires the store: events are stamped and logged by the event middleware, then folded; commands reach the
- * sagas, which get their I/O (API, clock, ids, navigation) from `deps`.
+ * sagas, which get their I/O (API, clock, ids, navigation) from `deps`. Commands, UI-dispatched events and
+ * every call the sagas make are recorded in the log's conversation (for the trail).
  */
 export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid(), opts: StoreOptions = {}): AppStore => {
   const events = opts.events ?? []
   const log = createEventLog(session, events)
-  const sagas = createSagaMiddleware({ context: { [DEPS]: deps } })
+  const sagas = createSagaMiddleware({ context: { [DEPS]: recordingDeps(deps, log) } })
   const store = createStore(storeReducer, replay(events), applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas))
   sagas.run(rootSaga)
   return { store, log }

@@ -1,26 +1,46 @@
-import type { ManualField } from './codecs'
-import type { Who } from './events'
+import * as t from 'io-ts'
+import { ManualField } from './codecs'
+import { Who } from './events/meta'
+
+const cmd = <T extends string, P extends t.Props>(type: T, props: P) => t.type({ type: t.literal(type), payload: t.type(props) }, type)
+
+const Step = t.union([t.number, t.null])
+
+const commands = [
+  cmd('form/OpenForm', {
+    mode: t.union([t.literal('create'), t.literal('edit')]),
+    uuid: t.union([t.string, t.null]),
+    step: Step,
+    source: t.union([t.string, t.null]),
+  }),
+  cmd('form/SubmitStep', { step: t.number }),
+  cmd('form/GoToStep', { step: t.number }),
+  cmd('proposal/LoadProposal', { uuid: t.string }),
+  cmd('lists/LoadList', { name: t.string }),
+  cmd('vehicle/LookupRegistration', { registration: t.string }),
+  cmd('vehicle/StartManualSearch', {}),
+  cmd('vehicle/FindAnotherRegistration', {}),
+  cmd('vehicle/ChooseManualValue', { field: ManualField, value: t.union([t.string, t.number, t.null]) }),
+  cmd('vehicle/ConfirmManualVehicle', { index: t.number }),
+  cmd('address/LookupAddress', { postcode: t.string }),
+  cmd('proposal/AnswerMedicalCondition', { who: Who, has: t.boolean }),
+] as const
 
 /**
- * Intents from the UI, handled by sagas (the only code that does I/O). Commands are not logged: what a
- * command leads to is, as events. Named `<area>/<Imperative>`.
+ * Intents from the UI, handled by sagas (the only code that does I/O). Named `<area>/<Imperative>`. A
+ * command is recorded in the session's conversation (trail) and decoded with this codec on import, so a
+ * developer can re-run it through the sagas.
  */
-export type Command =
-  | { type: 'form/OpenForm'; payload: { mode: 'create' | 'edit'; uuid: string | null; step: number | null; source: string | null } }
-  | { type: 'form/SubmitStep'; payload: { step: number } }
-  | { type: 'form/GoToStep'; payload: { step: number } }
-  | { type: 'proposal/LoadProposal'; payload: { uuid: string } }
-  | { type: 'lists/LoadList'; payload: { name: string } }
-  | { type: 'vehicle/LookupRegistration'; payload: { registration: string } }
-  | { type: 'vehicle/StartManualSearch'; payload: Record<string, never> }
-  | { type: 'vehicle/FindAnotherRegistration'; payload: Record<string, never> }
-  | { type: 'vehicle/ChooseManualValue'; payload: { field: ManualField; value: string | number | null } }
-  | { type: 'vehicle/ConfirmManualVehicle'; payload: { index: number } }
-  | { type: 'address/LookupAddress'; payload: { postcode: string } }
-  | { type: 'proposal/AnswerMedicalCondition'; payload: { who: Who; has: boolean } }
+export const Command = t.union(commands as unknown as [(typeof commands)[0], (typeof commands)[1], ...(typeof commands)[number][]], 'Command')
+export type Command = t.TypeOf<typeof Command>
 
 export type CommandType = Command['type']
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>
+
+export const COMMAND_TYPES: ReadonlySet<string> = new Set(commands.map((c) => c.props.type.value))
+
+/** True for the type of a command (anything else dispatched is an event or a framework action). */
+export const isCommandType = (type: unknown): type is CommandType => typeof type === 'string' && COMMAND_TYPES.has(type)
 
 /** Builds a command. */
 export const command = <T extends CommandType>(type: T, payload: CommandOf<T>['payload']) => ({ type, payload }) as CommandOf<T>

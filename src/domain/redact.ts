@@ -65,6 +65,10 @@ export const redactWith = (codec: t.Mixed, value: unknown): unknown => {
   if (codec instanceof t.ArrayType) {
     return Array.isArray(value) ? value.map((v) => redactWith(codec.type as t.Mixed, v)) : value
   }
+  if (codec instanceof t.TupleType) {
+    const types = codec.types as t.Mixed[]
+    return Array.isArray(value) ? value.map((v, i) => (i < types.length ? redactWith(types[i] as t.Mixed, v) : v)) : value
+  }
   if (codec instanceof t.DictionaryType) {
     if (!isObj(value)) return value
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactWith(codec.codomain as t.Mixed, v)]))

@@ -13,7 +13,7 @@ export const TrailExportButton = () => {
     // The export (and its redaction walk over the codecs) loads on first use, not with every page.
     const { exportTrail } = await import('./export-trail')
     const createdAt = new Date().toISOString()
-    const text = exportTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt })
+    const text = exportTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt }, log.conversation())
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
     const a = document.createElement('a')
     a.href = url

@@ -2,7 +2,9 @@ import type * as t from 'io-ts'
 import { left, right, type Either } from 'fp-ts/lib/Either'
 import { reportErrors } from '../domain/decode-report'
 import { DomainEvent, isEventType } from '../domain/events'
+import { ConversationEntry } from './conversation'
 import { TrailEnvelope, type Trail } from './trail-format'
+import { upcastTrail } from './upcast'
 
 /** Why a trail was refused: the envelope, or the first bad event by index (0-based) with its failing path. */
 export interface TrailError {
@@ -23,9 +25,11 @@ const eventError = (index: number, path: string, detail: string): TrailError => 
 })
 
 /**
- * Decodes a trail with the `DomainEvent` codec. Refuses, naming the index and path of the first bad event:
- * an unknown event type, a payload that fails its codec, a sequence number out of order, or an event of
- * another session. Never throws; text that is not JSON is refused too.
+ * Decodes a trail with the `DomainEvent` codec, after upcasting an older schema version (a newer one is
+ * refused, naming both versions). Refuses, naming the index and path of the first bad event: an unknown
+ * event type, a payload that fails its codec, a sequence number out of order, or an event of another
+ * session; then the first bad conversation entry (a command, input or call failing its codec, or an input
+ * naming an event the trail lacks). Never throws; text that is not JSON is refused too.
  */
 export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
   let doc = input
@@ -36,7 +40,9 @@ export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
       return left({ message: `not JSON: ${(err as Error).message}`, index: null, path: null })
     }
   }
-  const envelope = TrailEnvelope.decode(doc)
+  const upcast = upcastTrail(doc)
+  if (!upcast.ok) return left({ message: upcast.message, index: null, path: 'version' })
+  const envelope = TrailEnvelope.decode(upcast.doc)
   if (envelope._tag === 'Left') {
     const line = describeFirstError(envelope.left)
     return left({ message: `not a trail: ${line}`, index: null, path: pathOf(line) || null })
@@ -61,5 +67,19 @@ export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
     }
     events.push(ev)
   }
-  return right({ ...envelope.right, events })
+  const conversation: ConversationEntry[] = []
+  const entries = envelope.right.conversation
+  for (let i = 0; i < entries.length; i++) {
+    const decoded = ConversationEntry.decode(entries[i])
+    if (decoded._tag === 'Left') {
+      const line = describeFirstError(decoded.left)
+      return left({ message: `conversation entry ${i}: ${line}`, index: i, path: `conversation[${i}].${pathOf(line)}` })
+    }
+    const entry = decoded.right
+    if (entry.kind === 'input' && entry.seq > events.length) {
+      return left({ message: `conversation entry ${i}: input names event ${entry.seq}, which the trail lacks`, index: i, path: `conversation[${i}].seq` })
+    }
+    conversation.push(entry)
+  }
+  return right({ ...envelope.right, events, conversation })
 }

@@ -1,11 +1,16 @@
 import * as t from 'io-ts'
 import { DomainEvent } from '../domain/events'
 import { Timestamp } from '../domain/primitives'
+import { ConversationEntry } from './conversation'
 
 export const TRAIL_FORMAT = 'ridecover.trail'
-export const TRAIL_VERSION = 1
+/**
+ * The trail schema version this build writes. 1: events only. 2: adds `conversation` (commands, UI inputs,
+ * and every call a saga made with its decoded answer). Older versions are upcast on import (see upcast.ts).
+ */
+export const TRAIL_VERSION = 2
 
-/** The trail document's envelope; its events are decoded one by one so the first bad one can be named. */
+/** The trail document's envelope; its events and entries are decoded one by one so the first bad one can be named. */
 export const TrailEnvelope = t.type(
   {
     format: t.literal(TRAIL_FORMAT),
@@ -15,11 +20,12 @@ export const TrailEnvelope = t.type(
     createdAt: Timestamp,
     redacted: t.boolean,
     events: t.UnknownArray,
+    conversation: t.UnknownArray,
   },
   'TrailEnvelope',
 )
 
-/** A session's event trail: what support exports and developers replay. */
+/** A session's trail: what support exports and developers replay. */
 export const Trail = t.type(
   {
     format: t.literal(TRAIL_FORMAT),
@@ -29,6 +35,7 @@ export const Trail = t.type(
     createdAt: Timestamp,
     redacted: t.boolean,
     events: t.array(DomainEvent),
+    conversation: t.array(ConversationEntry),
   },
   'Trail',
 )

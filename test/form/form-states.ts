@@ -1,12 +1,12 @@
 import type { DetailField, DetailValue, PersonField, PersonValue, Who } from '../../src/domain/events'
 import { replay, type AppState } from '../../reducers/root'
-import { completedQuote } from '../fixtures/trails/samples'
+import { storedSample } from '../fixtures/trails/samples'
 import { fact, stamp, type Fact, type Loose } from '../reducers/given'
 
 /** The day the sample trail was made; the completed quote is valid on every step on it. */
 export const TODAY = '2026-11-01'
 
-const baseline = completedQuote()
+const baseline = storedSample('completed-quote.json')
 
 /** The completed sample quote: five answered sections, created and quoted. */
 export const completed: AppState = baseline.state

@@ -24,8 +24,8 @@ describe('batched replay', () => {
       }
 
       for (const [file, build] of Object.entries(SAMPLES)) {
-        it(`equals folding event by event for the sample ${file}`, () => {
-          const events = build().events
+        it(`equals folding event by event for the sample ${file}`, async () => {
+          const events = (await build()).events
           expect(replay(events)).to.deep.equal(events.reduce(rootReducer, initialState))
         })
       }

@@ -4,12 +4,12 @@ import type { AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
-import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
 import { fact, stateAfter } from '../reducers/given'
 import { fail, fakeDeps, ok, run, types } from './fake-deps'
 
 const NOW = '2026-11-01T10:00:00.000Z'
-const quoted = completedQuote().state.proposal as Proposal
+const quoted = storedSample('completed-quote.json').state.proposal as Proposal
 const purchased: Proposal = { ...quoted, is_purchased: true }
 const declined: Proposal = { ...quoted, is_quoted: true, quote: quoted.quote == null ? null : { ...quoted.quote, is_quoted: false } }
 

@@ -10,11 +10,11 @@ import { command } from '../../src/domain/commands'
 import { LOADING_CALCULATING } from '../../src/domain/constants'
 import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
 import type { Either } from 'fp-ts/lib/Either'
-import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
 import { fakeDeps, ok, types } from './fake-deps'
 
 const NOW = '2026-11-01T10:00:00.000Z'
-const sample = completedQuote()
+const sample = storedSample('completed-quote.json')
 const quoted = sample.state.proposal as Proposal
 const before = (at: (e: DomainEvent) => boolean): AppState => replay(sample.events.slice(0, sample.events.findIndex(at)))
 const readyToCreate = before((e) => e.type === 'journey/StepCompleted' && e.payload.step === 5)

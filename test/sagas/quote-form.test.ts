@@ -8,7 +8,7 @@ import { command } from '../../src/domain/commands'
 import { LOADING_CALCULATING, LOADING_UPDATING } from '../../src/domain/constants'
 import type { DomainEvent } from '../../src/domain/events'
 import { validateStep } from '../../src/form'
-import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
 import { fact, stamp, stateAfter, type Fact } from '../reducers/given'
 import { completeRider } from '../form/form-states'
 import { claim, conviction } from '../reducers/samples'
@@ -18,7 +18,7 @@ const TODAY = '2026-11-01'
 const NOW = `${TODAY}T10:00:00.000Z`
 const PRICE = `/quote/payment-option?uuid=${SAMPLE_UUID}`
 
-const sample = completedQuote()
+const sample = storedSample('completed-quote.json')
 /** The sample quote as the server answers it: created, priced and quoted. */
 const quoted = sample.state.proposal as Proposal
 const declined: Proposal = { ...quoted, quote: quoted.quote == null ? null : { ...quoted.quote, is_quoted: false } }

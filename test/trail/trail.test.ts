@@ -22,9 +22,11 @@ const decodeOk = (text: unknown) => {
 describe('trail', () => {
   describe('the sample trails', () => {
     for (const [file, build] of Object.entries(SAMPLES)) {
-      it(`${file} decodes and matches the script that made it`, () => {
+      it(`${file} decodes and matches the script that made it, events and conversation`, async () => {
         const trail = decodeOk(readSample(file))
-        expect(trail.events).to.deep.equal(build().events)
+        const made = (await build()).trail('0.1.0', false)
+        expect(trail.events).to.deep.equal(made.events)
+        expect(JSON.parse(JSON.stringify(trail.conversation))).to.deep.equal(JSON.parse(JSON.stringify(made.conversation)))
       })
     }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { produce } from 'immer'
 import { PathReporter } from 'io-ts/lib/PathReporter'
 import { Proposal, Quote } from '../../../src/domain/codecs'
-import { completedQuote } from '../../fixtures/trails/samples'
+import { storedSample } from '../../fixtures/trails/samples'
 import { premiumOf, rateProposal, ratingFactors, type RatingResult } from '../../../mock-server/pricing'
 import { commuter, EXAMPLE_CONTEXT as CTX, learner, tourer } from '../../../mock-server/pricing/example-proposals'
 import { proposalArb } from './proposal-arbitrary'
@@ -142,7 +142,7 @@ describe('mock-server pricing: rateProposal', () => {
     })
 
     it('rates the sample trail proposal (test/fixtures) into a quote that decodes', () => {
-      const result = rateProposal(completedQuote().state.proposal as Proposal, CTX)
+      const result = rateProposal(storedSample('completed-quote.json').state.proposal as Proposal, CTX)
       expect(Quote.decode(quoted(result))._tag).to.equal('Right')
     })
 

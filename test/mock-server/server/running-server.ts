@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/app'
 import { StoreState } from '../../../mock-server/store/proposal-store'
 import type { ProposalInput } from '../../../src/domain/codecs'
-import { completedQuote } from '../../fixtures/trails/samples'
+import { storedSample } from '../../fixtures/trails/samples'
 import { decodeWith, TestClient } from './client'
 
 /** The fixed clock of the server tests. */
@@ -62,7 +62,7 @@ export const startServer = async (storeFile: string, opts: Partial<Omit<MockServ
 
 /** A complete, valid proposal body (the sample trail's), without the server-owned uuid and quote. */
 export const validProposal = (): ProposalInput => {
-  const { uuid: _uuid, quote: _quote, ...rest } = completedQuote().state.proposal
+  const { uuid: _uuid, quote: _quote, ...rest } = storedSample('completed-quote.json').state.proposal
   return structuredClone(rest) as ProposalInput
 }
 

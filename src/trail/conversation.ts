@@ -1,0 +1,84 @@
+import * as t from 'io-ts'
+import { CALL_CODECS, type CallCodec } from '../api/call-codecs'
+import type { ApiClient } from '../api/client'
+import { ApiError } from '../api/errors'
+import { Command } from '../domain/commands'
+import { Timestamp } from '../domain/primitives'
+
+const Count = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'Count')
+const Seq = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1, 'Seq')
+
+/**
+ * The sagas' other I/O, recorded as calls like the API's: the bot check's token, the device fingerprint, and
+ * navigation. Replay serves their recorded answers too, so a replayed session never runs a third-party script.
+ */
+export const EFFECT_CODECS = {
+  botCheck: { args: t.tuple([t.string]), answer: t.union([t.string, t.null]) },
+  deviceFingerprint: { args: t.tuple([] as unknown as [t.Mixed]), answer: t.string },
+  navigate: { args: t.tuple([t.string]), answer: t.undefined },
+} as const satisfies Record<string, CallCodec>
+
+export type CallName = keyof ApiClient | keyof typeof EFFECT_CODECS
+
+const CODECS: Readonly<Record<CallName, CallCodec>> = { ...CALL_CODECS, ...EFFECT_CODECS }
+
+export const CALL_NAMES = Object.keys(CODECS) as CallName[]
+
+/** A command the UI dispatched; `after` is how many events the log held then. */
+export const CommandEntry = t.type({ kind: t.literal('command'), after: Count, at: Timestamp, command: Command }, 'CommandEntry')
+export type CommandEntry = t.TypeOf<typeof CommandEntry>
+
+/** An event the UI dispatched itself (an answer, a navigation), by its seq: replay dispatches it again. */
+export const InputEntry = t.type({ kind: t.literal('input'), seq: Seq }, 'InputEntry')
+export type InputEntry = t.TypeOf<typeof InputEntry>
+
+/** How a call ended: its decoded answer, an API failure, or a thrown error (effects only). */
+const outcomeOf = (answer: t.Mixed) =>
+  t.union([
+    t.type({ ok: t.literal(true), value: answer }),
+    t.type({ ok: t.literal(false), error: ApiError }),
+    t.type({ ok: t.literal(false), thrown: t.string }),
+  ])
+
+const callEntry = (name: CallName, c: CallCodec) =>
+  t.type(
+    {
+      kind: t.literal('call'),
+      name: t.literal(name),
+      after: Count,
+      at: Timestamp,
+      args: c.args,
+      /** null: no answer had arrived when the trail was exported. */
+      outcome: t.union([outcomeOf(c.answer), t.null]),
+    },
+    `call ${name}`,
+  )
+
+const callEntries = CALL_NAMES.map((n) => callEntry(n, CODECS[n]))
+
+/** One call a saga made, with its arguments and outcome, each checked by the call's own codecs. */
+export const CallEntry = t.union(callEntries as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]], 'CallEntry')
+
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: ApiError } | { ok: false; thrown: string }
+
+export interface CallEntry {
+  readonly kind: 'call'
+  readonly name: CallName
+  readonly after: number
+  readonly at: Timestamp
+  readonly args: readonly unknown[]
+  outcome: Outcome | null
+}
+
+/** One entry of a session's conversation: a command, a UI-dispatched event, or a call with its outcome. */
+export const ConversationEntry: t.Type<ConversationEntry, ConversationEntry, unknown> = t.union(
+  [CommandEntry, InputEntry, CallEntry],
+  'ConversationEntry',
+) as unknown as t.Type<ConversationEntry, ConversationEntry, unknown>
+export type ConversationEntry = CommandEntry | InputEntry | CallEntry
+
+/** The codecs of a recorded call's arguments and answer. */
+export const codecOfCall = (name: CallName): CallCodec => CODECS[name]
+
+/** True for a name the conversation knows how to record. */
+export const isCallName = (name: string): name is CallName => Object.prototype.hasOwnProperty.call(CODECS, name)

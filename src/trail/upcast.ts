@@ -1,0 +1,38 @@
+import { TRAIL_FORMAT, TRAIL_VERSION } from './trail-format'
+
+type Doc = Record<string, unknown>
+
+/**
+ * One step per schema version: `UPCASTS[n]` turns a version-n document into version n+1. Each is small,
+ * pure and tested on its own; a document is upcast through every step from its version to TRAIL_VERSION.
+ */
+export const UPCASTS: Readonly<Record<number, (doc: Doc) => Doc>> = {
+  /** 1 → 2: version 1 recorded no conversation; its events are kept as they are. */
+  1: (doc) => ({ ...doc, version: 2, conversation: [] }),
+}
+
+const isDoc = (u: unknown): u is Doc => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/**
+ * Brings a parsed trail document to the current schema version. Refuses (Left message) a trail from a newer
+ * schema, naming both versions, and a version with no upcast path. Anything that is not a ridecover trail
+ * is returned as it is, for the envelope codec to refuse with its path.
+ */
+export const upcastTrail = (doc: unknown): { ok: true; doc: unknown } | { ok: false; message: string } => {
+  if (!isDoc(doc) || doc.format !== TRAIL_FORMAT || typeof doc.version !== 'number') return { ok: true, doc }
+  let v = doc.version
+  if (v > TRAIL_VERSION) {
+    return {
+      ok: false,
+      message: `trail schema version ${v} is newer than this app's version ${TRAIL_VERSION}: open it with a newer build`,
+    }
+  }
+  let out: Doc = doc
+  while (v < TRAIL_VERSION) {
+    const step = UPCASTS[v]
+    if (step === undefined) return { ok: false, message: `trail schema version ${v} cannot be upcast to ${TRAIL_VERSION}` }
+    out = step(out)
+    v += 1
+  }
+  return { ok: true, doc: out }
+}

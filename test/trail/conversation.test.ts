@@ -1,0 +1,150 @@
+import { expect } from 'chai'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { replay } from '../../reducers/root'
+import { describeDivergence, replayConversation } from '../../src/app/conversation-replay'
+import { decodeTrail } from '../../src/trail/decode-trail'
+import { buildTrail, exportTrail } from '../../src/trail/export-trail'
+import { TRAIL_VERSION, type Trail } from '../../src/trail/trail-format'
+import { UPCASTS, upcastTrail } from '../../src/trail/upcast'
+import { completedQuote, storedSample } from '../fixtures/trails/samples'
+
+const decodeOk = (text: unknown): Trail => {
+  const r = decodeTrail(text)
+  if (r._tag === 'Left') throw new Error(r.left.message)
+  return r.right
+}
+
+const RECORDED = ['completed-quote.json', 'edit-no-claims.json', 'expired-on-submit.json']
+
+describe('trail conversation', () => {
+  describe('when a session is recorded through the real store', () => {
+    it('holds each command, each UI event and each call with its decoded answer, in order', () => {
+      const { trail } = storedSample('completed-quote.json')
+      const kinds = trail.conversation.filter((e) => e.kind !== 'input').map((e) => (e.kind === 'command' ? e.command.type : e.name))
+      expect(kinds.slice(0, 6)).to.deep.equal(['form/OpenForm', 'lists/LoadList', 'getList', 'form/SubmitStep', 'botCheck', 'verifyRecaptcha'])
+      expect(kinds.slice(-3)).to.deep.equal(['createProposal', 'createQuote', 'navigate'])
+      const create = trail.conversation.find((e) => e.kind === 'call' && e.name === 'createProposal')
+      if (create?.kind !== 'call' || create.outcome === null || !create.outcome.ok) throw new Error('no answered createProposal')
+      expect((create.outcome.value as { uuid: string }).uuid).to.match(/^[0-9a-f-]{36}$/)
+      // Every UI-dispatched answer is an input; saga events are not.
+      const inputs = new Set(trail.conversation.flatMap((e) => (e.kind === 'input' ? [e.seq] : [])))
+      const created = trail.events.find((e) => e.type === 'proposal/ProposalCreated')
+      const title = trail.events.find((e) => e.type === 'proposal/PersonAnswered')
+      expect(inputs.has(created?.meta.seq ?? 0)).to.equal(false)
+      expect(inputs.has(title?.meta.seq ?? 0)).to.equal(true)
+    })
+
+    it('records a failed call with its ApiError', () => {
+      const { trail } = storedSample('expired-on-submit.json')
+      const create = trail.conversation.find((e) => e.kind === 'call' && e.name === 'createProposal')
+      expect(create?.kind === 'call' && create.outcome).to.deep.equal({ ok: false, error: { kind: 'session-expired', url: '/api/proposal' } })
+    })
+  })
+
+  describe('export', () => {
+    it("is redacted by default: no marked field's original value in events, commands or recorded answers, and it still decodes", async () => {
+      const s = await completedQuote()
+      const text = exportTrail(s.log.all(), { session: s.log.session, appVersion: 't', createdAt: '2026-11-01T12:00:00.000Z' }, s.log.conversation())
+      for (const secret of ['Eleanor', "O'Hara", 'eleanor.ohara@example.co.uk', '07700900123', '1984-07-19', 'Headingley Lane']) {
+        expect(text, secret).not.to.contain(JSON.stringify(secret).slice(1, -1))
+      }
+      const trail = decodeOk(text)
+      expect(trail.redacted).to.equal(true)
+      expect(trail.conversation.length).to.equal(s.log.conversation().length)
+    })
+
+    it('keeps the values only on the explicit full export', async () => {
+      const s = await completedQuote()
+      const text = exportTrail(s.log.all(), { session: s.log.session, appVersion: 't', createdAt: '2026-11-01T12:00:00.000Z', redact: false }, s.log.conversation())
+      expect(text).to.contain('Eleanor')
+      expect(decodeOk(text).redacted).to.equal(false)
+    })
+  })
+
+  describe('replaying the conversation through the real sagas against the recorded answers', () => {
+    for (const file of RECORDED) {
+      it(`${file}: the same calls in the same order and the same events, and the same state`, async () => {
+        const { trail, state } = storedSample(file)
+        const r = await replayConversation(trail)
+        expect(r.divergence === null ? null : describeDivergence(r.divergence)).to.equal(null)
+        expect(r.calls.map((c) => c.name)).to.deep.equal(trail.conversation.flatMap((e) => (e.kind === 'call' ? [e.name] : [])))
+        expect(r.events.length).to.equal(trail.events.length)
+        expect(r.state).to.deep.equal(state)
+      })
+    }
+
+    it('a redacted trail replays without divergence too', async () => {
+      const { trail } = storedSample('completed-quote.json')
+      const redacted = decodeOk(JSON.stringify(buildTrail(trail.events, { ...trail, redact: true }, trail.conversation)))
+      const r = await replayConversation(redacted)
+      expect(r.divergence === null ? null : describeDivergence(r.divergence)).to.equal(null)
+    })
+
+    it('names the first divergent call, recorded vs now, when a command changed', async () => {
+      const { trail } = storedSample('completed-quote.json')
+      const changed = structuredClone(trail)
+      for (const e of changed.conversation) {
+        if (e.kind === 'command' && e.command.type === 'vehicle/LookupRegistration') e.command.payload.registration = 'AB12CDE'
+      }
+      const r = await replayConversation(changed)
+      expect(r.divergence?.kind).to.equal('call')
+      expect(r.divergence?.recorded).to.equal('lookupRegistration("YH19KXT")')
+      expect(r.divergence?.now).to.equal('lookupRegistration("AB12CDE")')
+    })
+
+    it('names the first divergent event with the paths that differ, when an answer changed', async () => {
+      const { trail } = storedSample('completed-quote.json')
+      const changed = structuredClone(trail)
+      const quote = changed.conversation.find((e) => e.kind === 'call' && e.name === 'createQuote')
+      if (quote?.kind !== 'call' || quote.outcome === null || !quote.outcome.ok) throw new Error('no createQuote')
+      ;(quote.outcome.value as { quote: { premium: number } }).quote.premium = 1
+      const r = await replayConversation(changed)
+      expect(r.divergence?.kind).to.equal('event')
+      expect(r.divergence?.recorded).to.match(/^quote\/QuoteCalculated/)
+      expect(r.divergence?.differences).to.include('payload.proposal.quote.premium: 612.48 → 1')
+    })
+  })
+
+  describe('schema versions', () => {
+    const v1Of = (t: Trail) => {
+      const { conversation: _c, ...rest } = t
+      return { ...rest, version: 1 }
+    }
+
+    it('1 → 2 adds an empty conversation and keeps the events', () => {
+      const doc = { format: 'ridecover.trail', version: 1, events: [{ type: 'x' }] }
+      expect(UPCASTS[1]?.(doc)).to.deep.equal({ format: 'ridecover.trail', version: 2, events: [{ type: 'x' }], conversation: [] })
+    })
+
+    it('an upcast version-1 trail decodes to the current version and folds to the same state', () => {
+      const { trail, state } = storedSample('completed-quote.json')
+      const upcast = decodeOk(JSON.stringify(v1Of(trail)))
+      expect(upcast.version).to.equal(TRAIL_VERSION)
+      expect(replay(upcast.events)).to.deep.equal(state)
+    })
+
+    it('a trail from a newer schema is refused, naming both versions', () => {
+      const { trail } = storedSample('requote.json')
+      const r = decodeTrail(JSON.stringify({ ...trail, version: TRAIL_VERSION + 1 }))
+      expect(r._tag === 'Left' && r.left.message).to.equal(
+        `trail schema version ${TRAIL_VERSION + 1} is newer than this app's version ${TRAIL_VERSION}: open it with a newer build`,
+      )
+      expect(upcastTrail({ format: 'ridecover.trail', version: 0 })).to.deep.equal({ ok: false, message: 'trail schema version 0 cannot be upcast to 2' })
+    })
+
+    it('a bad conversation entry is refused with its index and path', () => {
+      const { trail } = storedSample('completed-quote.json')
+      const doc = JSON.parse(JSON.stringify(trail)) as { conversation: { command?: { payload: Record<string, unknown> } }[] }
+      const i = doc.conversation.findIndex((e) => e.command !== undefined)
+      ;(doc.conversation[i]?.command as { payload: Record<string, unknown> }).payload.mode = 'delete'
+      const r = decodeTrail(doc)
+      expect(r._tag === 'Left' && r.left.index).to.equal(i)
+      expect(r._tag === 'Left' && r.left.message).to.match(new RegExp(`^conversation entry ${i}: `))
+    })
+  })
+
+  it('the stored sample files are version 2', () => {
+    for (const file of RECORDED) expect(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'trails', file), 'utf8')).version).to.equal(2)
+  })
+})
