@@ -115,8 +115,16 @@ export type InputModeHint = 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
 /** The picker bounds of a date question on `today` (YYYY-MM-DD); typed dates are still judged by the check. */
 export type CalendarRule = (today: string) => { readonly min?: string; readonly max?: string }
 
-/** What every record may say about how its question looks. */
-interface Presentation {
+/** How a number box looks and what it takes: the lowest value, decimals, its width and a unit after it. */
+export interface NumberPresentation {
+  readonly min?: number
+  readonly allowDecimals?: boolean
+  readonly width?: 2 | 3 | 4 | 5 | 10 | 20
+  readonly suffix?: string
+}
+
+/** What every record (of a section or of an item dialog) may say about how its question looks. */
+export interface QuestionPresentation {
   readonly kind: QuestionKind
   readonly label: string
   readonly hint?: string
@@ -128,6 +136,8 @@ interface Presentation {
   readonly calendar?: CalendarRule
   /** The phone keyboard; numbers and money default to 'numeric'. */
   readonly inputMode?: InputModeHint
+  /** A number or money box's bounds and look; without it, from 0. */
+  readonly number?: NumberPresentation
 }
 
 /** The message when unanswered (a key of the domain's required messages), or the full check. */
@@ -152,7 +162,7 @@ export interface RepeaterSpec {
  * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event
  * (absent for the lookups, answered through their own widgets), and `required` or `check` judges it.
  */
-export type ProposalRecord = Presentation &
+export type ProposalRecord = QuestionPresentation &
   Judged<RequiredKey, (c: CheckContext) => string | null> & {
     readonly id: string
     /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
@@ -173,7 +183,7 @@ export type ProposalRecord = Presentation &
  * field part of the role's required key (`proposer.{field}` / `additional_driver.{field}`). `autocomplete`
  * applies to the proposer's own field only.
  */
-export type PersonRecord = Presentation &
+export type PersonRecord = QuestionPresentation &
   Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
@@ -186,7 +196,7 @@ export type PersonRecord = Presentation &
 /** The person field of a required key, for `PersonRecord.required`. */
 export type PersonRequiredField = Parameters<typeof personKey>[1]
 
-interface QuestionBase extends Presentation {
+interface QuestionBase extends QuestionPresentation {
   /** The proposal path of the answer, unique in the form. */
   readonly id: string
   readonly storedAt?: string
