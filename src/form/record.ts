@@ -263,7 +263,17 @@ const always = (): boolean => true
 const withOptions = (kind: QuestionKind, options: readonly Choice[] | undefined): { options?: readonly Choice[] } =>
   options !== undefined ? { options } : kind === 'yes-no' || kind === 'repeater' ? { options: YES_NO } : {}
 
-const numericKinds: readonly QuestionKind[] = ['number', 'money']
+/**
+ * The keyboard a question asks for: its own `inputMode`, else numeric for a whole-number or money box (000's
+ * amounts are whole pounds; a box that takes decimals keeps the decimal keyboard it draws by itself).
+ */
+export const inputModeOf = (p: QuestionPresentation): InputModeHint | undefined =>
+  p.inputMode ?? ((p.kind === 'number' || p.kind === 'money') && p.number?.allowDecimals !== true ? 'numeric' : undefined)
+
+const keyboardOf = (p: QuestionPresentation): { inputMode?: InputModeHint } => {
+  const inputMode = inputModeOf(p)
+  return inputMode !== undefined ? { inputMode } : {}
+}
 
 /** The question of a proposal record. */
 export const ask = (r: ProposalRecord): ProposalQuestion => {
@@ -273,7 +283,7 @@ export const ask = (r: ProposalRecord): ProposalQuestion => {
     ...r,
     about: 'proposal',
     ...withOptions(r.kind, r.options),
-    ...(r.inputMode === undefined && numericKinds.includes(r.kind) ? { inputMode: 'numeric' as const } : {}),
+    ...keyboardOf(r),
     visible: r.visible ?? always,
     check,
   }
@@ -309,11 +319,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     ...(r.list !== undefined ? { list: r.list } : {}),
     ...withOptions(r.kind, r.options),
     ...(r.calendar !== undefined ? { calendar: r.calendar } : {}),
-    ...(r.inputMode !== undefined
-      ? { inputMode: r.inputMode }
-      : numericKinds.includes(r.kind)
-        ? { inputMode: 'numeric' as const }
-        : {}),
+    ...keyboardOf(r),
     ...(r.autocomplete !== undefined && !rider ? { autocomplete: r.autocomplete } : {}),
     ...(repeater !== undefined
       ? {

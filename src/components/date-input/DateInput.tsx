@@ -22,6 +22,8 @@ export interface DateInputProps {
   /** Latest date a calendar picker would offer (YYYY-MM-DD). The text box does not enforce it: validation does. */
   max?: string
   disabled?: boolean
+  /** An `autocomplete` token ('bday' for the rider's own date of birth); 'off' by default. */
+  autoComplete?: string
 }
 
 const format = (iso: string | null): string => (iso === null ? '' : formatUkDate(iso))
@@ -33,7 +35,7 @@ const parse = (text: string): string | null => (text.trim() === '' ? null : pars
  * ('Please enter a valid date') sits beside the text that caused it. min and max are only carried as data
  * attributes for now: no calendar button is drawn, the text box is the accessible control.
  */
-export const DateInput = ({ id, label, hint, value, error, onCommit, min, max, disabled }: DateInputProps) => {
+export const DateInput = ({ id, label, hint, value, error, onCommit, min, max, disabled, autoComplete = 'off' }: DateInputProps) => {
   const box = useCommittedText(value, format, parse, onCommit)
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -44,7 +46,7 @@ export const DateInput = ({ id, label, hint, value, error, onCommit, min, max, d
           className={classNames('input', 'input--width-10', 'date-input', error && 'input--error')}
           type="text"
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete={autoComplete}
           placeholder="DD/MM/YYYY"
           maxLength={10}
           value={box.text}

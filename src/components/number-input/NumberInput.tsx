@@ -42,6 +42,8 @@ export interface NumberInputProps {
   disabled?: boolean
   width?: InputWidth
   autoComplete?: string
+  /** The phone keyboard; by default numeric, decimal when decimals are taken, text when below 0 is. */
+  inputMode?: 'numeric' | 'decimal' | 'text'
 }
 
 /**
@@ -64,6 +66,7 @@ export const NumberInput = ({
   disabled,
   width = 10,
   autoComplete = 'off',
+  inputMode: keyboard,
 }: NumberInputProps) => {
   const box = useCommittedText(
     value,
@@ -71,7 +74,7 @@ export const NumberInput = ({
     (t) => parseNumberText(t, { allowDecimals, stripCommas }),
     onCommit,
   )
-  const inputMode = min !== undefined && min < 0 ? 'text' : allowDecimals ? 'decimal' : 'numeric'
+  const inputMode = keyboard ?? (min !== undefined && min < 0 ? 'text' : allowDecimals ? 'decimal' : 'numeric')
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(description) => (

@@ -26,6 +26,8 @@ export interface SelectInputProps<T extends string | number> {
   placeholder?: string
   disabled?: boolean
   width?: InputWidth
+  /** An `autocomplete` token ('honorific-prefix' for the rider's own title); none by default. */
+  autoComplete?: string
 }
 
 /**
@@ -44,6 +46,7 @@ export const SelectInput = <T extends string | number>({
   placeholder = 'Please select',
   disabled,
   width,
+  autoComplete,
 }: SelectInputProps<T>) => (
   <Field id={id} label={label} hint={hint} error={error}>
     {(description) => (
@@ -54,6 +57,7 @@ export const SelectInput = <T extends string | number>({
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? null)}
         disabled={disabled}
+        autoComplete={autoComplete}
         {...description}
       >
         <option value="">{placeholder}</option>

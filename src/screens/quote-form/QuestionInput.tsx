@@ -43,6 +43,7 @@ export const QuestionInput = ({ q, value, error, disabled = false, hint, bounds,
   const common = { id: q.id, hint: hint ?? q.hint, error, disabled }
   const commitText = (text: string): void => onAnswer(text.trim() === '' ? null : text, text)
   const numberOnCommit = (n: number | null, text: string): void => onAnswer(n, text)
+  const numberKeyboard = q.inputMode === 'numeric' || q.inputMode === 'decimal' || q.inputMode === 'text' ? { inputMode: q.inputMode } : {}
   const booleanChoices = q.options !== undefined && q.options.length > 0 && q.options.every((o) => typeof o.value === 'boolean')
   switch (booleanChoices && q.kind === 'select' ? 'yes-no' : q.kind) {
     case 'yes-no':
@@ -60,11 +61,21 @@ export const QuestionInput = ({ q, value, error, disabled = false, hint, bounds,
           value={value === null || typeof value === 'boolean' ? null : value}
           options={options ?? []}
           placeholder={options === undefined ? 'Loading…' : 'Please select'}
+          autoComplete={q.autocomplete}
           onChange={(v) => onAnswer(v, null)}
         />
       )
     case 'date':
-      return <DateInput {...common} label={q.label} value={asText(value)} {...bounds} onCommit={(iso, text) => onAnswer(iso, text)} />
+      return (
+        <DateInput
+          {...common}
+          label={q.label}
+          value={asText(value)}
+          {...bounds}
+          {...(q.autocomplete !== undefined ? { autoComplete: q.autocomplete } : {})}
+          onCommit={(iso, text) => onAnswer(iso, text)}
+        />
+      )
     case 'number':
       return (
         <NumberInput
@@ -75,11 +86,12 @@ export const QuestionInput = ({ q, value, error, disabled = false, hint, bounds,
           {...(q.number?.allowDecimals === true ? { allowDecimals: true } : {})}
           {...(q.number?.width !== undefined ? { width: q.number.width } : {})}
           {...(q.number?.suffix !== undefined ? { suffix: q.number.suffix } : {})}
+          {...numberKeyboard}
           onCommit={numberOnCommit}
         />
       )
     case 'money':
-      return <MoneyInput {...common} label={q.label} value={asNumber(value)} min={q.number?.min ?? 0} onCommit={numberOnCommit} />
+      return <MoneyInput {...common} label={q.label} value={asNumber(value)} min={q.number?.min ?? 0} {...numberKeyboard} onCommit={numberOnCommit} />
     case 'email':
       return <TextInput {...common} label={q.label} type="email" autoComplete={q.autocomplete} spellCheck={false} value={asText(value)} onCommit={commitText} />
     case 'phone':

@@ -3,6 +3,7 @@ import { useToday } from '../../../app/today'
 import type { DriverRole } from '../../../domain/codecs'
 import { forRole } from '../../../domain/validation'
 import { itemErrorsOf, itemFieldId, visibleItemFields, type ItemDialogRecord } from '../../../form/item-record'
+import { inputModeOf } from '../../../form/record'
 import { QuestionInput } from '../QuestionInput'
 import { errorList, ItemDialog } from './ItemDialog'
 import { useDraft } from './use-draft'
@@ -49,10 +50,11 @@ export const ItemForm = <D, I>({ dialog, title, stored, role, onSave, onCancel }
       {visibleItemFields(dialog, draft).map((field) => {
         const q = dialog.questions[field]
         const hint = worded(q.hintOf !== undefined ? q.hintOf(draft) : q.hint)
+        const inputMode = inputModeOf(q)
         return (
           <QuestionInput
             key={field}
-            q={{ ...q, id: itemFieldId(dialog, field), label: forRole(role, q.label) }}
+            q={{ ...q, id: itemFieldId(dialog, field), label: forRole(role, q.label), ...(inputMode !== undefined ? { inputMode } : {}) }}
             value={q.read(draft)}
             error={errors[field] ?? null}
             {...(hint !== undefined ? { hint } : {})}
