@@ -2,7 +2,7 @@ import type { AdditionalDriver, DriverRole, ListName, Proposer } from '../domain
 import type { Command } from '../domain/commands'
 import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
 import type { UnstampedEvent, Who } from '../domain/events'
-import { forRider, personKey, requiredFor, type Answer, type RequiredKey } from '../domain/validation'
+import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import type { AnswerValue } from './answer-values'
@@ -140,8 +140,19 @@ export interface QuestionPresentation {
   readonly number?: NumberPresentation
 }
 
-/** The message when unanswered (a key of the domain's required messages), or the full check. */
-type Judged<K, C> = { readonly required: K; readonly check?: never } | { readonly check: C; readonly required?: never }
+/**
+ * A required message written in the record itself, in the proposer's wording and the spec's style ('Please
+ * confirm if…', 'Please select…'): a new question needs no key in the domain's table.
+ */
+export interface RequiredText {
+  readonly message: string
+}
+
+/**
+ * The message when unanswered (a key of the domain's required messages, or the text itself), or the full
+ * check.
+ */
+type Judged<K, C> = { readonly required: K | RequiredText; readonly check?: never } | { readonly check: C; readonly required?: never }
 
 /** A yes/no with a list of items under it (claims, convictions, modifications, riders). */
 export interface RepeaterSpec {
@@ -278,7 +289,8 @@ const keyboardOf = (p: QuestionPresentation): { inputMode?: InputModeHint } => {
 /** The question of a proposal record. */
 export const ask = (r: ProposalRecord): ProposalQuestion => {
   const required = r.required
-  const check = r.check ?? ((c: CheckContext) => requiredFor(required as RequiredKey)(r.read(c.state) as Answer))
+  const rule = required === undefined ? null : typeof required === 'string' ? requiredFor(required) : requiredRule(required.message)
+  const check = r.check ?? ((c: CheckContext) => rule?.(r.read(c.state)) ?? null)
   return {
     ...r,
     about: 'proposal',
@@ -307,7 +319,12 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
   const role = roleOf(who)
   const personCheck =
     r.check ??
-    ((p: Person, c: PersonCheckContext) => requiredFor(personKey(c.role, required as PersonRequiredField))(r.read(p) as Answer))
+    ((p: Person, c: PersonCheckContext) =>
+      required === undefined
+        ? null
+        : typeof required === 'string'
+          ? requiredFor(personKey(c.role, required))(r.read(p))
+          : requiredRule(forRole(c.role, required.message))(r.read(p)))
   return {
     about: 'person',
     who,
