@@ -2,7 +2,7 @@ import type { AdditionalDriver, DriverRole, ListName, Proposer } from '../domain
 import type { Command } from '../domain/commands'
 import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
 import type { UnstampedEvent, Who } from '../domain/events'
-import { forRider, personKey, requiredFor, type Answer, type RequiredKey } from '../domain/validation'
+import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import type { AnswerValue } from './answer-values'
@@ -115,8 +115,16 @@ export type InputModeHint = 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
 /** The picker bounds of a date question on `today` (YYYY-MM-DD); typed dates are still judged by the check. */
 export type CalendarRule = (today: string) => { readonly min?: string; readonly max?: string }
 
-/** What every record may say about how its question looks. */
-interface Presentation {
+/** How a number box looks and what it takes: the lowest value, decimals, its width and a unit after it. */
+export interface NumberPresentation {
+  readonly min?: number
+  readonly allowDecimals?: boolean
+  readonly width?: 2 | 3 | 4 | 5 | 10 | 20
+  readonly suffix?: string
+}
+
+/** What every record (of a section or of an item dialog) may say about how its question looks. */
+export interface QuestionPresentation {
   readonly kind: QuestionKind
   readonly label: string
   readonly hint?: string
@@ -128,10 +136,23 @@ interface Presentation {
   readonly calendar?: CalendarRule
   /** The phone keyboard; numbers and money default to 'numeric'. */
   readonly inputMode?: InputModeHint
+  /** A number or money box's bounds and look; without it, from 0. */
+  readonly number?: NumberPresentation
 }
 
-/** The message when unanswered (a key of the domain's required messages), or the full check. */
-type Judged<K, C> = { readonly required: K; readonly check?: never } | { readonly check: C; readonly required?: never }
+/**
+ * A required message written in the record itself, in the proposer's wording and the spec's style ('Please
+ * confirm if…', 'Please select…'): a new question needs no key in the domain's table.
+ */
+export interface RequiredText {
+  readonly message: string
+}
+
+/**
+ * The message when unanswered (a key of the domain's required messages, or the text itself), or the full
+ * check.
+ */
+type Judged<K, C> = { readonly required: K | RequiredText; readonly check?: never } | { readonly check: C; readonly required?: never }
 
 /** A yes/no with a list of items under it (claims, convictions, modifications, riders). */
 export interface RepeaterSpec {
@@ -152,7 +173,7 @@ export interface RepeaterSpec {
  * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event
  * (absent for the lookups, answered through their own widgets), and `required` or `check` judges it.
  */
-export type ProposalRecord = Presentation &
+export type ProposalRecord = QuestionPresentation &
   Judged<RequiredKey, (c: CheckContext) => string | null> & {
     readonly id: string
     /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
@@ -173,7 +194,7 @@ export type ProposalRecord = Presentation &
  * field part of the role's required key (`proposer.{field}` / `additional_driver.{field}`). `autocomplete`
  * applies to the proposer's own field only.
  */
-export type PersonRecord = Presentation &
+export type PersonRecord = QuestionPresentation &
   Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
@@ -186,7 +207,7 @@ export type PersonRecord = Presentation &
 /** The person field of a required key, for `PersonRecord.required`. */
 export type PersonRequiredField = Parameters<typeof personKey>[1]
 
-interface QuestionBase extends Presentation {
+interface QuestionBase extends QuestionPresentation {
   /** The proposal path of the answer, unique in the form. */
   readonly id: string
   readonly storedAt?: string
@@ -253,17 +274,28 @@ const always = (): boolean => true
 const withOptions = (kind: QuestionKind, options: readonly Choice[] | undefined): { options?: readonly Choice[] } =>
   options !== undefined ? { options } : kind === 'yes-no' || kind === 'repeater' ? { options: YES_NO } : {}
 
-const numericKinds: readonly QuestionKind[] = ['number', 'money']
+/**
+ * The keyboard a question asks for: its own `inputMode`, else numeric for a whole-number or money box (000's
+ * amounts are whole pounds; a box that takes decimals keeps the decimal keyboard it draws by itself).
+ */
+export const inputModeOf = (p: QuestionPresentation): InputModeHint | undefined =>
+  p.inputMode ?? ((p.kind === 'number' || p.kind === 'money') && p.number?.allowDecimals !== true ? 'numeric' : undefined)
+
+const keyboardOf = (p: QuestionPresentation): { inputMode?: InputModeHint } => {
+  const inputMode = inputModeOf(p)
+  return inputMode !== undefined ? { inputMode } : {}
+}
 
 /** The question of a proposal record. */
 export const ask = (r: ProposalRecord): ProposalQuestion => {
   const required = r.required
-  const check = r.check ?? ((c: CheckContext) => requiredFor(required as RequiredKey)(r.read(c.state) as Answer))
+  const rule = required === undefined ? null : typeof required === 'string' ? requiredFor(required) : requiredRule(required.message)
+  const check = r.check ?? ((c: CheckContext) => rule?.(r.read(c.state)) ?? null)
   return {
     ...r,
     about: 'proposal',
     ...withOptions(r.kind, r.options),
-    ...(r.inputMode === undefined && numericKinds.includes(r.kind) ? { inputMode: 'numeric' as const } : {}),
+    ...keyboardOf(r),
     visible: r.visible ?? always,
     check,
   }
@@ -287,7 +319,12 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
   const role = roleOf(who)
   const personCheck =
     r.check ??
-    ((p: Person, c: PersonCheckContext) => requiredFor(personKey(c.role, required as PersonRequiredField))(r.read(p) as Answer))
+    ((p: Person, c: PersonCheckContext) =>
+      required === undefined
+        ? null
+        : typeof required === 'string'
+          ? requiredFor(personKey(c.role, required))(r.read(p))
+          : requiredRule(forRole(c.role, required.message))(r.read(p)))
   return {
     about: 'person',
     who,
@@ -299,11 +336,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     ...(r.list !== undefined ? { list: r.list } : {}),
     ...withOptions(r.kind, r.options),
     ...(r.calendar !== undefined ? { calendar: r.calendar } : {}),
-    ...(r.inputMode !== undefined
-      ? { inputMode: r.inputMode }
-      : numericKinds.includes(r.kind)
-        ? { inputMode: 'numeric' as const }
-        : {}),
+    ...keyboardOf(r),
     ...(r.autocomplete !== undefined && !rider ? { autocomplete: r.autocomplete } : {}),
     ...(repeater !== undefined
       ? {

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
-import { DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
-import { maskPhoneWithExtension } from '../../domain/formats'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
 import { MESSAGES, minValueMessage } from '../../domain/validation'
 import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
 import { calendarBounds } from './calendar-bounds'
-import { useOptions } from './use-list-options'
+import { QuestionInput } from './QuestionInput'
 
 /** The message for text that cannot be stored at all, by input kind (the step's rules judge the rest). */
 const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
@@ -29,14 +27,11 @@ const refusal = (q: Question, raw: AnswerValue): string =>
     ? minValueMessage(0)
     : (INVALID_TEXT[q.kind] ?? MESSAGES.required)
 
-const asBoolean = (v: AnswerValue): boolean | null => (typeof v === 'boolean' ? v : null)
-const asText = (v: AnswerValue): string | null => (v === null ? null : String(v))
-const asNumber = (v: AnswerValue): number | null => (typeof v === 'number' ? v : null)
-
 /**
- * One question of the form, bound to the store: shows the stored answer, commits what the rider commits as
- * the question's event (or command), and shows the step's message for it, or, for text that cannot be stored
- * at all (31/02/2020, a phone with letters), the format's message until the rider corrects it.
+ * One question of the form, bound to the store and drawn by the one renderer (QuestionInput): shows the
+ * stored answer, commits what the rider commits as the question's event (or command), and shows the step's
+ * message for it, or, for text that cannot be stored at all (31/02/2020, a phone with letters), the format's
+ * message until the rider corrects it.
  */
 export const QuestionField = ({ q, error }: { q: Question; error: string | null }) => {
   const value = useAppSelector(useCallback((s) => answerOf(s, q), [q]))
@@ -47,8 +42,6 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
   const today = useToday()
   const dispatch = useDispatch()
   const [typedError, setTypedError] = useState<string | null>(null)
-  const options = useOptions(q.kind === 'select' ? q.list : undefined, q.options, allowed)
-  const shownError = typedError ?? error
 
   const commit = (raw: AnswerValue): void => {
     const c = commitAnswer(q, raw)
@@ -59,84 +52,22 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
       setTypedError(refusal(q, raw))
     }
   }
-  const commitText = (text: string): void => commit(text.trim() === '' ? null : text)
-  const common = { id: q.id, hint: q.hint, error: shownError, disabled }
-
-  const booleanChoices = q.options !== undefined && q.options.length > 0 && q.options.every((o) => typeof o.value === 'boolean')
-  switch (booleanChoices && q.kind === 'select' ? 'yes-no' : q.kind) {
-    case 'yes-no':
-    case 'repeater': {
-      const choices = q.options?.filter((o): o is { label: string; value: boolean } => typeof o.value === 'boolean')
-      return (
-        <YesNo {...common} legend={q.label} value={asBoolean(value)} onChange={(v) => commit(v)} {...(choices !== undefined ? { options: choices } : {})} />
-      )
-    }
-    case 'select':
-      return (
-        <SelectInput<string | number>
-          {...common}
-          label={q.label}
-          value={value === null || typeof value === 'boolean' ? null : value}
-          options={options ?? []}
-          placeholder={options === undefined ? 'Loading…' : 'Please select'}
-          onChange={(v) => commit(v)}
-        />
-      )
-    case 'date': {
-      const bounds = calendarBounds(q, today)
-      return (
-        <DateInput
-          {...common}
-          label={q.label}
-          value={asText(value)}
-          {...bounds}
-          onCommit={(iso, text) => {
-            if (iso === null && text.trim() !== '') setTypedError(MESSAGES.invalidDate)
-            else commit(iso)
-          }}
-        />
-      )
-    }
-    case 'number':
-      return (
-        <NumberInput
-          {...common}
-          label={q.label}
-          value={asNumber(value)}
-          min={0}
-          onCommit={(n, text) => (n === null && text.trim() !== '' ? setTypedError(MESSAGES.number) : commit(n))}
-        />
-      )
-    case 'money':
-      return (
-        <MoneyInput
-          {...common}
-          label={q.label}
-          value={asNumber(value)}
-          min={0}
-          onCommit={(n, text) => (n === null && text.trim() !== '' ? setTypedError(MESSAGES.number) : commit(n))}
-        />
-      )
-    case 'email':
-      return <TextInput {...common} label={q.label} type="email" autoComplete={q.autocomplete} spellCheck={false} value={asText(value)} onCommit={commitText} />
-    case 'phone':
-      return (
-        <TextInput
-          {...common}
-          label={q.label}
-          type="tel"
-          autoComplete={q.autocomplete}
-          inputMode={q.inputMode ?? 'tel'}
-          mask={maskPhoneWithExtension}
-          maxLength={18}
-          value={asText(value)}
-          onCommit={commitText}
-        />
-      )
-    case 'postcode':
-      return <TextInput {...common} label={q.label} autoComplete={q.autocomplete} width={10} value={asText(value)} onCommit={commitText} />
-    case 'text':
-    default:
-      return <TextInput {...common} label={q.label} value={asText(value)} onCommit={commitText} autoComplete={q.autocomplete} inputMode={q.inputMode} />
+  const onAnswer = (raw: AnswerValue, text: string | null): void => {
+    // A typed date or number that is none cannot be stored: its format's message, and the stored answer stays.
+    const unreadable = raw === null && text !== null && text.trim() !== ''
+    if (unreadable && q.kind === 'date') setTypedError(MESSAGES.invalidDate)
+    else if (unreadable && (q.kind === 'number' || q.kind === 'money')) setTypedError(MESSAGES.number)
+    else commit(raw)
   }
+  return (
+    <QuestionInput
+      q={q}
+      value={value}
+      error={typedError ?? error}
+      disabled={disabled}
+      {...(q.kind === 'date' ? { bounds: calendarBounds(q, today) } : {})}
+      allowed={allowed}
+      onAnswer={onAnswer}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { claimDraftOf, claimErrors, claimOf } from '../../../../src/screens/quote-form/modals/claim-draft'
+import { claimDraftOf, claimErrors, claimOf } from '../../../../src/form/dialogs/claim'
 import {
   convictionDraftOf,
   convictionErrors,
@@ -7,8 +7,8 @@ import {
   DRINK_DRIVING_CODES,
   isDrinkDriving,
   withCode,
-} from '../../../../src/screens/quote-form/modals/conviction-draft'
-import { modificationDraftOf, modificationErrors, modificationOf } from '../../../../src/screens/quote-form/modals/modification-draft'
+} from '../../../../src/form/dialogs/conviction'
+import { modificationDraftOf, modificationErrors, modificationOf } from '../../../../src/form/dialogs/modification'
 import { riderErrorsOf } from '../../../../src/screens/quote-form/modals/rider-errors'
 import { emptyRider } from '../../../../src/domain/defaults'
 import { stateAfter, fact } from '../../../reducers/given'

@@ -1,19 +1,17 @@
-import { formatUkDate } from '../../../domain/formats'
+import { formatUkDate } from '../../domain/formats'
 import {
   answerDate,
   compose,
   dateUpTo,
   MESSAGES,
   minValue,
-  forRole,
   required,
   requiredMessage,
   validDate,
   withinYears,
   type RequiredKey,
   type Rule,
-} from '../../../domain/validation'
-import type { DriverRole } from '../../../domain/codecs'
+} from '../../domain/validation'
 
 /*
  * The answers of an item dialog's draft (claim, conviction, modification) as the rider gave them: dates as the
@@ -25,13 +23,6 @@ import type { DriverRole } from '../../../domain/codecs'
 export interface NumberAnswer {
   readonly value: number | null
   readonly text: string
-}
-
-/** Who an item is about and the day it is judged on (YYYY-MM-DD). */
-export interface ItemContext {
-  readonly today: string
-  /** 'you/your' for the proposer, 'they/their' for an additional rider. */
-  readonly role: 'proposer' | 'additional_driver'
 }
 
 /** An unanswered number box. */
@@ -69,20 +60,3 @@ export const recentDateRule = (requiredMessage: string, what: string, years: num
 /** A yes/no or list answer of a draft: its required message while unanswered (null). */
 export const answered = (key: RequiredKey, value: boolean | string | null): string | null =>
   value === null ? requiredMessage(key) : null
-
-/**
- * An item's problems, field → message, in dialog order: each field's check runs once, and its message is
- * put in the role's wording. `{}` when the item can be saved.
- */
-export const itemErrors = <F extends string>(
-  fields: readonly F[],
-  checks: Readonly<Record<F, () => string | null>>,
-  role: DriverRole,
-): Partial<Record<F, string>> => {
-  const errors: Partial<Record<F, string>> = {}
-  for (const field of fields) {
-    const message = checks[field]()
-    if (message !== null) errors[field] = forRole(role, message)
-  }
-  return errors
-}

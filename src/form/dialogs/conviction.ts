@@ -1,19 +1,10 @@
+import { lookBackStart } from '../../domain/rules/look-back'
 import { isRight } from 'fp-ts/lib/Either'
-import { Conviction } from '../../../domain/codecs'
-import { CONVICTIONS_LOOKBACK_YEARS } from '../../../domain/constants'
-import { compose, dateFrom, MESSAGES, requiredMessage } from '../../../domain/validation'
-import {
-  dateTextOf,
-  isoOf,
-  answered,
-  itemErrors,
-  NO_NUMBER,
-  numberAnswerOf,
-  numberRule,
-  recentDateRule,
-  type ItemContext,
-  type NumberAnswer,
-} from './draft-answers'
+import { Conviction } from '../../domain/codecs'
+import { CONVICTIONS_LOOKBACK_YEARS } from '../../domain/constants'
+import { compose, dateFrom, MESSAGES, requiredMessage } from '../../domain/validation'
+import { itemErrorsOf, setNumber, setText, type ItemContext, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { answered, dateTextOf, isoOf, NO_NUMBER, numberAnswerOf, numberRule, recentDateRule, type NumberAnswer } from './draft-answers'
 
 /**
  * The drink-driving offence codes whose conviction asks for the alcohol reading. The nine codes DR10 to DR90
@@ -110,36 +101,109 @@ export const withBanAnswer = (d: ConvictionDraft, has: boolean): ConvictionDraft
 export const withReadingType = (d: ConvictionDraft, type: string | null): ConvictionDraft =>
   type === NO_READING || type === null ? { ...d, alcohol_reading_type: type, alcohol_reading: NO_NUMBER } : { ...d, alcohol_reading_type: type }
 
+/** The earliest offence or conviction date the look-back accepts on `today`. */
+const earliestOn = (today: string): string => lookBackStart(today, CONVICTIONS_LOOKBACK_YEARS)
 
 /**
- * The conviction's problems, field → message, in dialog order (000 §5, §9): the code; offence and conviction
- * dates each valid, not in the future and within 5 years ('Please provide offence date within 5 years'), the
- * conviction not before the offence ('Please enter a date from DD/MM/YYYY', judged once the offence date is
- * valid); penalty points required ('Please enter the amount of points recieved.'), a whole number from 0;
- * the ban yes/no, and its months (a whole number from 1) when Yes; the fine in pounds from 0 (0 for none);
- * for drink-driving codes the reading type, and the reading (from 0) unless no reading was taken. Messages
- * are in the role's wording. `{}` when the conviction can be saved.
+ * The conviction's questions (000 §2, §3, §5, §9), in the proposer's wording: the offence code
+ * (motor_convictions list); offence and conviction dates each valid, not in the future and within 5 years
+ * ('Please provide offence date within 5 years'), the conviction not before the offence ('Please enter a date
+ * from DD/MM/YYYY', judged once the offence date is valid); penalty points required ('Please enter the amount
+ * of points recieved.'), a whole number from 0; the ban yes/no, and its months (a whole number from 1) when
+ * Yes; the fine in pounds from 0 (0 for none); for drink-driving codes the reading type, and the reading (from
+ * 0) unless no reading was taken.
  */
-export const convictionErrors = (d: ConvictionDraft, { today, role }: ItemContext): Partial<Record<ConvictionField, string>> => {
-  const offence = isoOf(d.offence_date)
-  const drink = isDrinkDriving(d.code)
-  const checks: Record<ConvictionField, () => string | null> = {
-    code: () => answered('conviction.code', d.code),
-    offence_date: () =>
+export const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
+  code: {
+    kind: 'select',
+    label: 'Offence code',
+    hint: 'As shown on your driving licence record, for example SP30.',
+    list: 'motor_convictions',
+    read: (d) => d.code,
+    answer: (d, raw) => withCode(d, raw === null ? null : String(raw)),
+    check: (d) => answered('conviction.code', d.code),
+  },
+  offence_date: {
+    kind: 'date',
+    label: 'Date of the offence',
+    hint: 'For example, 27/03/2024. It must be within the last 5 years.',
+    calendarOf: (today) => ({ min: earliestOn(today), max: today }),
+    read: (d) => isoOf(d.offence_date),
+    answer: setText('offence_date'),
+    check: (d, { today }) =>
       recentDateRule(requiredMessage('conviction.offence_date'), 'offence', CONVICTIONS_LOOKBACK_YEARS, today)(d.offence_date),
-    conviction_date: () =>
-      compose(
+  },
+  conviction_date: {
+    kind: 'date',
+    label: 'Date of the conviction',
+    hint: 'For example, 27/03/2024. It cannot be before the offence.',
+    calendarOf: (today, d) => {
+      const offence = isoOf(d.offence_date)
+      const earliest = earliestOn(today)
+      return { min: offence !== null && offence > earliest ? offence : earliest, max: today }
+    },
+    read: (d) => isoOf(d.conviction_date),
+    answer: setText('conviction_date'),
+    check: (d, { today }) => {
+      const offence = isoOf(d.offence_date)
+      return compose(
         recentDateRule(requiredMessage('conviction.conviction_date'), 'conviction', CONVICTIONS_LOOKBACK_YEARS, today),
         ...(offence !== null && offence <= today ? [dateFrom(offence, today)] : []),
-      )(d.conviction_date),
-    points: () => numberRule(MESSAGES.penaltyPoints, 0)(d.points),
-    has_ban_months: () => answered('conviction.has_ban_months', d.has_ban_months),
-    ban_months: () => (d.has_ban_months === true ? numberRule(requiredMessage('conviction.ban_months'), 1)(d.ban_months) : null),
-    fine: () => numberRule(requiredMessage('conviction.fine'), 0)(d.fine),
-    alcohol_reading_type: () => (drink ? answered('conviction.alcohol_reading_type', d.alcohol_reading_type) : null),
-    alcohol_reading: () => (asksReading(d) ? numberRule(requiredMessage('conviction.alcohol_reading'), 0)(d.alcohol_reading) : null),
-  }
-  return itemErrors(CONVICTION_FIELDS, checks, role)
+      )(d.conviction_date)
+    },
+  },
+  points: {
+    kind: 'number',
+    label: 'How many penalty points did you receive?',
+    hint: 'Enter 0 if you received no points.',
+    number: { min: 0, width: 3 },
+    read: (d) => d.points.value,
+    answer: setNumber('points'),
+    check: (d) => numberRule(MESSAGES.penaltyPoints, 0)(d.points),
+  },
+  has_ban_months: {
+    kind: 'yes-no',
+    label: 'Were you banned from riding or driving?',
+    read: (d) => d.has_ban_months,
+    answer: (d, raw) => (typeof raw === 'boolean' ? withBanAnswer(d, raw) : d),
+    check: (d) => answered('conviction.has_ban_months', d.has_ban_months),
+  },
+  ban_months: {
+    kind: 'number',
+    label: 'How many months was the ban?',
+    number: { min: 1, width: 3, suffix: 'months' },
+    visible: (d) => d.has_ban_months === true,
+    read: (d) => d.ban_months.value,
+    answer: setNumber('ban_months'),
+    check: (d) => numberRule(requiredMessage('conviction.ban_months'), 1)(d.ban_months),
+  },
+  fine: {
+    kind: 'money',
+    label: 'How much was the fine?',
+    hint: 'Enter 0 if you were not fined.',
+    read: (d) => d.fine.value,
+    answer: setNumber('fine'),
+    check: (d) => numberRule(requiredMessage('conviction.fine'), 0)(d.fine),
+  },
+  alcohol_reading_type: {
+    kind: 'select',
+    label: 'How was the alcohol level measured?',
+    options: ALCOHOL_READING_TYPES.map((t) => ({ value: t.value, label: t.label })),
+    visible: (d) => isDrinkDriving(d.code),
+    read: (d) => d.alcohol_reading_type,
+    answer: (d, raw) => withReadingType(d, raw === null ? null : String(raw)),
+    check: (d) => answered('conviction.alcohol_reading_type', d.alcohol_reading_type),
+  },
+  alcohol_reading: {
+    kind: 'number',
+    label: 'What was the alcohol reading?',
+    number: { min: 0, allowDecimals: true, width: 5 },
+    hintOf: (d) => readingUnitOf(d.alcohol_reading_type),
+    visible: asksReading,
+    read: (d) => d.alcohol_reading.value,
+    answer: setNumber('alcohol_reading'),
+    check: (d) => numberRule(requiredMessage('conviction.alcohol_reading'), 0)(d.alcohol_reading),
+  },
 }
 
 /**
@@ -163,3 +227,16 @@ export const convictionOf = (d: ConvictionDraft): Conviction => {
   if (!isRight(decoded)) throw new Error('convictionOf: the draft is not a valid conviction; validate it with convictionErrors first')
   return decoded.right
 }
+
+/** The conviction dialog (000 §2 modals): its records, draft and saved item. */
+export const CONVICTION_DIALOG: ItemDialogRecord<ConvictionDraft, Conviction> = {
+  name: 'conviction',
+  order: CONVICTION_FIELDS,
+  questions: CONVICTION_QUESTIONS,
+  draftOf: convictionDraftOf,
+  itemOf: convictionOf,
+}
+
+/** The conviction's problems, field → message, in dialog order and the role's wording; `{}` when it can be saved. */
+export const convictionErrors = (d: ConvictionDraft, c: ItemContext): Partial<Record<ConvictionField, string>> =>
+  itemErrorsOf(CONVICTION_DIALOG, d, c)
