@@ -1,8 +1,15 @@
 import { produce } from 'immer'
-import type { DomainEvent } from '../src/domain/events'
-import { initialJourney, journeyReducer, type JourneyState } from './journey'
-import { initialLookups, lookupsReducer, type LookupsState } from './lookups'
-import { applyToProposal, initialProposal, proposalReducer, type ProposalState } from './proposal'
+import type { DomainEvent, EventType } from '../src/domain/events'
+import { initialJourney, journeyReducer, type JourneyEventType, type JourneyState } from './journey'
+import { initialLookups, lookupsReducer, type LookupsEventType, type LookupsState } from './lookups'
+import {
+  applyToProposal,
+  initialProposal,
+  proposalReducer,
+  replacesProposal,
+  type ProposalEventType,
+  type ProposalState,
+} from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
 export interface AppState {
@@ -28,56 +35,48 @@ export const rootReducer = (state: AppState = initialState, e: DomainEvent): App
 }
 
 /**
- * Small item events whose objects a handler puts into the state (a claim, a rider…). In a batch they join
- * as a copy, so no object of an event ever becomes part of a draft that later events in the batch could
- * mutate.
+ * Every event type is folded by a projection or declared here to change no state (a trail records it for
+ * support and replay only). The mapped type is exhaustive: a new event that no reducer handles fails to
+ * compile until it is handled or listed, and listing an event a reducer handles fails too.
  */
-const COPIED_IN_BATCH: ReadonlySet<string> = new Set([
-  'proposal/ClaimAdded',
-  'proposal/ClaimEdited',
-  'proposal/ConvictionAdded',
-  'proposal/ConvictionEdited',
-  'proposal/ModificationAdded',
-  'proposal/ModificationEdited',
-  'proposal/RiderAdded',
-  'proposal/RiderEdited',
-  'proposal/AddressChosen',
-])
+type WithoutStateConsequence = Exclude<EventType, ProposalEventType | JourneyEventType | LookupsEventType>
+export const NO_STATE_CONSEQUENCE: { readonly [T in WithoutStateConsequence]: true } = {}
 
-/**
- * Can this event join a batch of a replay? When its payload is flat (strings, numbers, booleans, null) or
- * it is a small item event that joins as a copy; not the events that replace the proposal (folded by
- * `rootReducer`), nor the form opening (whose reset spans projections and is decided by `rootReducer`).
- */
-const batchable = (e: DomainEvent): boolean => {
-  if (e.type === 'journey/FormOpened') return false
-  if (COPIED_IN_BATCH.has(e.type)) return true
-  for (const v of Object.values(e.payload as Record<string, unknown>)) if (typeof v === 'object' && v !== null) return false
-  return true
+/** Does the payload hold any object (an item, a list, a server answer)? */
+const holdsObjects = (payload: object): boolean => {
+  for (const v of Object.values(payload)) if (typeof v === 'object' && v !== null) return true
+  return false
 }
 
 /**
+ * An event as it joins a batch: its payload is copied when it holds objects, so no object of an event
+ * ever becomes part of a draft (where later events of the batch could mutate it) or of the state.
+ */
+const ownCopy = (e: DomainEvent): DomainEvent =>
+  holdsObjects(e.payload) ? ({ ...e, payload: structuredClone(e.payload) } as DomainEvent) : e
+
+/**
  * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,
- * initialState)` (a property test holds it to that), but runs of flat events are folded into one Immer
- * draft, so a long trail does not pay for a draft per event.
+ * initialState)` (a property test holds it to that), but each run of events between two that replace the
+ * proposal is folded into one Immer draft, so a long trail does not pay for a draft per event. Events in a
+ * run join as their own copies (`ownCopy`): the state never shares an object with an event.
  */
 export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
   let state = from
   let i = 0
   while (i < events.length) {
     const first = events[i] as DomainEvent
-    if (!batchable(first)) {
+    if (replacesProposal(first.type)) {
       state = rootReducer(state, first)
       i += 1
       continue
     }
     let j = i
-    while (j < events.length && batchable(events[j] as DomainEvent)) j += 1
+    while (j < events.length && !replacesProposal((events[j] as DomainEvent).type)) j += 1
     const [start, end] = [i, j]
     state = produce(state, (d) => {
       for (let k = start; k < end; k++) {
-        const original = events[k] as DomainEvent
-        const e = COPIED_IN_BATCH.has(original.type) ? ({ ...original, payload: structuredClone(original.payload) } as DomainEvent) : original
+        const e = ownCopy(events[k] as DomainEvent)
         applyToProposal(d.proposal, e)
         journeyReducer.apply(d.journey, e)
         lookupsReducer.apply(d.lookups, e)
