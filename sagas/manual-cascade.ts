@@ -1,6 +1,8 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
-import type { AppState } from '../reducers/root'
-import type { ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
+import type { ManualSearchRequest, ManualVehicle, ProposalInput } from '../src/domain/codecs'
+import { decideStartManualSearch } from '../src/domain/decisions'
+import { selectManualChoices, selectManualSearch } from '../reducers/lookups-selectors'
+import { selectProposal } from '../reducers/proposal-selectors'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
 import { callApi } from './api-call'
@@ -12,9 +14,10 @@ function* search(request: ManualSearchRequest) {
   else yield put(event('lookup/ManualOptionsLoaded', { request, answer: result.right }))
 }
 
-/** 'Find your vehicle manually': starts the cascade and loads the manufacturers. */
+/** 'Find your vehicle manually': the decision starts the cascade (a bike on the card goes first); then the manufacturers load. */
 export function* startManualSearch() {
-  yield put(event('lookup/ManualSearchStarted', {}))
+  const proposal: ProposalInput = yield select(selectProposal)
+  for (const e of decideStartManualSearch(proposal)) yield put(e)
   yield* search({})
 }
 
@@ -27,15 +30,13 @@ export function* chooseManualValue(cmd: CommandOf<'vehicle/ChooseManualValue'>) 
   if (typeof chosen === 'number' && !Number.isFinite(chosen)) return
   yield put(event('lookup/ManualChoiceMade', { field, value: chosen }))
   if (chosen === null) return
-  const choices: ManualSearchRequest = yield select((s: AppState) => s.lookups.manual.choices)
+  const choices: ManualSearchRequest = yield select(selectManualChoices)
   yield* search(choices)
 }
 
 /** Confirm: applies the picked vehicle (with the year chosen in the cascade) to the proposal. */
 export function* confirmManualVehicle(cmd: CommandOf<'vehicle/ConfirmManualVehicle'>) {
-  const { vehicles, choices }: { vehicles: ManualVehicle[]; choices: ManualSearchRequest } = yield select(
-    (s: AppState) => s.lookups.manual,
-  )
+  const { vehicles, choices }: { vehicles: ManualVehicle[]; choices: ManualSearchRequest } = yield select(selectManualSearch)
   const vehicle = vehicles[cmd.payload.index]
   if (vehicle === undefined) return
   yield put(event('lookup/ManualVehiclePicked', { index: cmd.payload.index }))

@@ -13,10 +13,13 @@ export type Command =
   | { type: 'lists/LoadList'; payload: { name: string } }
   | { type: 'vehicle/LookupRegistration'; payload: { registration: string } }
   | { type: 'vehicle/StartManualSearch'; payload: Record<string, never> }
+  | { type: 'vehicle/FindAnotherRegistration'; payload: Record<string, never> }
   | { type: 'vehicle/ChooseManualValue'; payload: { field: ManualField; value: string | number | null } }
   | { type: 'vehicle/ConfirmManualVehicle'; payload: { index: number } }
   | { type: 'address/LookupAddress'; payload: { postcode: string } }
   | { type: 'proposal/AnswerMedicalCondition'; payload: { who: Who; has: boolean } }
+  | { type: 'proposal/AddRider'; payload: Record<string, never> }
+  | { type: 'proposal/CancelRider'; payload: { index: number; isNew: boolean } }
 
 export type CommandType = Command['type']
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>

@@ -6,6 +6,8 @@ import { command } from '../../domain/commands'
 import { event } from '../../domain/events'
 import { isUkPostcode } from '../../domain/formats'
 import { MESSAGES } from '../../domain/validation'
+import { selectAddressLookup } from '../../../reducers/lookups-selectors'
+import { selectProposerAddress } from '../../../reducers/proposal-selectors'
 
 const lines = (a: Address): string[] =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter((l): l is NonNullable<typeof l> => l != null && l !== '')
@@ -16,8 +18,8 @@ const lines = (a: Address): string[] =>
  */
 export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: string | null; addressError: string | null }) => {
   const dispatch = useDispatch()
-  const chosen = useAppSelector((s) => s.proposal.risk.proposer.address)
-  const lookup = useAppSelector((s) => s.lookups.address)
+  const chosen = useAppSelector(selectProposerAddress)
+  const lookup = useAppSelector(selectAddressLookup)
   const [text, setText] = useState(lookup.postcode ?? chosen.postcode ?? '')
   const [typedError, setTypedError] = useState<string | null>(null)
   const find = (): void => {

@@ -166,10 +166,7 @@ export const VehicleLookup = ({ error }: { error: string | null }) => {
         <VehicleCard
           vehicle={vehicle}
           fuelLabel={(c) => optionName(fuelList, c)}
-          onFindAnother={() => {
-            dispatch(event('proposal/VehicleLookupReset', {}))
-            if (known === false) dispatch(event('proposal/RegistrationKnownAnswered', { known: true }))
-          }}
+          onFindAnother={() => dispatch(command('vehicle/FindAnotherRegistration', {}))}
           onFindManually={() => dispatch(command('vehicle/StartManualSearch', {}))}
         />
       </div>
