@@ -57,7 +57,7 @@ const openModal = (modals: Modal[], m: Modal): void => {
 }
 
 /** Folds the journey: steps, flags, modals, overlay and the outcomes the screens show. */
-const HANDLERS: Handlers<JourneyState> = {
+const HANDLERS = {
   'journey/FormOpened': (d, e) => {
     d.mode = e.payload.mode
     d.uuid = e.payload.uuid
@@ -158,6 +158,9 @@ const HANDLERS: Handlers<JourneyState> = {
   'quote/QuoteEmailSent': (d) => {
     d.quoteEmailSent = true
   },
-}
+} satisfies Handlers<JourneyState>
+
+/** The events this projection folds (the root checks that every other event is declared to change nothing). */
+export type JourneyEventType = keyof typeof HANDLERS
 
 export const journeyReducer = reducerOf<JourneyState>(initialJourney, HANDLERS)

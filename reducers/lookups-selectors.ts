@@ -28,10 +28,7 @@ export const selectManualConfirmed = (s: AppState): boolean => s.lookups.manual.
 export const selectAddressLookup = (s: AppState) => s.lookups.address
 
 /** A reference list by name (without 'insurer.'), undefined until it is loaded. */
-export const selectList =
-  (name: string) =>
-  (s: AppState): ListOption[] | undefined =>
-    s.lookups.lists[name]
+export const selectList = (s: AppState, name: string): ListOption[] | undefined => s.lookups.lists[name]
 
 /** The vehicle_fuel_type reference list, undefined until loaded. */
-export const selectFuelList = selectList('vehicle_fuel_type')
+export const selectFuelList = (s: AppState): ListOption[] | undefined => selectList(s, 'vehicle_fuel_type')

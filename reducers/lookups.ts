@@ -65,7 +65,7 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
   [...MANUAL_FIELDS].reverse().find((f) => r[f] != null)
 
 /** Folds the answers of the lookups and the manual cascade's position. */
-const HANDLERS: Handlers<LookupsState> = {
+const HANDLERS = {
   'proposal/RegistrationKnownAnswered': (d, e) => {
     d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
     // No opens the manual search, not yet started: the lookup asks for the manufacturers (ManualSearchStarted).
@@ -165,6 +165,9 @@ const HANDLERS: Handlers<LookupsState> = {
   'lookup/ReferenceListLoaded': (d, e) => {
     d.lists[e.payload.name.replace(/^insurer\./, '')] = e.payload.options
   },
-}
+} satisfies Handlers<LookupsState>
+
+/** The events this projection folds (the root checks that every other event is declared to change nothing). */
+export type LookupsEventType = keyof typeof HANDLERS
 
 export const lookupsReducer = reducerOf<LookupsState>(initialLookups, HANDLERS)

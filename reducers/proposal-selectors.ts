@@ -102,7 +102,10 @@ export const selectShowsOtherVehicleCount = (s: AppState, who: Who) =>
 /** Voluntary excess is disabled for TPO. */
 export const selectExcessDisabled = (s: AppState) => !allowsVoluntaryExcess(s.proposal.risk.vehicle.cover_type)
 
+export const selectRiderCount = (s: AppState) => s.proposal.risk.additional_drivers.length
 export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_drivers.length < MAX_ADDITIONAL_RIDERS
+/** The proposer's chosen address ({} until one is chosen). */
+export const selectProposerAddress = (s: AppState) => s.proposal.risk.proposer.address
 
 /** Who holds the quote's one medical condition, or null (the rule the medical-condition decision uses). */
 export const selectMedicalConditionHolder = (s: AppState): Who | null => medicalConditionHolder(s.proposal)

@@ -14,7 +14,7 @@ import {
   voluntaryExcessFor,
 } from '../src/domain/rules'
 import { emptyProposal } from '../src/domain/defaults'
-import type { DetailField, DetailValue, DomainEvent, PersonField, PersonValue, Who } from '../src/domain/events'
+import type { DetailField, DetailValue, DomainEvent, EventOf, EventType, PersonField, PersonValue, Who } from '../src/domain/events'
 import type { Handlers } from './handlers'
 
 /** The proposal the rider sees: the spec's Proposal, built only from events. */
@@ -288,55 +288,54 @@ const selectAddon = (d: D, code: string, selected: boolean): void => {
   }
 }
 
-/** Events of other areas that change the proposal; every `proposal/*` event is folded here too. */
-const FOLDED_ELSEWHERE: ReadonlySet<string> = new Set([
-  'quote/QuoteCalculated',
-  'quote/QuoteDeclined',
-  'quote/AddonsSent',
-  'quote/DeviceRiskChecked',
-  'quote/QuoteAccepted',
-  'quote/DirectDebitAccepted',
-  'journey/FormOpened',
-  'journey/StepCompleted',
-  'journey/StepOpened',
-  'journey/FormSubmitted',
-])
+type Replacers = { readonly [T in EventType]?: (state: ProposalState, e: EventOf<T>) => ProposalState }
+
+const replacedBy = (state: ProposalState, e: { payload: { proposal: ProposalState } }): ProposalState => e.payload.proposal
+
+/**
+ * Events that replace the whole proposal (a server answer carries it) or decide between the proposal and a
+ * fresh one. They are folded alone, never inside a batch of a replay (see `replay` in root.ts).
+ */
+const REPLACERS = {
+  'proposal/ProposalCreated': replacedBy,
+  'proposal/ProposalUpdated': replacedBy,
+  'proposal/ProposalLoaded': replacedBy,
+  'quote/QuoteCalculated': replacedBy,
+  'quote/QuoteDeclined': replacedBy,
+  'quote/AddonsSent': replacedBy,
+  'quote/DeviceRiskChecked': replacedBy,
+  'quote/QuoteAccepted': replacedBy,
+  'quote/DirectDebitAccepted': (state, e) => e.payload.proposal ?? state,
+  // A new quote starts from nothing once the previous one has reached the server.
+  'journey/FormOpened': (state, e) =>
+    e.payload.mode === 'create' && e.payload.uuid === null && state.uuid != null ? emptyProposal() : state,
+} satisfies Replacers
+
+/** Does this event replace the proposal (rather than change it in place)? */
+export const replacesProposal = (type: EventType): boolean => Object.hasOwn(REPLACERS, type)
 
 /**
  * Folds one event into the proposal. Every data consequence of 000 §4 and 001 §4 lives here, once. Events
- * that name a person or item that does not exist change nothing. Pure: "today" never matters here.
+ * that name a person or item that does not exist change nothing; events the proposal does not fold return
+ * the same state. Pure: "today" never matters here.
  */
 export const proposalReducer = (state: ProposalState = initialProposal, e: DomainEvent): ProposalState => {
-  if (!e.type.startsWith('proposal/') && !FOLDED_ELSEWHERE.has(e.type)) return state
-  switch (e.type) {
-    case 'proposal/ProposalCreated':
-    case 'proposal/ProposalUpdated':
-    case 'proposal/ProposalLoaded':
-    case 'quote/QuoteCalculated':
-    case 'quote/QuoteDeclined':
-    case 'quote/AddonsSent':
-    case 'quote/DeviceRiskChecked':
-    case 'quote/QuoteAccepted':
-      return e.payload.proposal
-    case 'quote/DirectDebitAccepted':
-      return e.payload.proposal ?? state
-    case 'journey/FormOpened':
-      // A new quote starts from nothing once the previous one has reached the server.
-      return e.payload.mode === 'create' && e.payload.uuid === null && state.uuid != null ? emptyProposal() : state
-    default:
-      return produce(state, (d) => evolve(d, e))
-  }
+  const replace = (REPLACERS as Replacers)[e.type] as ((s: ProposalState, e: DomainEvent) => ProposalState) | undefined
+  if (replace !== undefined) return replace(state, e)
+  const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: D, e: DomainEvent) => void) | undefined
+  return handle === undefined ? state : produce(state, (d) => handle(d, e))
 }
 
 /**
- * Folds an event that changes the proposal in place into an open draft. Only for events whose payload
- * holds no objects (see `replay` in root.ts): those that replace the proposal go through the reducer.
+ * Folds an event that changes the proposal in place into an open draft (a batch of a replay). Events that
+ * replace the proposal are not folded here: they go through `proposalReducer`.
  */
 export const applyToProposal = (d: D, e: DomainEvent): void => {
-  if (e.type.startsWith('proposal/') || FOLDED_ELSEWHERE.has(e.type)) evolve(d, e)
+  const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: D, e: DomainEvent) => void) | undefined
+  if (handle !== undefined) handle(d, e)
 }
 
-const HANDLERS: Handlers<ProposalState> = {
+const HANDLERS = {
   'proposal/PersonAnswered': (d, e) => {
     const p = personOf(d, e.payload.who)
     if (p === undefined) return
@@ -645,9 +644,7 @@ const HANDLERS: Handlers<ProposalState> = {
   'journey/FormSubmitted': (d, e) => {
     if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
   },
-}
+} satisfies Handlers<ProposalState>
 
-const evolve = (d: D, e: DomainEvent): void => {
-  const handle = HANDLERS[e.type] as ((d: D, e: DomainEvent) => void) | undefined
-  if (handle !== undefined) handle(d, e)
-}
+/** The events the proposal folds: those that change it in place and those that replace it. */
+export type ProposalEventType = keyof typeof HANDLERS | keyof typeof REPLACERS

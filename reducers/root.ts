@@ -1,8 +1,15 @@
 import { freeze, type Draft } from 'immer'
-import type { DomainEvent } from '../src/domain/events'
-import { initialJourney, journeyReducer, type JourneyState } from './journey'
-import { initialLookups, lookupsReducer, type LookupsState } from './lookups'
-import { applyToProposal, initialProposal, proposalReducer, type ProposalState } from './proposal'
+import type { DomainEvent, EventType } from '../src/domain/events'
+import { initialJourney, journeyReducer, type JourneyEventType, type JourneyState } from './journey'
+import { initialLookups, lookupsReducer, type LookupsEventType, type LookupsState } from './lookups'
+import {
+  applyToProposal,
+  initialProposal,
+  proposalReducer,
+  replacesProposal,
+  type ProposalEventType,
+  type ProposalState,
+} from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
 export interface AppState {
@@ -28,33 +35,31 @@ export const rootReducer = (state: AppState = initialState, e: DomainEvent): App
 }
 
 /**
- * Small item events whose objects a handler puts into the state (a claim, a rider…). In a batch they join
- * as a copy, so no object of an event ever becomes part of a draft that later events in the batch could
- * mutate.
+ * Every event type is folded by a projection or declared here to change no state (a trail records it for
+ * support and replay only). The mapped type is exhaustive: a new event that no reducer handles fails to
+ * compile until it is handled or listed, and listing an event a reducer handles fails too.
  */
-const COPIED_IN_BATCH: ReadonlySet<string> = new Set([
-  'proposal/ClaimAdded',
-  'proposal/ClaimEdited',
-  'proposal/ConvictionAdded',
-  'proposal/ConvictionEdited',
-  'proposal/ModificationAdded',
-  'proposal/ModificationEdited',
-  'proposal/RiderAdded',
-  'proposal/RiderEdited',
-  'proposal/AddressChosen',
-])
+type WithoutStateConsequence = Exclude<EventType, ProposalEventType | JourneyEventType | LookupsEventType>
+export const NO_STATE_CONSEQUENCE: { readonly [T in WithoutStateConsequence]: true } = {}
+
+/** Does the payload hold any object (an item, a list, a server answer)? */
+const holdsObjects = (payload: object): boolean => {
+  for (const v of Object.values(payload)) if (typeof v === 'object' && v !== null) return true
+  return false
+}
 
 /**
- * Can this event join a batch of a replay? When its payload is flat (strings, numbers, booleans, null) or
- * it is a small item event that joins as a copy; not the events that replace the proposal (folded by
- * `rootReducer`), nor the form opening (whose reset spans projections and is decided by `rootReducer`).
+ * An event as it joins a batch: its payload is copied when it holds objects, so no object of an event
+ * ever becomes part of a draft (where later events of the batch could mutate it) or of the state.
  */
-const batchable = (e: DomainEvent): boolean => {
-  if (e.type === 'journey/FormOpened') return false
-  if (COPIED_IN_BATCH.has(e.type)) return true
-  for (const v of Object.values(e.payload as Record<string, unknown>)) if (typeof v === 'object' && v !== null) return false
-  return true
-}
+const ownCopy = (e: DomainEvent): DomainEvent =>
+  holdsObjects(e.payload) ? ({ ...e, payload: structuredClone(e.payload) } as DomainEvent) : e
+
+/**
+ * Can this event join the in-place fold of a replay? Every event but those that replace the proposal (folded
+ * by `rootReducer`, whose answers are copied) and the form opening (whose reset spans projections).
+ */
+const batchable = (e: DomainEvent): boolean => e.type !== 'journey/FormOpened' && !replacesProposal(e.type)
 
 /**
  * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,
@@ -62,7 +67,7 @@ const batchable = (e: DomainEvent): boolean => {
  * is mutated by the same handlers the reducers run in their Immer drafts, so a long trail pays for no draft
  * and no copy per event. Events that replace a projection (the proposal answers, the form opening, list
  * loads) go through `rootReducer` and the changed projection is copied, so no object of an event becomes
- * part of the state being mutated; small item events join as a copy for the same reason. The result is
+ * part of the state being mutated; any other event with objects in its payload joins as a copy (`ownCopy`). The result is
  * deep-frozen once (one walk of the final state), as the store's states are in development.
  */
 export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
@@ -70,7 +75,7 @@ export const replay = (events: readonly DomainEvent[], from: AppState = initialS
   for (let i = 0; i < events.length; i++) {
     const original = events[i] as DomainEvent
     if (batchable(original)) {
-      const e = COPIED_IN_BATCH.has(original.type) ? ({ ...original, payload: structuredClone(original.payload) } as DomainEvent) : original
+      const e = ownCopy(original)
       applyToProposal(state.proposal, e)
       journeyReducer.apply(state.journey, e)
       lookupsReducer.apply(state.lookups, e)

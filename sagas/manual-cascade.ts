@@ -1,10 +1,10 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import type { ManualSearchRequest, ManualVehicle, ProposalInput } from '../src/domain/codecs'
+import { decideStartManualSearch } from '../src/domain/decisions'
 import { selectManualChoices, selectManualSearch } from '../reducers/lookups-selectors'
-import { selectVehicle } from '../reducers/proposal-selectors'
-import type { ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
+import { selectProposal } from '../reducers/proposal-selectors'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
-import { decideFindManually } from '../src/domain/vehicle-decisions'
 import { callApi } from './api-call'
 
 /** Asks for the options after the choices so far; a failure is logged and jumps to the confirm stage. */
@@ -14,10 +14,10 @@ function* search(request: ManualSearchRequest) {
   else yield put(event('lookup/ManualOptionsLoaded', { request, answer: result.right }))
 }
 
-/** 'Find your vehicle manually': a bike held makes way (`decideFindManually`), the cascade starts and loads the manufacturers. */
+/** 'Find your vehicle manually': the decision starts the cascade (a bike on the card goes first); then the manufacturers load. */
 export function* startManualSearch() {
-  const vehicle: ReturnType<typeof selectVehicle> = yield select(selectVehicle)
-  for (const e of decideFindManually(vehicle)) yield put(e)
+  const proposal: ProposalInput = yield select(selectProposal)
+  for (const e of decideStartManualSearch(proposal)) yield put(e)
   yield* search({})
 }
 

@@ -4,9 +4,10 @@ import type { AppState } from '../reducers/root'
 import { isNon200, type ApiError } from '../src/api/errors'
 import { SourceOfBusiness, type Proposal, type ProposalInput } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
-import { BOT_CHECK_ACTION, LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
+import { BOT_CHECK_ACTION, LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
-import { firstInvalidStep, validateStep, type FormStep } from '../src/form'
+import { asStep } from '../src/form/form-selectors'
+import { decideGoToStep, decideSubmitStep } from '../src/form/step-decisions'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf, type SagaDeps } from './context'
@@ -14,10 +15,6 @@ import { navigateTo } from './navigation'
 import { fetchProposal } from './proposal-load'
 
 type FormMode = 'create' | 'edit'
-
-/** A form step number (1 to 5), or null for anything else. */
-const asStep = (n: number | null): FormStep | null =>
-  n !== null && Number.isInteger(n) && n >= 1 && n <= LAST_FORM_STEP ? (n as FormStep) : null
 
 /**
  * `form/OpenForm`: records the form opening (mode, uuid, step). On edit it loads the proposal (GET, via
@@ -54,10 +51,8 @@ export function* watchOpenForm() {
  * a step beyond it, or the step already shown, changes nothing and puts nothing.
  */
 export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
-  const step = asStep(cmd.payload.step)
-  const journey: AppState['journey'] = yield select((s: AppState) => s.journey)
-  if (step === null || step > journey.furthestStep || step === journey.step) return
-  yield put(event('journey/StepOpened', { step }))
+  const state: AppState = yield select()
+  for (const e of decideGoToStep(state, cmd.payload.step)) yield put(e)
 }
 
 /** Every header click is handled: each is a quick, idempotent move. */
@@ -156,31 +151,15 @@ function* sendForm(mode: FormMode) {
  * `sendForm`: create or update, then quote).
  */
 export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
-  const step = asStep(cmd.payload.step)
   const state: AppState = yield select()
-  if (step === null || step !== state.journey.step) return
   const deps = yield* getDeps()
-  const today = todayOf(deps)
-
-  const fields = Object.keys(validateStep(state, step, today))
-  if (fields.length > 0) {
-    yield put(event('journey/StepRefused', { step, fields }))
-    return
-  }
-  if (step === LAST_FORM_STEP) {
-    const earlier = firstInvalidStep(state, today)
-    if (earlier !== null) {
-      yield put(event('journey/StepOpened', { step: earlier }))
-      yield put(event('journey/StepRefused', { step: earlier, fields: Object.keys(validateStep(state, earlier, today)) }))
-      return
-    }
-  }
-  if (step === 1) {
+  const decision = decideSubmitStep(state, cmd.payload.step, todayOf(deps))
+  if (decision.outcome === 'accepted' && decision.botCheck) {
     const passed: boolean = yield* passBotCheck()
     if (!passed) return
   }
-  yield put(event('journey/StepCompleted', { step }))
-  if (step === LAST_FORM_STEP) yield* sendForm(state.journey.mode)
+  for (const e of decision.events) yield put(e)
+  if (decision.outcome === 'accepted' && decision.send !== null) yield* sendForm(decision.send)
 }
 
 /**

@@ -5,13 +5,16 @@ import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
-import { watchLookupRegistration } from './vehicle-lookup'
+import { watchRiders } from './riders'
+import { watchFindAnotherRegistration, watchLookupRegistration } from './vehicle-lookup'
 
 /** Every flow's watcher. */
 export function* rootSaga() {
   yield all([
     fork(watchLoadList),
     fork(watchLookupRegistration),
+    fork(watchFindAnotherRegistration),
+    fork(watchRiders),
     fork(watchManualCascade),
     fork(watchLookupAddress),
     fork(watchAnswerMedicalCondition),

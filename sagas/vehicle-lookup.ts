@@ -1,10 +1,11 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
-import { selectVehicle } from '../reducers/proposal-selectors'
+import { selectProposal } from '../reducers/proposal-selectors'
+import type { ProposalInput } from '../src/domain/codecs'
+import { decideFindAnotherRegistration } from '../src/domain/decisions'
 import type { CommandOf } from '../src/domain/commands'
 import type { UkRegistration } from '../src/domain/primitives'
 import { event } from '../src/domain/events'
 import { isUkRegistration, normaliseRegistration } from '../src/domain/formats'
-import { decideFindAnotherRegistration } from '../src/domain/vehicle-decisions'
 import { callApi } from './api-call'
 
 /**
@@ -27,14 +28,17 @@ export function* lookupRegistration(cmd: CommandOf<'vehicle/LookupRegistration'>
   }
 }
 
-/** 'Find another registration': the events of `decideFindAnotherRegistration` for the bike held. */
-export function* findAnotherRegistration() {
-  const vehicle: ReturnType<typeof selectVehicle> = yield select(selectVehicle)
-  for (const e of decideFindAnotherRegistration(vehicle)) yield put(e)
-}
-
 /** The latest lookup wins: a new Find cancels one still waiting. */
 export function* watchLookupRegistration() {
   yield takeLatest('vehicle/LookupRegistration', lookupRegistration)
+}
+
+/** 'Find another registration' on the vehicle card: records what the decision says, no I/O. */
+export function* findAnotherRegistration() {
+  const proposal: ProposalInput = yield select(selectProposal)
+  for (const e of decideFindAnotherRegistration(proposal)) yield put(e)
+}
+
+export function* watchFindAnotherRegistration() {
   yield takeEvery('vehicle/FindAnotherRegistration', findAnotherRegistration)
 }

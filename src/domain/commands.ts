@@ -24,6 +24,8 @@ const commands = [
   cmd('vehicle/ConfirmManualVehicle', { index: t.number }),
   cmd('address/LookupAddress', { postcode: t.string }),
   cmd('proposal/AnswerMedicalCondition', { who: Who, has: t.boolean }),
+  cmd('proposal/AddRider', {}),
+  cmd('proposal/CancelRider', { index: t.number, isNew: t.boolean }),
 ] as const
 
 /**

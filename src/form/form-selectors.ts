@@ -17,13 +17,19 @@ import type { AppState } from '../../reducers/root'
  * re-renders only when its step's errors or questions really change.
  */
 
-const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
+/** True when two error records hold the same ids with the same messages, in the same order. */
+export const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
   const ka = Object.keys(a)
   const kb = Object.keys(b)
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k])
 }
 
-const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+/** True when two id lists hold the same ids in the same order. */
+export const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+
+/** A form step number (1 to 5), or null for anything else (0, 6, 2.5, NaN, null). */
+export const asStep = (n: number | null): FormStep | null =>
+  n !== null && Number.isInteger(n) && n >= 1 && n <= FORM_STEPS.length ? (n as FormStep) : null
 
 const state = (s: AppState): AppState => s
 const todayArg = (_s: AppState, today: string): string => today
@@ -72,13 +78,11 @@ const visibleQuestionsOfStep = perStep((step) =>
  */
 export const selectVisibleQuestions = (s: AppState, step: FormStep): readonly string[] => visibleQuestionsOfStep(step)(s)
 
-const asFormStep = (n: number): FormStep => FORM_STEPS[Math.min(Math.max(Math.trunc(n), 1), FORM_STEPS.length) - 1] ?? 1
-
-/** The step the rider is on. */
-export const selectCurrentStep = (s: AppState): FormStep => asFormStep(s.journey.step)
+/** The step the rider is on (1 before the form has opened). */
+export const selectCurrentStep = (s: AppState): FormStep => asStep(s.journey.step) ?? 1
 
 /** The furthest step the rider has reached (every step on the edit form). */
-export const selectFurthestStep = (s: AppState): FormStep => asFormStep(s.journey.furthestStep)
+export const selectFurthestStep = (s: AppState): FormStep => asStep(s.journey.furthestStep) ?? 1
 
 /**
  * Whether a step header can be clicked (F2.04): any step up to the furthest reached, other than the one

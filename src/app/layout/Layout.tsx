@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { routeNameOf } from '../../domain/routes'
 import { useAppSelector } from '../store-context'
+import { selectLoading } from '../../../reducers/journey-selectors'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LoadingOverlay } from './LoadingOverlay'
@@ -12,7 +13,7 @@ import { Sidebar } from './Sidebar'
 export const Layout = () => {
   const location = useLocation()
   const route = routeNameOf(location.pathname)
-  const loading = useAppSelector((s) => s.journey.loading)
+  const loading = useAppSelector(selectLoading)
   const onForm = route === 'QuoteCreateForm' || route === 'QuoteEditForm'
   return (
     <>

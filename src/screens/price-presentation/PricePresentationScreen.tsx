@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { command } from '../../domain/commands'
+import { selectProposal } from '../../../reducers/proposal-selectors'
 
 const pounds = (n: number | null | undefined): string =>
   n == null ? '—' : `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -14,7 +15,7 @@ export const PricePresentationScreen = () => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
   const dispatch = useDispatch()
-  const proposal = useAppSelector((s) => s.proposal)
+  const proposal = useAppSelector(selectProposal)
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, proposal.uuid, dispatch])

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { selectAddressLookup } from '../../../reducers/lookups-selectors'
-import { selectProposer } from '../../../reducers/proposal-selectors'
+import { selectProposerAddress } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { Button, Field } from '../../components'
 import { useCommittedText } from '../../components/committed-text'
@@ -30,7 +30,7 @@ export interface AddressLookupProps {
  */
 export const AddressLookup = ({ postcode, address, postcodeError, addressError }: AddressLookupProps) => {
   const dispatch = useDispatch()
-  const chosen = useAppSelector(selectProposer).address
+  const chosen = useAppSelector(selectProposerAddress)
   const lookup = useAppSelector(selectAddressLookup)
   // The box commits as the other text answers do (blur or Enter): the store then knows a postcode typed but
   // not searched, and Continue can say what is wrong with it.

@@ -8,8 +8,14 @@ import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { FORM_SECTIONS, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
 import { ROUTES } from '../../domain/routes'
-import { selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
-import { selectPartnerSource } from '../../../reducers/proposal-selectors'
+import { asStep, sameIds, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
+import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
+import {
+  selectFurthestStepReached,
+  selectProposalLoadFailed,
+  selectRefusedFields,
+  selectShowsMedicalLimit,
+} from '../../../reducers/journey-selectors'
 import { QuestionField } from './QuestionField'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
@@ -17,9 +23,6 @@ const VehicleLookup = lazy(() => import('./VehicleLookup').then((m) => ({ defaul
 const AddressLookup = lazy(() => import('./AddressLookup').then((m) => ({ default: m.AddressLookup })))
 const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ default: m.RepeaterQuestion })))
 
-const asStep = (n: number): FormStep => (Math.min(Math.max(Math.trunc(n), 1), LAST_FORM_STEP) as FormStep)
-
-const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
 
 /**
  * The step headers: a completed step can be clicked to go back, up to the furthest step reached (F2.04). On
@@ -169,16 +172,16 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const source = params.get('source')
   const dispatch = useDispatch()
   const today = useToday()
-  const step = useAppSelector((s) => asStep(s.journey.step))
-  const furthest = useAppSelector((s) => s.journey.furthestStep)
-  const refused = useAppSelector((s) => s.journey.refusedFields)
-  const medicalModal = useAppSelector((s) => s.journey.modals.includes('medical-limit'))
+  const step = useAppSelector(selectCurrentStep)
+  const furthest = useAppSelector(selectFurthestStepReached)
+  const refused = useAppSelector(selectRefusedFields)
+  const medicalModal = useAppSelector(selectShowsMedicalLimit)
   const partner = useAppSelector(selectPartnerSource)
   const errors = useAppSelector(
     useCallback((s) => selectStepErrors(s, step, today), [step, today]),
   )
-  const loadedUuid = useAppSelector((s) => s.proposal.uuid ?? null)
-  const loadFailed = useAppSelector((s) => s.journey.lastFailure?.call === 'getProposal')
+  const loadedUuid = useAppSelector(selectUuid)
+  const loadFailed = useAppSelector(selectProposalLoadFailed)
   const heading = useRef<HTMLHeadingElement>(null)
   const firstStep = useRef(true)
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { RepeaterList, type RepeaterItem } from '../../components'
-import { emptyRider } from '../../domain/defaults'
+import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { formatUkDate } from '../../domain/formats'
 import { answerOf, type Question } from '../../form'
-import { selectPerson } from '../../../reducers/proposal-selectors'
+import { selectPerson, selectRiderCount } from '../../../reducers/proposal-selectors'
 import type { AppState } from '../../../reducers/root'
 import { QuestionField } from './QuestionField'
 
@@ -105,7 +105,7 @@ export const RepeaterBase = ({
     useCallback((s) => (kind === null ? [] : summariesOf(s, kind, who)), [kind, who]),
     (a, b) => a.length === b.length && a.every((x, i) => x === b[i]),
   )
-  const riderCount = useAppSelector((s) => s.proposal.risk.additional_drivers.length)
+  const riderCount = useAppSelector(selectRiderCount)
   const [open, setOpen] = useState<{ index: number | null; isNew: boolean } | null>(null)
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null
@@ -122,7 +122,8 @@ export const RepeaterBase = ({
           error={missingItems}
           onAdd={() => {
             if (kind === 'rider') {
-              dispatch(event('proposal/RiderAdded', { rider: emptyRider() }))
+              // One command: the decision adds the empty rider (refused past the maximum); the dialog asks about them.
+              dispatch(command('proposal/AddRider', {}))
               setOpen({ index: riderCount, isNew: true })
             } else setOpen({ index: null, isNew: true })
           }}

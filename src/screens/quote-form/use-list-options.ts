@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import type { ListName } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import type { Choice } from '../../form'
+import { selectList } from '../../../reducers/lookups-selectors'
+import type { AppState } from '../../../reducers/root'
 
 export interface SelectOption {
   readonly value: string | number
@@ -18,7 +20,7 @@ export const useOptions = (
   fixed: readonly Choice[] | undefined,
   allowed?: readonly string[] | null,
 ): readonly SelectOption[] | undefined => {
-  const loaded = useAppSelector((s) => (list === undefined ? undefined : s.lookups.lists[list]))
+  const loaded = useAppSelector(useCallback((s: AppState) => (list === undefined ? undefined : selectList(s, list)), [list]))
   const dispatch = useDispatch()
   useEffect(() => {
     if (list !== undefined && loaded === undefined) dispatch(command('lists/LoadList', { name: list }))

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { useToday } from '../../../app/today'
-import { event } from '../../../domain/events'
+import { command } from '../../../domain/commands'
 import { riderQuestions, type StepErrors } from '../../../form'
 import { QuestionField } from '../QuestionField'
 import { RepeaterBase } from '../RepeaterBase'
 import { ItemDialog } from './ItemDialog'
-import { riderErrorsOf, sameErrors } from './rider-errors'
+import { riderErrorsOf } from './rider-errors'
+import { sameErrors, sameIds } from '../../../form/form-selectors'
 
 export interface RiderModalProps {
   /** The rider's index; the rider is already in the store (a new one was added empty before the dialog opened). */
@@ -15,8 +16,6 @@ export interface RiderModalProps {
   isNew: boolean
   onClose: () => void
 }
-
-const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
 
 const NO_ERRORS: StepErrors = {}
 
@@ -53,7 +52,7 @@ const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
   }, [saving, current, onClose])
 
   const cancel = (): void => {
-    if (isNew) dispatch(event('proposal/RiderRemoved', { index }))
+    dispatch(command('proposal/CancelRider', { index, isNew }))
     onClose()
   }
 

@@ -14,9 +14,3 @@ export const riderErrorsOf = (s: AppState, index: number, today: string): StepEr
   return Object.fromEntries(Object.entries(validateStep(s, 5, today)).filter(([id]) => id.startsWith(prefix)))
 }
 
-/** True when two error records hold the same ids with the same messages, in the same order. */
-export const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k])
-}

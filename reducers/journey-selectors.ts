@@ -1,0 +1,16 @@
+import type { AppState } from './root'
+
+/** The journey's queries: where the rider is in the form and what the screens show around it. */
+
+export const selectJourney = (s: AppState) => s.journey
+/** True while the loading overlay shows. */
+export const selectLoading = (s: AppState) => s.journey.loading
+/** The step number the journey is on (see `selectCurrentStep` in the form layer for a FormStep). */
+export const selectJourneyStep = (s: AppState) => s.journey.step
+export const selectFurthestStepReached = (s: AppState) => s.journey.furthestStep
+/** The question ids of the last refused step, in order. */
+export const selectRefusedFields = (s: AppState) => s.journey.refusedFields
+/** The 'Sorry!' modal of the one-medical-condition limit shows. */
+export const selectShowsMedicalLimit = (s: AppState) => s.journey.modals.includes('medical-limit')
+/** The proposal asked for by the edit form could not be loaded. */
+export const selectProposalLoadFailed = (s: AppState) => s.journey.lastFailure?.call === 'getProposal'
