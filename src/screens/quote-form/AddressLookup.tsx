@@ -74,7 +74,7 @@ export const AddressLookup = ({ postcodeError, addressError }: { postcodeError: 
               autoComplete="postal-code"
               value={text}
               onChange={(e) => box.change(e.target.value.toUpperCase())}
-              onBlur={box.commit}
+              onBlur={box.leave}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault()
