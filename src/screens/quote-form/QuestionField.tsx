@@ -4,9 +4,9 @@ import { useToday } from '../../app/today'
 import { DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
 import { maskPhoneWithExtension } from '../../domain/formats'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
-import { MESSAGES, minValueMessage } from '../../domain/validation'
-import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
-import { calendarBounds } from './calendar-bounds'
+import { calendarBounds, MESSAGES, minValueMessage, type CalendarDate } from '../../domain/validation'
+import { selectAllowedRoles, selectPerson } from '../../../reducers/proposal-selectors'
+import { selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
 import { useOptions } from './use-list-options'
 
 /** The message for text that cannot be stored at all, by input kind (the step's rules judge the rest). */
@@ -29,6 +29,20 @@ const refusal = (q: Question, raw: AnswerValue): string =>
     ? minValueMessage(0)
     : (INVALID_TEXT[q.kind] ?? MESSAGES.required)
 
+/** Which of the spec's calendars a date question has (its bounds: `calendarBounds`). */
+const calendarOf = (q: Question): CalendarDate => {
+  if (q.about === 'person') {
+    if (q.path === 'date_of_birth') return 'date-of-birth'
+    if (q.path === 'driver_details.licence.date') return 'licence-date'
+    if (q.path === 'resident.since') return 'residency-date'
+    return 'past-date'
+  }
+  if (q.id === 'risk.start_date') return 'start-date'
+  if (q.id === 'risk.userfields.tpa_date_of_birth') return 'tpa-date-of-birth'
+  if (q.id === 'risk.vehicle.purchased.date_purchased') return 'purchase-date'
+  return 'past-date'
+}
+
 const asBoolean = (v: AnswerValue): boolean | null => (typeof v === 'boolean' ? v : null)
 const asText = (v: AnswerValue): string | null => (v === null ? null : String(v))
 const asNumber = (v: AnswerValue): number | null => (typeof v === 'number' ? v : null)
@@ -45,6 +59,9 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
     useCallback((s) => (q.about === 'person' && q.path === 'full_time_occupation.role' ? selectAllowedRoles(s, q.who) : null), [q]),
   )
   const today = useToday()
+  const proposerDob = useAppSelector(selectProposer).date_of_birth ?? null
+  const ownDob = useAppSelector(useCallback((s) => (q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null), [q]))
+  const vehicleYear = useAppSelector(selectVehicle).year ?? null
   const dispatch = useDispatch()
   const [typedError, setTypedError] = useState<string | null>(null)
   const options = useOptions(q.kind === 'select' ? q.list : undefined, q.options, allowed)
@@ -83,7 +100,10 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
         />
       )
     case 'date': {
-      const bounds = calendarBounds(q, today)
+      const calendar = calendarOf(q)
+      // The licence calendar starts at the proposer's date of birth plus 17 (000 §5); residency at the person's own.
+      const dateOfBirth = calendar === 'licence-date' ? proposerDob : calendar === 'residency-date' ? ownDob : null
+      const bounds = calendarBounds(calendar, { today, dateOfBirth, vehicleYear })
       return (
         <DateInput
           {...common}
