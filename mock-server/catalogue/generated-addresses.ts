@@ -1,4 +1,5 @@
 import type { Address } from '../../src/domain/codecs'
+import type { UkPostcode } from '../../src/domain/primitives'
 import { isUkPostcode, normalisePostcode } from '../../src/domain/formats'
 
 /*
@@ -92,8 +93,9 @@ export const townOf = (postcode: string): readonly [string, string] => {
  * spaces do not matter); [] for `ZE2 9XX` and for text that is not a UK postcode.
  */
 export const generatedAddressesFor = (raw: string): Address[] => {
-  const postcode = normalisePostcode(raw)
-  if (!isUkPostcode(postcode)) return []
+  const spaced = normalisePostcode(raw)
+  if (!isUkPostcode(spaced)) return []
+  const postcode = spaced as UkPostcode
   if (postcode === POSTCODE_WITH_NO_ADDRESSES) return []
   const next = generator(hash(postcode))
   const int = (n: number): number => Math.floor(next() * n)

@@ -113,7 +113,17 @@ export type AutocompleteToken =
 export type InputModeHint = 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
 
 /** The picker bounds of a date question on `today` (YYYY-MM-DD); typed dates are still judged by the check. */
-export type CalendarRule = (today: string) => { readonly min?: string; readonly max?: string }
+/** What a date question's picker bounds may depend on (dates YYYY-MM-DD, null when not yet answered). */
+export interface CalendarFacts {
+  readonly today: string
+  readonly proposerDateOfBirth: string | null
+  /** The date of birth of the person the question asks about (the proposer's or a rider's own). */
+  readonly ownDateOfBirth: string | null
+  readonly vehicleYear: number | null
+}
+
+/** The picker bounds of a date question (the domain's `calendarBounds`); typed dates are still judged by the check. */
+export type CalendarRule = (facts: CalendarFacts) => { readonly min?: string; readonly max?: string }
 
 /** How a number box looks and what it takes: the lowest value, decimals, its width and a unit after it. */
 export interface NumberPresentation {

@@ -201,6 +201,21 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
         .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: 'LS1 1AA', status: 'found', addresses }))
     })
 
+    it('a postcode typed but not searched is kept as typed, with nothing to choose; the same postcode keeps its list', () => {
+      given()
+        .when(fact('lookup/AddressPostcodeTyped', { postcode: ' sw1a 2aa ' }))
+        .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: 'SW1A 2AA', status: 'idle', addresses: [] }))
+      given(fact('lookup/AddressesFound', { postcode: 'LS1 1AA', addresses }))
+        .when(fact('lookup/AddressPostcodeTyped', { postcode: 'ls11aa' }))
+        .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: 'LS1 1AA', status: 'found', addresses }))
+      given(fact('lookup/AddressesFound', { postcode: 'LS1 1AA', addresses }))
+        .when(fact('lookup/AddressPostcodeTyped', { postcode: 'NOT A POSTCODE' }))
+        .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: 'NOT A POSTCODE', status: 'idle', addresses: [] }))
+      given(fact('lookup/AddressPostcodeTyped', { postcode: 'XX' }))
+        .when(fact('lookup/AddressPostcodeTyped', { postcode: '' }))
+        .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: null, status: 'idle', addresses: [] }))
+    })
+
     it('F2.17 choosing an address from the list puts it on the proposer', () => {
       given(fact('lookup/AddressesFound', { postcode: 'LS1 1AA', addresses }))
         .when(fact('proposal/AddressChosen', { address: addresses[1] ?? {} }))

@@ -1,2 +1,2 @@
-export { useCommittedText } from './use-committed-text'
+export { afterPointerRelease, useCommittedText } from './use-committed-text'
 export type { CommittedText } from './use-committed-text'

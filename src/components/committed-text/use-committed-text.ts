@@ -20,8 +20,49 @@ const synced = <V>(value: V, format: (v: V) => string): State<V> => {
 export interface CommittedText {
   readonly text: string
   readonly change: (text: string) => void
-  /** Commits the text when it differs from what was last committed or shown from the prop. */
+  /** Commits the text when it differs from what was last committed or shown from the prop (Enter). */
   readonly commit: () => void
+  /**
+   * The box's blur handler: commits at once, or, when a pointer press took the focus away, as that press is
+   * released (see `afterPointerRelease`), so a question the answer reveals cannot move the page under the click.
+   */
+  readonly leave: () => void
+}
+
+/*
+ * A pointer press on another control blurs the box during mousedown; the click is only decided at mouseup,
+ * after the press is released. Committing at blur would let the answer reveal a question while the button
+ * is down, moving the control the rider aimed at away from under the pointer (type the NCD years, click
+ * Monthly: the click lands on the question that appeared). So a commit caused by a press waits for the
+ * press's release: the pointerup listener (window, capture) runs before mouseup and click are dispatched to
+ * the targets already hit, so the click lands where it was aimed, and a Continue click still sees the answer
+ * committed. A blur without a press (Tab, a script) commits at once.
+ */
+let pressed = false
+const waiting: (() => void)[] = []
+let listening = false
+
+const release = (): void => {
+  pressed = false
+  for (const run of waiting.splice(0)) run()
+}
+
+const listen = (): void => {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('pointerdown', () => void (pressed = true), true)
+  window.addEventListener('pointerup', release, true)
+  window.addEventListener('pointercancel', release, true)
+  // A press released outside the window sends no pointerup; focus coming back or a key ends the wait too.
+  window.addEventListener('blur', (e) => (e.target === window ? release() : undefined))
+  window.addEventListener('keydown', release, true)
+}
+
+/** Runs `run` now, or when the pointer press under way is released. */
+export const afterPointerRelease = (run: () => void): void => {
+  listen()
+  if (pressed) waiting.push(run)
+  else run()
 }
 
 /**
@@ -52,5 +93,6 @@ export const useCommittedText = <V>(
     setState((s) => ({ ...s, committed: text, echo: { value: parsed } }))
     onCommit(parsed, text)
   }
-  return { text: current.text, change, commit }
+  listen()
+  return { text: current.text, change, commit, leave: () => afterPointerRelease(commit) }
 }

@@ -53,7 +53,7 @@ export const DateInput = ({ id, label, hint, value, error, onCommit, min, max, d
           maxLength={10}
           value={box.text}
           onChange={(e) => box.change(e.target.value)}
-          onBlur={box.commit}
+          onBlur={box.leave}
           onKeyDown={(e) => {
             if (isCommitKey(e)) box.commit()
           }}

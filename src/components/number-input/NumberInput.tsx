@@ -95,7 +95,7 @@ export const NumberInput = ({
             spellCheck={false}
             value={box.text}
             onChange={(e) => box.change(e.target.value)}
-            onBlur={box.commit}
+            onBlur={box.leave}
             onKeyDown={(e) => {
               if (isCommitKey(e)) box.commit()
             }}

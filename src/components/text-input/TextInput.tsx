@@ -71,7 +71,7 @@ export const TextInput = ({
           type={type}
           value={box.text}
           onChange={(e) => box.change(mask !== undefined ? mask(e.target.value) : e.target.value)}
-          onBlur={box.commit}
+          onBlur={box.leave}
           onKeyDown={(e) => {
             if (isCommitKey(e)) box.commit()
           }}

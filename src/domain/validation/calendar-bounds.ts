@@ -39,3 +39,44 @@ export const lookBackCalendarRange = (today: string, years?: number): { readonly
   min: lookBackStart(assertIsoDate('today', today), years),
   max: today,
 })
+/** The date questions whose calendars the spec bounds (000 §5, 001 §2); any other date is a past date. */
+export type CalendarDate = 'date-of-birth' | 'licence-date' | 'residency-date' | 'purchase-date' | 'start-date' | 'tpa-date-of-birth' | 'past-date'
+
+/** What some bounds depend on: today, a date of birth (YYYY-MM-DD) and the bike's year, when known. */
+export interface CalendarFacts {
+  readonly today: string
+  /** The proposer's date of birth for the licence date; the person's own for the residency date. */
+  readonly dateOfBirth?: string | null
+  readonly vehicleYear?: number | null
+}
+
+const knownDate = (iso: string | null | undefined): iso is string => typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)
+
+/**
+ * The days a date question's calendar offers, from `min` to `max` (YYYY-MM-DD), each end included: date of
+ * birth from 100 years back to today minus 16 (future disabled); licence date from the proposer's date of
+ * birth plus 17 to today; residency date from the date of birth to today; purchase date from 1 January of
+ * the bike's year to today; the third party's date of birth up to 17 years ago; the start date from today to
+ * 30 days ahead; any other date from 100 years back to today. An unknown date of birth or year falls back to
+ * 100 years back. Throws RangeError when `today` is not YYYY-MM-DD.
+ */
+export const calendarBounds = (date: CalendarDate, facts: CalendarFacts): { readonly min: string; readonly max: string } => {
+  const { today, dateOfBirth, vehicleYear } = facts
+  const oldest = `${String(calendarYearRange(today).from)}-01-01`
+  switch (date) {
+    case 'date-of-birth':
+      return { min: oldest, max: dateOfBirthCalendarMax(today) }
+    case 'tpa-date-of-birth':
+      return { min: oldest, max: tpaDateOfBirthCalendarMax(today) }
+    case 'licence-date':
+      return { min: knownDate(dateOfBirth) ? licenceDateCalendarMin(dateOfBirth) : oldest, max: today }
+    case 'residency-date':
+      return { min: knownDate(dateOfBirth) ? dateOfBirth : oldest, max: today }
+    case 'purchase-date':
+      return { min: typeof vehicleYear === 'number' && vehicleYear > 1900 ? `${String(vehicleYear)}-01-01` : oldest, max: today }
+    case 'start-date':
+      return startDateCalendarRange(today)
+    case 'past-date':
+      return { min: oldest, max: today }
+  }
+}

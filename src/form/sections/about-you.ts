@@ -1,4 +1,5 @@
-import { dateOfBirth, dateOfBirthCalendarMax, emailAddress, firstName, surname } from '../../domain/validation'
+import { calendarBounds } from '../../domain/validation'
+import { dateOfBirth, emailAddress, firstName, surname } from '../../domain/validation'
 import { codeWire, dateWire, emailWire, textWire, yesNoWire } from '../answer-values'
 import { detailField, personField } from '../bindings'
 import { asTyped } from '../checks'
@@ -36,7 +37,7 @@ export const ABOUT_YOU_PERSON = {
     label: 'Date of birth',
     hint: DATE_HINT,
     autocomplete: 'bday',
-    calendar: (today) => ({ max: dateOfBirthCalendarMax(today) }),
+    calendar: (f) => calendarBounds('date-of-birth', f),
     ...personField('date_of_birth', dateWire, (p) => p.date_of_birth),
     check: (p, c) => dateOfBirth({ today: c.today, role: c.role })(asTyped(p.date_of_birth)),
   },

@@ -1,3 +1,4 @@
+import { calendarBounds } from '../../domain/validation'
 import { REPEATER_MAX } from '../../domain/constants'
 import {
   ClassOfUseChosen,
@@ -89,6 +90,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
         ask({
           id: 'risk.vehicle.purchased.date_purchased',
           kind: 'date',
+          calendar: (f) => calendarBounds('purchase-date', f),
           label: 'When did you buy it?',
           hint: 'The date you became the owner, for example 14/03/2021.',
           visible: selectShowsPurchaseDate,

@@ -1,6 +1,6 @@
+import { calendarBounds } from '../../domain/validation'
 import { MAX_ADDITIONAL_RIDERS } from '../../domain/constants'
 import { AdditionalRidersAnswered, ThirdPartyAuthorityAnswered } from '../../domain/events'
-import { tpaDateOfBirthCalendarMax } from '../../domain/validation'
 import type { AppState } from '../../../reducers/root'
 import { selectShowsTpaFields } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, emailWire, phoneWire, textWire, yesNoWire } from '../answer-values'
@@ -86,7 +86,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           label: 'Their date of birth (optional)',
           hint: DATE_HINT,
           visible: selectShowsTpaFields,
-          calendar: (today) => ({ max: tpaDateOfBirthCalendarMax(today) }),
+          calendar: (f) => calendarBounds('tpa-date-of-birth', f),
           ...detailField('userfields.tpa_date_of_birth', dateWire, (s) => userfields(s).tpa_date_of_birth),
           check: tpaCheck('tpa_date_of_birth'),
         }),

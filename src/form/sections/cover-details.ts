@@ -1,3 +1,4 @@
+import { calendarBounds } from '../../domain/validation'
 import {
   CoverTypeChosen,
   NcdYearsEntered,
@@ -6,7 +7,7 @@ import {
   StartDateChosen,
   VoluntaryExcessChosen,
 } from '../../domain/events'
-import { startDate, startDateCalendarRange } from '../../domain/validation'
+import { startDate } from '../../domain/validation'
 import type { AppState } from '../../../reducers/root'
 import { selectExcessDisabled, selectShowsNcdProtection, selectShowsPreviousInsurance } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, numberWire, yesNoWire } from '../answer-values'
@@ -30,7 +31,7 @@ export const COVER_DETAILS: FormSection = {
           kind: 'date',
           label: 'When would you like your cover to start?',
           hint: 'Any date from today up to 30 days ahead.',
-          calendar: startDateCalendarRange,
+          calendar: (f) => calendarBounds('start-date', f),
           ...named(StartDateChosen, (raw) => ({ startDate: dateWire(raw) }), (s) => risk(s).start_date),
           check: (c) => startDate({ today: c.today })(asTyped(risk(c.state).start_date)),
         }),

@@ -1,3 +1,4 @@
+import { calendarBounds } from '../../domain/validation'
 import {
   ClaimsAnswered,
   ConvictionsAnswered,
@@ -37,6 +38,8 @@ export const YOUR_DETAILS_PERSON = {
   },
   'driver_details.licence.date': {
     kind: 'date',
+    // The licence calendar starts at the proposer's date of birth plus 17 (000 §5), for every rider.
+    calendar: (f) => calendarBounds('licence-date', { today: f.today, dateOfBirth: f.proposerDateOfBirth }),
     label: 'When did you get this licence?',
     hint: DATE_HINT,
     visible: selectShowsLicenceDate,
@@ -129,6 +132,7 @@ export const YOUR_DETAILS_PERSON = {
   },
   'resident.since': {
     kind: 'date',
+    calendar: (f) => calendarBounds('residency-date', { today: f.today, dateOfBirth: f.ownDateOfBirth }),
     label: 'When did you become a UK resident?',
     hint: DATE_HINT,
     visible: selectShowsResidencyDate,

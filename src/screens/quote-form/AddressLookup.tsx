@@ -85,7 +85,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
               autoComplete={postcode.autocomplete}
               value={text}
               onChange={(e) => box.change(e.target.value.toUpperCase())}
-              onBlur={box.commit}
+              onBlur={box.leave}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault()

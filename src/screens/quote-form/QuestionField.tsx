@@ -3,8 +3,8 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
 import { MESSAGES, minValueMessage } from '../../domain/validation'
-import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
-import { calendarBounds } from './calendar-bounds'
+import { selectAllowedRoles, selectPerson, selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
+import { calendarBoundsOf } from './calendar-bounds'
 import { QuestionInput } from './QuestionInput'
 
 /** The message for text that cannot be stored at all, by input kind (the step's rules judge the rest). */
@@ -40,6 +40,9 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
     useCallback((s) => (q.about === 'person' && q.path === 'full_time_occupation.role' ? selectAllowedRoles(s, q.who) : null), [q]),
   )
   const today = useToday()
+  const proposerDateOfBirth = useAppSelector(selectProposer).date_of_birth ?? null
+  const ownDateOfBirth = useAppSelector(useCallback((s) => (q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null), [q]))
+  const vehicleYear = useAppSelector(selectVehicle).year ?? null
   const dispatch = useDispatch()
   const [typedError, setTypedError] = useState<string | null>(null)
 
@@ -65,7 +68,7 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
       value={value}
       error={typedError ?? error}
       disabled={disabled}
-      {...(q.kind === 'date' ? { bounds: calendarBounds(q, today) } : {})}
+      {...(q.kind === 'date' ? { bounds: calendarBoundsOf(q, { today, proposerDateOfBirth, ownDateOfBirth, vehicleYear }) } : {})}
       allowed={allowed}
       onAnswer={onAnswer}
     />

@@ -1,9 +1,12 @@
-import type { Question } from '../../form'
+import { calendarBounds, type CalendarDate } from '../../domain/validation'
+import type { CalendarFacts, Question } from '../../form'
+
+const PAST: CalendarDate = 'past-date'
 
 /**
- * The picker bounds of a date question (000 §5), as its record gives them (`calendar`): date of birth up to
- * today minus 16 years, the cover start date from today to 30 days ahead, the third party's date of birth up
- * to 17 years ago; a date question without bounds goes up to today. The rules still judge typed dates; these
- * only guide the input.
+ * The picker bounds of a date question, as its record gives them (`calendar`, which calls the domain's
+ * `calendarBounds`); a date question without its own bounds offers 100 years back to today. The rules still
+ * judge typed dates; these only guide the input.
  */
-export const calendarBounds = (q: Question, today: string): { min?: string; max?: string } => q.calendar?.(today) ?? { max: today }
+export const calendarBoundsOf = (q: Question, facts: CalendarFacts): { min?: string; max?: string } =>
+  q.calendar?.(facts) ?? calendarBounds(PAST, facts)

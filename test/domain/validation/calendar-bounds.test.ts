@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import {
+  calendarBounds,
   calendarYearRange,
   dateOfBirthCalendarMax,
   licenceDateCalendarMin,
@@ -34,5 +35,26 @@ describe('calendar bounds', () => {
     ;[dateOfBirthCalendarMax, licenceDateCalendarMin, tpaDateOfBirthCalendarMax, startDateCalendarRange, calendarYearRange].forEach((f) =>
       expect(() => f('22/11/2026')).to.throw(RangeError),
     )
+  })
+
+  describe('calendarBounds, the bounds the form gives each date question', () => {
+    const today = '2026-11-22'
+    it('date of birth: 100 years back to today minus 16', () => {
+      expect(calendarBounds('date-of-birth', { today })).to.deep.equal({ min: '1926-01-01', max: '2010-11-22' })
+    })
+    it('licence date: the proposer date of birth plus 17 to today; 100 years back without a date of birth', () => {
+      expect(calendarBounds('licence-date', { today, dateOfBirth: '1990-05-10' })).to.deep.equal({ min: '2007-05-10', max: today })
+      expect(calendarBounds('licence-date', { today, dateOfBirth: null })).to.deep.equal({ min: '1926-01-01', max: today })
+    })
+    it('purchase date: 1 January of the bike year to today', () => {
+      expect(calendarBounds('purchase-date', { today, vehicleYear: 2019 })).to.deep.equal({ min: '2019-01-01', max: today })
+    })
+    it('residency date: the date of birth to today', () => {
+      expect(calendarBounds('residency-date', { today, dateOfBirth: '1990-05-10' })).to.deep.equal({ min: '1990-05-10', max: today })
+    })
+    it('start date: today to 30 days ahead; third party date of birth: up to 17 years ago', () => {
+      expect(calendarBounds('start-date', { today })).to.deep.equal({ min: today, max: '2026-12-22' })
+      expect(calendarBounds('tpa-date-of-birth', { today })).to.deep.equal({ min: '1926-01-01', max: '2009-11-22' })
+    })
   })
 })
