@@ -96,12 +96,16 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   if (opts.appDir !== undefined) {
     const dir = opts.appDir
     const index = join(dir, 'index.html')
+    // The build pre-renders the form's first screen (scripts/prerender.tsx) into its own page; other paths get
+    // the index with an empty root.
+    const prerendered: Readonly<Record<string, string>> = { '/get-a-quote': join(dir, 'get-a-quote.html') }
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
     app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !existsSync(index)) return next()
       res.setHeader('Cache-Control', 'no-cache')
-      res.sendFile(index)
+      const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
+      res.sendFile(page !== undefined && existsSync(page) ? page : index)
     })
   }
   app.use(errorHandler(context.log))
