@@ -65,7 +65,8 @@ export const prerender = async (dist: string): Promise<string> => {
   if (/<script/i.test(markup)) throw new Error('prerender: the markup holds a script (a Suspense boundary did not resolve), which the content policy would block')
   const chunk = chunkOf(dist, 'QuoteFormScreen')
   const preload = chunk === undefined ? '' : `<link rel=modulepreload href=/${chunk}>`
-  const html = index.replace(ROOT_TAG, `<div id=root>${markup}</div>`).replace(/<\/title>/, `</title>${preload}`)
+  // The preload goes after the stylesheets, which the first paint needs first.
+  const html = index.replace(ROOT_TAG, `<div id=root>${markup}</div>`).replace(/(<link rel=stylesheet[^>]*>)(?![\s\S]*<link rel=stylesheet)/, `$1${preload}`)
   const out = join(dist, 'get-a-quote.html')
   writeFileSync(out, html)
   return out
