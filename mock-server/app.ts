@@ -14,6 +14,7 @@ import { providerRoutes } from './routes/provider'
 import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
+import { gzipStatic } from './http/static-gzip'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
 export const BODY_LIMIT = '256kb'
@@ -23,6 +24,8 @@ export interface MockServerOptions {
   readonly storeFile: string
   /** Serve the built app from this folder, with the SPA's index for every other path. */
   readonly appDir?: string
+  /** Send the app's scripts and stylesheets gzip-compressed when the client accepts it (default true). */
+  readonly compressApp?: boolean
   /** Scenario list in force when a request names none (MOCK_SCENARIO). */
   readonly scenarios?: string
   readonly now?: () => string
@@ -145,12 +148,17 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   if (opts.appDir !== undefined) {
     const dir = opts.appDir
     const index = join(dir, 'index.html')
+    // The build pre-renders the form's first screen (scripts/prerender.tsx) into its own page; other paths get
+    // the index with an empty root.
+    const prerendered: Readonly<Record<string, string>> = { '/get-a-quote': join(dir, 'get-a-quote.html') }
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
+    if (opts.compressApp !== false) app.use(gzipStatic(dir))
     app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !existsSync(index)) return next()
       res.setHeader('Cache-Control', 'no-cache')
-      res.sendFile(index)
+      const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
+      res.sendFile(page !== undefined && existsSync(page) ? page : index)
     })
   }
   app.use(errorHandler(context.log))

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureImmer } from '../reducers/immer-config'
 import { App } from './app/App'
 import { createBrowserDeps } from './app/browser-deps'
@@ -16,9 +16,12 @@ const app = process.env.NODE_ENV !== 'production' ? startDevelopment(deps) : cre
 
 const root = document.getElementById('root')
 if (root !== null) {
-  createRoot(root).render(
+  const tree = (
     <StrictMode>
       <App app={app} navigator={navigator} clock={deps.clock} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A page the build pre-rendered (scripts/prerender.tsx) is hydrated; any other starts from an empty root.
+  if (root.firstElementChild !== null) hydrateRoot(root, tree)
+  else createRoot(root).render(tree)
 }

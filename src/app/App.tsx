@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import type { Clock } from './event-log'
 import { ScreenErrorBoundary } from './layout/ErrorBoundary'
@@ -7,16 +8,34 @@ import type { AppStore } from './store'
 import { StoreProvider } from './store-context'
 import { ClockProvider } from './today'
 
-/** The application: the store and the clock for the screens, the router, and its bridge to the sagas. */
-export const App = ({ app, navigator, clock }: { app: AppStore; navigator: Navigator; clock: Clock }) => (
+const browserRouter = (children: ReactNode): ReactElement => <BrowserRouter>{children}</BrowserRouter>
+
+/**
+ * The application: the store and the clock for the screens, the router, and its bridge to the sagas. `router`
+ * is the browser's history; the build's pre-render (scripts/prerender.ts) passes a static router for one path,
+ * so that the HTML it writes is the tree the browser then hydrates.
+ */
+export const App = ({
+  app,
+  navigator,
+  clock,
+  router = browserRouter,
+}: {
+  app: AppStore
+  navigator: Navigator
+  clock: Clock
+  router?: (children: ReactNode) => ReactElement
+}) => (
   <StoreProvider store={app.store} log={app.log}>
     <ClockProvider clock={clock}>
-      <BrowserRouter>
-        <NavigationBridge navigator={navigator} />
-        <ScreenErrorBoundary>
-          <AppRoutes />
-        </ScreenErrorBoundary>
-      </BrowserRouter>
+      {router(
+        <>
+          <NavigationBridge navigator={navigator} />
+          <ScreenErrorBoundary>
+            <AppRoutes />
+          </ScreenErrorBoundary>
+        </>,
+      )}
     </ClockProvider>
   </StoreProvider>
 )

@@ -1,0 +1,37 @@
+import { expect } from 'chai'
+import { onSection } from './quote-form-driver'
+import { useBrowser } from './harness'
+
+/*
+ * The pre-rendered first screen (issue 8 §5, scripts/prerender.tsx): the HTML the server sends for
+ * /get-a-quote already holds the layout and step 1, the browser hydrates it without a mismatch (React reports
+ * one as an uncaught error or a console error, either of which fails here), and the form then works.
+ */
+describe('browser: the pre-rendered /get-a-quote', () => {
+  const b = useBrowser()
+
+  it('the HTML sent for /get-a-quote holds the header, the progress, step 1 and its questions; other paths get an empty root', async () => {
+    const res = await b.page.request.get(`${b.base}/get-a-quote`)
+    expect(res.status()).to.equal(200)
+    const html = await res.text()
+    const root = /<div id=root>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? ''
+    for (const text of ['RideCover home', 'Your Quote', 'Get a quote', 'About You', 'First name', 'Date of birth', 'Email address', 'Continue']) {
+      expect(root, `the pre-rendered root holds '${text}'`).to.contain(text)
+    }
+    expect(html, 'the form chunk is asked for at once').to.match(/<link rel=modulepreload href=\/QuoteFormScreen\.[0-9a-f]+\.js>/)
+    const other = await (await b.page.request.get(`${b.base}/faqs`)).text()
+    expect(other).to.match(/<div id=root><\/div>/)
+  })
+
+  it('hydrates without a mismatch or console error, and the form answers and validates as before', async function () {
+    this.timeout(30_000)
+    await b.open('/get-a-quote', { waitUntil: 'networkidle' })
+    await onSection(b.page, 'About You')
+    // The title list arrives after hydration and fills the select.
+    await b.page.getByLabel('Title', { exact: true }).selectOption({ label: 'Mr' })
+    await b.page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await b.page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor()
+    expect(b.consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), 'console errors').to.deep.equal([])
+    expect(b.pageErrors).to.deep.equal([])
+  })
+})
