@@ -11,6 +11,7 @@ import type { ServerContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { proposalRoutes } from './routes/proposals'
 import { providerRoutes } from './routes/provider'
+import { supportRoutes } from './routes/support'
 import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
@@ -120,6 +121,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(checkoutRoutes(context))
   api.use(lookupRoutes(context))
   api.use(unknownApiPath)
+  app.use(supportRoutes(context))
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()

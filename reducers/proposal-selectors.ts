@@ -251,3 +251,6 @@ export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolea
   const dob = s.proposal.risk.proposer.date_of_birth
   return dob != null && yearsBetween(dob, today) < MIN_ACCOUNT_HOLDER_AGE
 }
+
+/** The quote reference of the session's proposal, or null before a quote (attached to a trail sent to support). */
+export const selectQuoteReference = (s: AppState): string | null => s.proposal.quote?.reference ?? null

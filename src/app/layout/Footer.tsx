@@ -1,3 +1,4 @@
+import { SendToSupportButton } from '../../trail/SendToSupportButton'
 import { TrailExportButton } from '../../trail/TrailExportButton'
 
 /** The footer with the regulator statement, and the support trail download. */
@@ -10,9 +11,12 @@ export const Footer = () => (
     <p>
       <TrailExportButton />
     </p>
+    <p>
+      <SendToSupportButton />
+    </p>
     <p className="site-footer__small">
       The support trail records your answers on this device with your personal details removed, so our support
-      team can see what happened if something goes wrong.
+      team can see what happened if something goes wrong. It leaves this device only when you send it.
     </p>
   </footer>
 )

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { SendToSupportButton } from '../../trail/SendToSupportButton'
 
 /** A result or error page: its heading takes focus on arrival so screen readers announce where the rider is. */
 export const ResultPage = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -10,6 +11,9 @@ export const ResultPage = ({ title, children }: { title: string; children: React
         {title}
       </h1>
       {children}
+      <p>
+        <SendToSupportButton />
+      </p>
     </section>
   )
 }

@@ -1,0 +1,57 @@
+import express, { Router } from 'express'
+import { randomInt } from 'node:crypto'
+import { decodeTrail } from '../../src/trail/decode-trail'
+import { refuse } from '../http/validate'
+import { csrf } from '../http/security'
+import { SupportStore, supportStoreFile } from '../store/support-store'
+import type { ServerContext } from './context'
+
+/** Largest trail accepted: a long session's redacted trail with its conversation is a few hundred KB. */
+export const SUPPORT_TRAIL_LIMIT = '2mb'
+
+/** Support codes avoid letters and digits a rider could misread over the phone (0/O, 1/I/L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const QUOTE_REFERENCE = /^\d{5}-\d{5}-\d{5}$/
+
+/** A short code a rider reads out to support: `RC-` and six characters. */
+export const supportCode = (random: (n: number) => number = randomInt): string =>
+  `RC-${Array.from({ length: 6 }, () => ALPHABET[random(ALPHABET.length)]).join('')}`
+
+/**
+ * `POST /api/support/trails` `{ trail, quoteReference }`: a rider's session sent to support. The body is
+ * size-limited (413 beyond SUPPORT_TRAIL_LIMIT) and checked for CSRF like every state-changing call; the
+ * trail is decoded with the trail codec (upcasting an older schema) and must be redacted: anything else is
+ * refused with 400 and the failing path. Stored in the support store; answers 201 `{ code }`.
+ * Registered on the app ahead of the API router, whose body limit is sized for proposals.
+ */
+export const supportRoutes = (ctx: ServerContext): Router => {
+  const store = new SupportStore(supportStoreFile(ctx.store.file))
+  const r = Router()
+  r.post('/api/support/trails', express.json({ limit: SUPPORT_TRAIL_LIMIT, strict: true, type: () => true }), csrf, (req, res) => {
+    const body = req.body as { trail?: unknown; quoteReference?: unknown } | undefined
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      refuse(res, [{ path: '', message: 'expected { trail, quoteReference }' }])
+      return
+    }
+    const ref = body.quoteReference ?? null
+    if (ref !== null && (typeof ref !== 'string' || !QUOTE_REFERENCE.test(ref))) {
+      refuse(res, [{ path: 'quoteReference', message: 'expected a quote reference like 12345-67890-12345, or null' }])
+      return
+    }
+    const decoded = decodeTrail(body.trail)
+    if (decoded._tag === 'Left') {
+      refuse(res, [{ path: `trail.${decoded.left.path ?? ''}`, message: decoded.left.message }], 'The trail is not valid.')
+      return
+    }
+    if (!decoded.right.redacted) {
+      refuse(res, [{ path: 'trail.redacted', message: 'support accepts redacted trails only' }], 'The trail is not valid.')
+      return
+    }
+    let code = supportCode()
+    while (store.byCode(code) !== undefined) code = supportCode()
+    store.add({ code, receivedAt: ctx.now(), quoteReference: ref, session: decoded.right.session, trail: decoded.right })
+    ctx.log(`support trail ${code} received (${decoded.right.events.length} events)`)
+    res.status(201).json({ code })
+  })
+  return r
+}

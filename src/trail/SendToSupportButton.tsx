@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { selectQuoteReference } from '../../reducers/proposal-selectors'
+import { createBrowserTransport } from '../api/browser-transport'
+import type { Transport } from '../api/transport'
+import { useAppSelector, useEventLog } from '../app/store-context'
+import { APP_VERSION } from './TrailExportButton'
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; code: string } | { kind: 'failed' }
+
+/**
+ * 'Send this session to support': on the rider's click only, posts this session's trail, redacted, to
+ * POST /api/support/trails with the quote reference when there is one, and shows the support code the
+ * server answers (or asks the rider to try again). Nothing is sent without the click.
+ */
+export const SendToSupportButton = ({ transport }: { transport?: Transport }) => {
+  const log = useEventLog()
+  const reference = useAppSelector(selectQuoteReference)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const send = async (): Promise<void> => {
+    setStatus({ kind: 'sending' })
+    // The export (redaction walk over the codecs) and the call load on first use, not with every page.
+    const [{ buildTrail }, { sendSupportTrail }] = await Promise.all([import('./export-trail'), import('../api/support')])
+    const trail = buildTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt: new Date().toISOString() }, log.conversation())
+    const r = await sendSupportTrail(transport ?? createBrowserTransport(), trail, reference)
+    setStatus(r._tag === 'Right' ? { kind: 'sent', code: r.right.code } : { kind: 'failed' })
+  }
+  return (
+    <span className="send-to-support">
+      <button type="button" className="button-link" disabled={status.kind === 'sending'} onClick={() => void send()}>
+        Send this session to support
+      </button>{' '}
+      <span role="status" aria-live="polite" data-testid="support-status">
+        {status.kind === 'sending' && 'Sending…'}
+        {status.kind === 'sent' && (
+          <>
+            Sent. Your support code is <strong data-testid="support-code">{status.code}</strong>
+          </>
+        )}
+        {status.kind === 'failed' && 'Sorry, the session could not be sent. Please try again.'}
+      </span>
+    </span>
+  )
+}
