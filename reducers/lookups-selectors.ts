@@ -15,3 +15,5 @@ export const selectManualConfirmed = (s: AppState) => s.lookups.manual.confirmed
 export const selectAddressLookup = (s: AppState) => s.lookups.address
 /** A reference list by name, or undefined until it has loaded. */
 export const selectList = (s: AppState, name: string): ListOption[] | undefined => s.lookups.lists[name]
+/** True once the reference list has loaded. */
+export const selectHasList = (s: AppState, name: string): boolean => s.lookups.lists[name] !== undefined
