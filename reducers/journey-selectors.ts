@@ -3,6 +3,8 @@ import type { AppState } from './root'
 /** The journey's queries: where the rider is in the form and what the screens show around it. */
 
 export const selectJourney = (s: AppState) => s.journey
+/** The path the rider is on, as the router last recorded it. */
+export const selectJourneyPath = (s: AppState) => s.journey.path
 /** True while the loading overlay shows. */
 export const selectLoading = (s: AppState) => s.journey.loading
 /** The step number the journey is on (see `selectCurrentStep` in the form layer for a FormStep). */
@@ -14,3 +16,5 @@ export const selectRefusedFields = (s: AppState) => s.journey.refusedFields
 export const selectShowsMedicalLimit = (s: AppState) => s.journey.modals.includes('medical-limit')
 /** The proposal asked for by the edit form could not be loaded. */
 export const selectProposalLoadFailed = (s: AppState) => s.journey.lastFailure?.call === 'getProposal'
+/** The quote the form updates: the uuid the journey opened with, else the proposal's own; null for a new quote. */
+export const selectSubmitUuid = (s: AppState): string | null => s.journey.uuid ?? s.proposal.uuid ?? null

@@ -32,3 +32,5 @@ export const selectList = (s: AppState, name: string): ListOption[] | undefined 
 
 /** The vehicle_fuel_type reference list, undefined until loaded. */
 export const selectFuelList = (s: AppState): ListOption[] | undefined => selectList(s, 'vehicle_fuel_type')
+/** True once the reference list has loaded. */
+export const selectHasList = (s: AppState, name: string): boolean => s.lookups.lists[name] !== undefined

@@ -1,5 +1,5 @@
 import { put, select, takeLatest } from 'redux-saga/effects'
-import type { AppState } from '../reducers/root'
+import { selectJourneyPath } from '../reducers/journey-selectors'
 import { proposalPath } from '../src/api/paths'
 import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
@@ -42,7 +42,7 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
     return false
   }
   yield put(event('proposal/ProposalLoaded', { proposal: result.right, via }))
-  const path: string | null = yield select((s: AppState) => s.journey.path)
+  const path: string | null = yield select(selectJourneyPath)
   const redirect = redirectForFetched(result.right, path)
   if (redirect === null) return true
   yield* navigateTo(redirect)

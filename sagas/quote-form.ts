@@ -8,6 +8,8 @@ import { BOT_CHECK_ACTION, LOADING_CALCULATING, LOADING_UPDATING } from '../src/
 import { event } from '../src/domain/events'
 import { asStep } from '../src/form/form-selectors'
 import { decideGoToStep, decideSubmitStep } from '../src/form/step-decisions'
+import { selectSubmitUuid } from '../reducers/journey-selectors'
+import { selectProposal } from '../reducers/proposal-selectors'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf, type SagaDeps } from './context'
@@ -99,10 +101,8 @@ function* sendForm(mode: FormMode) {
   yield put(event('journey/FormSubmitted', { mode }))
   yield put(event('journey/LoadingStarted', { title: null, text: mode === 'create' ? LOADING_CALCULATING : LOADING_UPDATING }))
   // Read after FormSubmitted: on edit the reducer has removed the items answered No (F4.11).
-  const { proposal, uuid }: { proposal: ProposalInput; uuid: string | null } = yield select((s: AppState) => ({
-    proposal: s.proposal,
-    uuid: s.journey.uuid ?? s.proposal.uuid ?? null,
-  }))
+  const proposal: ProposalInput = yield select(selectProposal)
+  const uuid: string | null = yield select(selectSubmitUuid)
 
   let saved: Either<ApiError, Proposal>
   if (mode === 'create') {

@@ -1,5 +1,5 @@
 import { call, fork, put, select, take } from 'redux-saga/effects'
-import type { AppState } from '../reducers/root'
+import { selectHasList } from '../reducers/lookups-selectors'
 import type { CommandOf } from '../src/domain/commands'
 import { ListName } from '../src/domain/codecs'
 import { event } from '../src/domain/events'
@@ -21,7 +21,7 @@ export function* watchLoadList() {
   for (;;) {
     const cmd: CommandOf<'lists/LoadList'> = yield take('lists/LoadList')
     const name = cmd.payload.name
-    const loaded: boolean = yield select((s: AppState) => s.lookups.lists[name] !== undefined)
+    const loaded: boolean = yield select(selectHasList, name)
     if (loaded || pending.has(name)) continue
     pending.add(name)
     yield fork(function* () {
