@@ -120,7 +120,7 @@ describe('browser: the quote form, a full create journey', () => {
     await noSeriousViolations(b.page, 'section 4')
   })
 
-  it('F2.19 F4.39 section 4: comprehensive cover with an excess; the NCD protection question shows once years are above 0', async function () {
+  it('F2.19 section 4: comprehensive cover with an excess; the NCD protection question shows once years are above 0', async function () {
     this.timeout(30_000)
     await coverDetails(b.page, { excess: '£250' })
     await next(b.page)
@@ -151,7 +151,7 @@ describe('browser: the quote form, a full create journey', () => {
     expect(JSON.stringify(trail)).not.to.contain('Okafor')
   })
 
-  it('F4.07 F4.11 the edit form loads the proposal, reaches every step, and Submit updates it and requotes', async function () {
+  it('F4.07 the edit form loads the proposal, reaches every step, and Submit updates it and requotes', async function () {
     this.timeout(30_000)
     await b.open(`/quote/edit?uuid=${uuid}`)
     await onSection(b.page, 'About You')
@@ -260,7 +260,7 @@ describe('browser: the quote form by keyboard alone', () => {
 describe('browser: the edit form for a quote that does not exist', () => {
   const b = useBrowser()
 
-  it('F4.07 says the quote cannot be found, with ways to start or retrieve a quote, instead of an empty form', async function () {
+  it('an edit link whose quote cannot be loaded says the quote cannot be found, with ways to start or retrieve a quote, instead of an empty form', async function () {
     this.timeout(30_000)
     await b.open('/quote/edit?uuid=00000000-0000-4000-8000-000000000000')
     await b.page.getByText('We could not find that quote.', { exact: false }).waitFor()
@@ -287,7 +287,7 @@ describe('browser: the header and sidebar help links', () => {
 describe('browser: a quote from a price-comparison partner', () => {
   const b = useBrowser()
 
-  it('F2.14 source 105 shows the partner logo and thank-you message, and the education question (not Direct)', async function () {
+  it('source 105 shows the partner logo and thank-you message', async function () {
     this.timeout(30_000)
     await b.open('/get-a-quote?source=105')
     await b.page.getByRole('img', { name: 'Partner 105 logo' }).waitFor()
