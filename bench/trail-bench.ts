@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { replayConversation } from '../src/app/conversation-replay'
 import { configureImmer } from '../reducers/immer-config'
 import { replay } from '../reducers/root'
-import { decodeTrail } from '../src/trail/decode-trail'
+import { decodeTrail } from '../src/domain/trail/decode-trail'
 import { exportTrail } from '../src/trail/export-trail'
 import { generateTrail } from './generate-trail'
 

@@ -121,7 +121,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(checkoutRoutes(context))
   api.use(lookupRoutes(context))
   api.use(unknownApiPath)
-  app.use(supportRoutes(context))
+  app.use(supportRoutes(context, secret))
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()

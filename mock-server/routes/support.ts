@@ -1,8 +1,8 @@
 import express, { Router } from 'express'
 import { randomInt } from 'node:crypto'
-import { decodeTrail } from '../../src/trail/decode-trail'
+import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { refuse } from '../http/validate'
-import { csrf } from '../http/security'
+import { csrf, jsonBodiesOnly, noStore } from '../http/security'
 import { SupportStore, supportStoreFile } from '../store/support-store'
 import type { ServerContext } from './context'
 
@@ -24,10 +24,10 @@ export const supportCode = (random: (n: number) => number = randomInt): string =
  * refused with 400 and the failing path. Stored in the support store; answers 201 `{ code }`.
  * Registered on the app ahead of the API router, whose body limit is sized for proposals.
  */
-export const supportRoutes = (ctx: ServerContext): Router => {
+export const supportRoutes = (ctx: ServerContext, csrfSecret: Buffer): Router => {
   const store = new SupportStore(supportStoreFile(ctx.store.file))
   const r = Router()
-  r.post('/api/support/trails', express.json({ limit: SUPPORT_TRAIL_LIMIT, strict: true, type: () => true }), csrf, (req, res) => {
+  r.post('/api/support/trails', noStore, jsonBodiesOnly, express.json({ limit: SUPPORT_TRAIL_LIMIT, strict: true, type: () => true }), csrf(csrfSecret), (req, res) => {
     const body = req.body as { trail?: unknown; quoteReference?: unknown } | undefined
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       refuse(res, [{ path: '', message: 'expected { trail, quoteReference }' }])

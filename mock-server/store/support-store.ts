@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import low, { type LowDb } from 'lowdb'
-import { reportErrors } from '../../src/api/decode-report'
+import { reportErrors } from '../../src/domain/decode-report'
 import { AtomicFileAdapter } from './atomic-file-adapter'
 
 /** A trail a rider sent to support: its short code, when, the quote reference if any, and the redacted trail. */

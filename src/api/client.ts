@@ -1,3 +1,4 @@
+import { CALL_CODECS, type CallCodec } from '../domain/call-codecs'
 import * as t from 'io-ts'
 import { chainW, map, type Either } from 'fp-ts/lib/Either'
 import {
@@ -108,6 +109,9 @@ type CallName = keyof ApiClient
 const JsonDataAnswer = DataAnswer(Json)
 
 /** Builds the client on a transport (see `createBrowserTransport`, or a transport on a fake fetch in tests). */
+/** Every client function has the codecs of its arguments and answer, for trails (a missing entry does not compile). */
+const _everyCallHasCodecs: { readonly [K in keyof ApiClient]: CallCodec } = CALL_CODECS
+
 export const createApiClient = (transport: Transport): ApiClient => {
   const get = <A>(call: CallName, path: string, answer: t.Decoder<unknown, A>): ApiResult<A> =>
     transport.send({ call, method: 'GET', path }).then(chainW(decodeAnswer(answer, call, path)))

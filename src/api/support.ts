@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import type { ApiResult } from './client'
-import { decodeAnswer } from './decode-report'
+import { decodeAnswer } from '../domain/decode-report'
 import type { Transport } from './transport'
 
 /** The server's answer to a trail sent to support: the short code the rider reads out. */

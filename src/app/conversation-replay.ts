@@ -3,11 +3,11 @@ import type { ApiClient } from '../api/client'
 import type { AppState } from '../../reducers/root'
 import type { SagaDeps } from '../../sagas/context'
 import type { DomainEvent } from '../domain/events'
-import { CALL_NAMES, codecOfCall, type CallEntry, type CallName } from '../trail/conversation'
+import { CALL_NAMES, codecOfCall, type CallEntry, type CallName } from '../domain/trail/conversation'
 import { redactEvent } from '../trail/export-trail'
 import { redactWith } from '../domain/redact'
 import { diffPaths } from '../trail/replay'
-import type { Trail } from '../trail/trail-format'
+import type { Trail } from '../domain/trail/trail-format'
 import { createAppStore } from './store'
 
 /** One call as the replay made it. */

@@ -2,8 +2,8 @@ import type { Clock } from '../domain/clock'
 import type { Middleware } from 'redux'
 import { Command, isCommandType } from '../domain/commands'
 import { DomainEvent, isEventType, type UnstampedEvent } from '../domain/events'
-import type { ConversationEntry } from '../trail/conversation'
-import { describeFirstError } from '../trail/decode-trail'
+import type { ConversationEntry } from '../domain/trail/conversation'
+import { describeFirstError } from '../domain/trail/decode-trail'
 
 /**
  * The append-only log of one session's events, in order. The projections are folds of it. Beside the

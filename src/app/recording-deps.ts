@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/lib/Either'
 import type { ApiClient } from '../api/client'
 import type { ApiError } from '../api/errors'
 import type { SagaDeps } from '../../sagas/context'
-import { CALL_NAMES, type CallEntry, type CallName } from '../trail/conversation'
+import { CALL_NAMES, type CallEntry, type CallName } from '../domain/trail/conversation'
 import type { EventLog } from './event-log'
 
 const API_NAMES = CALL_NAMES.filter((n) => n !== 'botCheck' && n !== 'deviceFingerprint' && n !== 'navigate') as (keyof ApiClient)[]

@@ -1,8 +1,8 @@
 import { DomainEvent } from '../domain/events'
 import { Command } from '../domain/commands'
-import { codecOfCall, type ConversationEntry } from './conversation'
+import { codecOfCall, type ConversationEntry } from '../domain/trail/conversation'
 import { redactWith } from '../domain/redact'
-import { TRAIL_FORMAT, TRAIL_VERSION, type Trail } from './trail-format'
+import { TRAIL_FORMAT, TRAIL_VERSION, type Trail } from '../domain/trail/trail-format'
 
 export interface ExportOptions {
   readonly session: string

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { decodeTrail } from './decode-trail'
+import { decodeTrail } from '../domain/trail/decode-trail'
 import { replay, replaySteps } from './replay'
 
 const USAGE = 'usage: npm run replay -- <trail.json> [--steps]'

@@ -1,8 +1,8 @@
 import { rootReducer, initialState, type AppState } from '../../reducers/root'
 import { DomainEvent, type EventType, type PayloadOf } from '../domain/events'
-import { describeFirstError } from './decode-trail'
+import { describeFirstError } from '../domain/trail/decode-trail'
 import { buildTrail } from './export-trail'
-import type { Trail } from './trail-format'
+import type { Trail } from '../domain/trail/trail-format'
 
 /**
  * Builds a trail event by event, as the store would: stamps seq, time and session, checks each event with

@@ -12,6 +12,10 @@ const summaryLinks = async (page: Page): Promise<string[]> => {
   return summary.getByRole('link').allInnerTexts()
 }
 
+/** The calendar button beside a date box. */
+const calendarButton = (page: Page, label: string): Locator =>
+  page.getByLabel(label, { exact: true }).locator('xpath=..').getByRole('button', { name: 'Choose a date from the calendar' })
+
 /** A real pointer click at the middle of the element's box as it is now: no Tab, no focus first. */
 const pointerClick = async (page: Page, target: Locator): Promise<void> => {
   // Where the target is when the button goes down; the press blurs the box the rider typed in.
@@ -46,6 +50,41 @@ describe('browser: the form as a new rider meets it', () => {
     expect(await go.count()).to.equal(1)
     expect(await back.count()).to.equal(0)
     expect(await submit.count()).to.equal(0)
+  })
+
+  it('F5.22 the date of birth offers a calendar, loaded on demand: future and the last 16 years disabled, 100 years of years, a day picked by keyboard fills the box', async function () {
+    this.timeout(30_000)
+    const scripts: string[] = []
+    b.page.on('request', (r) => (r.resourceType() === 'script' ? void scripts.push(r.url()) : undefined))
+    const open = calendarButton(b.page, 'Date of birth')
+    const before = scripts.length
+    await open.click()
+    const calendar = b.page.getByRole('dialog', { name: 'Calendar' })
+    await calendar.waitFor()
+    expect(scripts.length, 'the calendar arrives in its own script, on demand').to.be.greaterThan(before)
+    const now = new Date()
+    const latest = new Date(Date.UTC(now.getUTCFullYear() - 16, now.getUTCMonth(), now.getUTCDate()))
+    const years = (await calendar.getByLabel('Year', { exact: true }).locator('option').allInnerTexts()).map(Number)
+    expect(years[0]).to.equal(now.getUTCFullYear() - 16)
+    expect(years[years.length - 1]).to.equal(now.getUTCFullYear() - 100)
+    const focused = b.page.locator(':focus')
+    const label = latest.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '')
+    expect(await focused.getAttribute('aria-label')).to.equal(label)
+    expect(await focused.isEnabled()).to.equal(true)
+    // The day after the latest is disabled (when it falls in the month shown).
+    const after = new Date(latest.getTime() + 86_400_000)
+    if (after.getUTCMonth() === latest.getUTCMonth()) {
+      const afterLabel = after.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '')
+      expect(await calendar.getByRole('button', { name: afterLabel }).isDisabled()).to.equal(true)
+    }
+    await b.page.keyboard.press('ArrowRight')
+    expect(await b.page.locator(':focus').getAttribute('aria-label'), 'focus cannot move past the latest day').to.equal(label)
+    await b.page.keyboard.press('ArrowLeft')
+    await b.page.keyboard.press('Enter')
+    await calendar.waitFor({ state: 'detached' })
+    const picked = new Date(latest.getTime() - 86_400_000)
+    const typed = `${String(picked.getUTCDate()).padStart(2, '0')}/${String(picked.getUTCMonth() + 1).padStart(2, '0')}/${picked.getUTCFullYear()}`
+    expect(await b.page.getByLabel('Date of birth', { exact: true }).inputValue()).to.equal(typed)
   })
 
   it("F5.28 an annual mileage of -5 says 'The value can't be less than 0', and a good one clears it", async function () {
@@ -92,8 +131,19 @@ describe('browser: the form as a new rider meets it', () => {
     expect(unsearched).not.to.include('This field must be a valid UK postcode.')
   })
 
-  it('a postcode the fixtures do not hold (SW1A 2AA) finds addresses, and step 3 can be left', async function () {
+  it('F5.27 the licence calendar starts at the date of birth plus 17; a postcode the fixtures do not hold (SW1A 2AA) finds addresses, and step 3 can be left', async function () {
     this.timeout(30_000)
+    // F5.27: the licence calendar starts at the proposer's date of birth (30/01/1985) plus 17 years.
+    await pick(b.page, 'What type of licence do you hold?', 'Full')
+    await calendarButton(b.page, 'When did you get this licence?').click()
+    const licence = b.page.getByRole('dialog', { name: 'Calendar' })
+    await licence.waitFor()
+    expect(await licence.getByLabel('Year', { exact: true }).locator('option').last().innerText()).to.equal('2002')
+    await licence.getByLabel('Year', { exact: true }).selectOption('2002')
+    await licence.getByLabel('Month', { exact: true }).selectOption({ label: 'January' })
+    expect(await licence.getByRole('button', { name: 'Tuesday 29 January 2002' }).isDisabled()).to.equal(true)
+    expect(await licence.getByRole('button', { name: 'Wednesday 30 January 2002' }).isEnabled()).to.equal(true)
+    await licence.getByRole('button', { name: 'Close calendar' }).click()
     await yourDetails(b.page, { postcode: 'SW1A 2AA', addressStartsWith: /London, Greater London, SW1A 2AA/, mobile: '07700 900456' })
     await b.page.getByRole('button', { name: 'Find another address' }).waitFor()
     expect(await b.page.locator('.chosen-address').innerText()).to.contain('SW1A 2AA')
@@ -101,8 +151,16 @@ describe('browser: the form as a new rider meets it', () => {
     await onSection(b.page, 'Cover Details')
   })
 
-  it('a pointer click straight after typing lands where it was aimed, though the typed answer reveals a question above it', async function () {
+  it('F5.32 the start date calendar stays within 30 days; a pointer click straight after typing lands where it was aimed, though the typed answer reveals a question above it', async function () {
     this.timeout(30_000)
+    // F5.32: the start-date calendar offers today to 30 days ahead.
+    await calendarButton(b.page, 'When would you like your cover to start?').click()
+    const start = b.page.getByRole('dialog', { name: 'Calendar' })
+    await start.waitFor()
+    const enabled = await start.getByRole('gridcell').getByRole('button', { disabled: false }).count()
+    expect(enabled).to.be.within(1, 31)
+    expect(await start.getByLabel('Year', { exact: true }).locator('option').count()).to.be.within(1, 2)
+    await start.getByRole('button', { name: 'Close calendar' }).click()
     await answer(b.page, 'When would you like your cover to start?', ukDateIn(3))
     await pick(b.page, 'What type of cover would you like?', 'Comprehensive')
     await choose(b.page, 'Have you held motorcycle insurance in your own name before?', 'Yes')

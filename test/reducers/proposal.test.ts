@@ -121,7 +121,8 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           .when(fact('proposal/RegistrationKnownAnswered', { known: false }))
           .then((s) => {
             expect(s.lookups.vehicle.mode).to.equal('manual')
-            expect(s.lookups.manual.stage).to.equal('manufacturer')
+            // The cascade is opened, not yet started: the manual search (its first list) starts it.
+            expect(s.lookups.manual).to.include({ stage: null, loading: false })
           })
       })
 

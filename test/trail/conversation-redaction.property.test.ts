@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { decodeTrail } from '../../src/trail/decode-trail'
+import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { buildTrail } from '../../src/trail/export-trail'
 import { storedSample } from '../fixtures/trails/samples'
 

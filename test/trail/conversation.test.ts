@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { replay } from '../../reducers/root'
 import { describeDivergence, replayConversation } from '../../src/app/conversation-replay'
-import { decodeTrail } from '../../src/trail/decode-trail'
+import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { buildTrail, exportTrail } from '../../src/trail/export-trail'
-import { TRAIL_VERSION, type Trail } from '../../src/trail/trail-format'
-import { UPCASTS, upcastTrail } from '../../src/trail/upcast'
+import { TRAIL_VERSION, type Trail } from '../../src/domain/trail/trail-format'
+import { UPCASTS, upcastTrail } from '../../src/domain/trail/upcast'
 import { completedQuote, storedSample } from '../fixtures/trails/samples'
 
 const decodeOk = (text: unknown): Trail => {

@@ -27,6 +27,8 @@ export interface CommittedText {
    * released (see `afterPointerRelease`), so a question the answer reveals cannot move the page under the click.
    */
   readonly leave: () => void
+  /** Shows `text` and commits it (a value chosen another way, e.g. from a calendar). */
+  readonly commitText: (text: string) => void
 }
 
 /*
@@ -86,13 +88,14 @@ export const useCommittedText = <V>(
     setState(current)
   }
   const change = (text: string): void => setState((s) => ({ ...s, text }))
-  const commit = (): void => {
-    const { text } = current
+  const commitText = (text: string): void => {
+    if (text !== current.text) setState((s) => ({ ...s, text }))
     if (text === current.committed) return
     const parsed = parse(text)
     setState((s) => ({ ...s, committed: text, echo: { value: parsed } }))
     onCommit(parsed, text)
   }
   listen()
-  return { text: current.text, change, commit, leave: () => afterPointerRelease(commit) }
+  const commit = (): void => commitText(current.text)
+  return { text: current.text, change, commit, commitText, leave: () => afterPointerRelease(commit) }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { formatUkDate, parseUkDate } from '../../domain/formats'
 import { classNames } from '../class-names'
 import { useCommittedText } from '../committed-text'
@@ -28,40 +28,82 @@ export interface DateInputProps {
   inputMode?: 'numeric' | 'text'
 }
 
+/** The calendar, in its own chunk: loaded the first time a rider opens one. */
+const Calendar = lazy(() => import('./Calendar'))
+
 const format = (iso: string | null): string => (iso === null ? '' : formatUkDate(iso))
 const parse = (text: string): string | null => (text.trim() === '' ? null : parseUkDate(text))
 
 /**
- * A date as one text box for DD/MM/YYYY (numeric keyboard, placeholder 'DD/MM/YYYY', no autocomplete). Commits
- * like TextInput, on blur or Enter; what the rider typed stays in the box after an invalid commit, so the error
- * ('Please enter a valid date') sits beside the text that caused it. min and max are only carried as data
- * attributes for now: no calendar button is drawn, the text box is the accessible control.
+ * A date as one text box for DD/MM/YYYY (numeric keyboard, placeholder 'DD/MM/YYYY', no autocomplete), the
+ * main way in: a memorable date is typed. Commits like TextInput, on blur or Enter; what the rider typed stays
+ * in the box after an invalid commit, so the error ('Please enter a valid date') sits beside the text that
+ * caused it. With `min` and `max`, a 'Choose from calendar' button beside the box opens a calendar (loaded on
+ * demand) that offers only the days from min to max; a day picked there is shown in the box and committed.
  */
 export const DateInput = ({ id, label, hint, value, error, onCommit, min, max, disabled, autoComplete = 'off', inputMode = 'numeric' }: DateInputProps) => {
   const box = useCommittedText(value, format, parse, onCommit)
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const labelText = typeof label === 'string' ? label : 'the date'
+  const close = (): void => {
+    setOpen(false)
+    toggle.current?.focus()
+  }
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(description) => (
-        <input
-          id={id}
-          name={id}
-          className={classNames('input', 'input--width-10', 'date-input', error && 'input--error')}
-          type="text"
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          placeholder="DD/MM/YYYY"
-          maxLength={10}
-          value={box.text}
-          onChange={(e) => box.change(e.target.value)}
-          onBlur={box.leave}
-          onKeyDown={(e) => {
-            if (isCommitKey(e)) box.commit()
-          }}
-          disabled={disabled}
-          data-min={min}
-          data-max={max}
-          {...description}
-        />
+        <div className="date-input__wrap">
+          <div className="lookup__row">
+            <input
+              id={id}
+              name={id}
+              className={classNames('input', 'input--width-10', 'date-input', error && 'input--error')}
+              type="text"
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              placeholder="DD/MM/YYYY"
+              maxLength={10}
+              value={box.text}
+              onChange={(e) => box.change(e.target.value)}
+              onBlur={box.leave}
+              onKeyDown={(e) => {
+                if (isCommitKey(e)) box.commit()
+              }}
+              disabled={disabled}
+              data-min={min}
+              data-max={max}
+              {...description}
+            />
+            {min !== undefined && max !== undefined ? (
+              <button
+                ref={toggle}
+                type="button"
+                className="button-link date-input__toggle"
+                aria-expanded={open}
+                disabled={disabled}
+                onClick={() => setOpen((o) => !o)}
+              >
+                Choose a date from the calendar
+              </button>
+            ) : null}
+          </div>
+          {open && min !== undefined && max !== undefined ? (
+            <Suspense fallback={<p role="status">Loading the calendar…</p>}>
+              <Calendar
+                label={labelText}
+                value={parse(box.text) ?? value}
+                min={min}
+                max={max}
+                onClose={close}
+                onPick={(iso) => {
+                  box.commitText(format(iso))
+                  close()
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </div>
       )}
     </Field>
   )

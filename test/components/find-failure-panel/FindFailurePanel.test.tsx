@@ -18,7 +18,7 @@ describe('FindFailurePanel', () => {
     ])
   })
 
-  it('F2.22 Try Again calls onTryAgain', async () => {
+  it('Try Again calls onTryAgain (F2.22 through the app: test/browser/quote-journey.test.ts)', async () => {
     const user = userEvent.setup()
     let tries = 0
     render(<FindFailurePanel onTryAgain={() => (tries += 1)} />)

@@ -13,7 +13,7 @@ const rate = (f: (d: Draft<Proposal>) => void): { quote: Quote; removed: Removed
 const selection = (q: Quote) => Object.fromEntries(q.addons.map((a) => [a.code, a.is_selected]))
 
 describe('mock-server pricing: extras', () => {
-  it('J2.64 offers BPA, BLE, BHL and the breakdown tiers with description, headline, premium, ipid and wording', () => {
+  it('offers BPA, BLE, BHL and the breakdown tiers with description, headline, premium, ipid and wording', () => {
     const { quote } = rate(() => undefined)
     expect(quote.addons.map((a) => [a.code, a.premium, a.ipid?.url])).to.deep.equal([
       ['BPA', 24.99, '/documents/ipid-bpa.pdf'],
@@ -30,12 +30,12 @@ describe('mock-server pricing: extras', () => {
     }
   })
 
-  it('J2.66 offers exactly the three breakdown tiers B1, B2 and B3', () => {
+  it('offers exactly the three breakdown tiers B1, B2 and B3', () => {
     const { quote } = rate(() => undefined)
     expect(quote.addons.map((a) => a.code).filter((c) => c.startsWith('B') && c.length === 2)).to.deep.equal([...BREAKDOWN_TIERS])
   })
 
-  it('J4.03 keeps the tri-state choice from the proposal: null undecided, true, false', () => {
+  it('keeps the tri-state choice from the proposal: null undecided, true, false', () => {
     const { quote } = rate((d) => {
       d.addons = [
         { code: 'BLE', is_selected: true },
@@ -56,7 +56,7 @@ describe('mock-server pricing: extras', () => {
     expect(quote.metadata.premium_subtotal).to.equal(441.8) // 391.81 + B2 49.99
   })
 
-  it('J2.76 adds the selected extras to the premium subtotal and its monthly total', () => {
+  it('adds the selected extras to the premium subtotal and its monthly total', () => {
     const { quote } = rate((d) => {
       d.addons = [
         { code: 'BPA', is_selected: true },
@@ -71,7 +71,7 @@ describe('mock-server pricing: extras', () => {
   describe('when the proposer is 75 or over at the start date', () => {
     const aged75 = (d: Draft<Proposal>) => void (d.risk.proposer.date_of_birth = date('1951-11-15'))
 
-    it('J2.43 J2.44 withdraws a selected BPA: it is returned in removedAddons and the price leaves it out', () => {
+    it('withdraws a selected BPA: it is returned in removedAddons and the price leaves it out', () => {
       const { quote, removed } = rate((d) => {
         aged75(d)
         d.addons = [

@@ -104,7 +104,7 @@ describe('mock-server pricing: endorsements', () => {
   describe('the tracker endorsement (extra_info 41)', () => {
     const tracker = (q: Quote) => q.endorsements.filter((e) => e.extra_info === TRACKER_ENDORSEMENT_EXTRA_INFO)
 
-    it('J2.38 J2.39 is given for a bike worth £15,000 or more without a tracker, saying theft cover is excluded', () => {
+    it('is given for a bike worth £15,000 or more without a tracker, saying theft cover is excluded', () => {
       const q = changed((d) => void (d.risk.vehicle.value = num(15_000)))
       expect(tracker(q)).to.have.length(1)
       expect(tracker(q)[0]?.code).to.equal('41')
@@ -121,13 +121,13 @@ describe('mock-server pricing: endorsements', () => {
   describe("'Riding other bikes' (endorsement 39)", () => {
     const other = (q: Quote) => q.endorsements.filter((e) => e.code === OTHER_BIKES_ENDORSEMENT_CODE)
 
-    it('J2.27 is given to a rider of 25 or over with a full licence held 3 years or more', () => {
+    it('is given to a rider of 25 or over with a full licence held 3 years or more', () => {
       const q = quoteOf(commuter())
       expect(other(q)).to.have.length(1)
       expect(other(q)[0]?.text).to.include('Riding other bikes').and.include('the policyholder')
     })
 
-    it('J2.27 names every rider that qualifies', () => {
+    it('names every rider that qualifies', () => {
       expect(other(quoteOf(tourer()))[0]?.text).to.include('the policyholder and additional rider 1')
     })
 
@@ -137,7 +137,7 @@ describe('mock-server pricing: endorsements', () => {
       ['a provisional licence', (d) => void (d.risk.proposer.driver_details.licence.type = 'P')],
     ]
     without.forEach(([why, change]) => {
-      it(`J2.27 is not given for ${why} (the client then shows 'Riding other bikes is excluded')`, () => {
+      it(`is not given for ${why} (the client then shows 'Riding other bikes is excluded')`, () => {
         expect(other(changed(change))).to.have.length(0)
       })
     })

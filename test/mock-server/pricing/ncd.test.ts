@@ -25,7 +25,7 @@ describe('mock-server pricing: no claims discount', () => {
   const noNcd = premiumOf(ratingFactors(withNcd(0), CTX.today)).net
 
   SPEC_NCD_TABLE.forEach(([years, percent]) => {
-    it(`J2.35 ${years} NCD years take the spec's ${percent}% discount off the net premium`, () => {
+    it(`${years} NCD years take the spec's ${percent}% discount off the net premium`, () => {
       const factors = ratingFactors(withNcd(years), CTX.today)
       const ncd = factors.filter((f) => f.key === 'ncd').map((f) => f.value)
       expect(ncd).to.deep.equal(percent === 0 ? [] : [(100 - percent) / 100])

@@ -76,7 +76,7 @@ describe('mock-server pricing: rateProposal', () => {
           expect(q.protected_ncd_implied_price).to.equal(c.protectedPrice)
         })
 
-        it('J2.33 has a deposit followed by 10 instalments, the first absorbing the rounding pennies', () => {
+        it('has a deposit followed by 10 instalments, the first absorbing the rounding pennies', () => {
           expect(q.monthly_deposit).to.equal(c.deposit)
           expect(q.monthly_initial_payment).to.equal(c.initial)
           expect(q.monthly_payment).to.equal(c.payment)
@@ -87,12 +87,12 @@ describe('mock-server pricing: rateProposal', () => {
           expect(q.monthly_apr).to.equal(23.2)
         })
 
-        it('J2.34 states the instalment extra cost as monthly total payable minus premium', () => {
+        it('states the instalment extra cost as monthly total payable minus premium', () => {
           expect(q.monthly_interest).to.equal(c.interest)
           expect(pence(q.monthly_total_payable) - pence(q.premium)).to.equal(pence(c.interest))
         })
 
-        it('J2.76 gives premium plus selected extras as the subtotal, and its monthly total', () => {
+        it('gives premium plus selected extras as the subtotal, and its monthly total', () => {
           expect(q.metadata.premium_subtotal).to.equal(c.subtotal)
           expect(q.metadata.monthly_total_payable_subtotal).to.equal(c.monthlySubtotal)
         })

@@ -158,7 +158,7 @@ describe('mock server over HTTP: bad input', () => {
       ['GET', '/api/proposal/not-a-uuid'],
     ]
     calls.forEach(([method, path, body]) => {
-      it(`J8.02 ${method} ${path.replace(UNKNOWN_UUID, '{unknown uuid}')} answers 404 code not_found`, async () => {
+      it(`${method} ${path.replace(UNKNOWN_UUID, '{unknown uuid}')} answers 404 code not_found`, async () => {
         expectError(await client.request(method, path, body === undefined ? {} : { json: body }), 404, 'not_found')
       })
     })

@@ -37,7 +37,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('POST /api/proposal/{uuid}/payment-option', () => {
-    it('J4.01 J4.02 stores the payment choice in is_pay_monthly and duqs.is_pay_monthly, with renewal consent and userfields', async () => {
+    it('stores the payment choice in is_pay_monthly and duqs.is_pay_monthly, with renewal consent and userfields', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/payment-option`, {
         check: true,
@@ -55,7 +55,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(p)
     })
 
-    it('J2.50 sets the registration (and has_registration) of a vehicle that had none', async () => {
+    it('sets the registration (and has_registration) of a vehicle that had none', async () => {
       const body = validProposalStartingToday()
       const q = await createQuoted(client, { ...body, risk: { ...body.risk, vehicle: { ...body.risk.vehicle, registration: null, has_registration: false } } })
       const a = await client.post(`/api/proposal/${q.uuid}/payment-option`, { is_pay_monthly: false, risk: { vehicle: { registration: 'YH19KXT' } } })
@@ -63,7 +63,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(p.risk.vehicle).to.include({ registration: 'YH19KXT', has_registration: true })
     })
 
-    it('J5.01 answers 400 with path risk.vehicle.registration for a registration that is not normalised and valid', async () => {
+    it('answers 400 with path risk.vehicle.registration for a registration that is not normalised and valid', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/payment-option`, { risk: { vehicle: { registration: 'yh19 kxt!' } } })
       expect(a.status).to.equal(400)
@@ -72,7 +72,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('POST /api/proposal/{uuid}/addons', () => {
-    it('J4.03 marks the sent extras selected and every other offered extra not selected, and stores it', async () => {
+    it('marks the sent extras selected and every other offered extra not selected, and stores it', async () => {
       const q = await createQuoted(client)
       expect(q.addons.every((x) => x.is_selected === null), 'undecided before').to.equal(true)
       const a = await client.post(`/api/proposal/${q.uuid}/addons`, { addons: [{ code: 'BLE' }, { code: 'B2' }] })
@@ -83,7 +83,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)?.addons).to.deep.equal(p.addons)
     })
 
-    it('J4.05 then the re-created quote prices the chosen extras into the subtotal', async () => {
+    it('then the re-created quote prices the chosen extras into the subtotal', async () => {
       const q = await createQuoted(client)
       await client.post(`/api/proposal/${q.uuid}/addons`, { addons: [{ code: 'BLE' }] })
       const r = decodeWith(Proposal, (await client.post(`/api/proposal/${q.uuid}/quote`)).body)
@@ -125,7 +125,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('POST /api/proposal/{uuid}/confirm', () => {
-    it('J4.09 stores the confirmed e-mail, mobile, registration and renewal consent', async () => {
+    it('stores the confirmed e-mail, mobile, registration and renewal consent', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/confirm`, {
         risk: { proposer: { email_address: 'e.ohara@example.org', phone_numbers: { mobile: '07700900456' } } },
@@ -142,7 +142,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(p)
     })
 
-    it('J5.03 J5.05 answers 400 with the paths of an e-mail and a mobile that are not valid', async () => {
+    it('answers 400 with the paths of an e-mail and a mobile that are not valid', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/confirm`, {
         risk: { proposer: { email_address: 'not-an-email', phone_numbers: { mobile: '12' } } },
@@ -156,7 +156,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('POST /api/proposal/{uuid}/pay-monthly', () => {
-    it('J4.10 J4.11 answers success with the proposal, the direct debit stored and third_party dropped for the proposer as holder', async () => {
+    it('answers success with the proposal, the direct debit stored and third_party dropped for the proposer as holder', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT })
       expect(a.status).to.equal(200)
@@ -175,7 +175,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(answer.proposal?.direct_debit?.third_party).to.deep.equal(DIRECT_DEBIT.third_party)
     })
 
-    it('J4.12 J8.08 answers 422 with the server message for refused bank details (account 00000000), storing nothing', async () => {
+    it('answers 422 with the server message for refused bank details (account 00000000), storing nothing', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, account_number: '00000000' } })
       expect(a.status).to.equal(422)
@@ -185,7 +185,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 
-    it("J2.104 under the credit-declined scenario answers 422 'Your credit application has been declined'", async () => {
+    it("under the credit-declined scenario answers 422 'Your credit application has been declined'", async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT }, { scenario: 'credit-declined' })
       expect(a.status).to.equal(422)
@@ -195,7 +195,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 
-    it('J4.10 J5.08 J5.09 answers 400 for a sort code sent with dashes and an account number not of 8 digits', async () => {
+    it('answers 400 for a sort code sent with dashes and an account number not of 8 digits', async () => {
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, {
         is_pay_monthly: true,
@@ -214,7 +214,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
   })
 
   describe('POST /api/proposal/{uuid}/quote/payment and the provider page', () => {
-    it('J4.15 answers a payment_url on this site, recorded as a pending payment of the proposal', async () => {
+    it('answers a payment_url on this site, recorded as a pending payment of the proposal', async () => {
       const q = await createQuoted(client)
       const url = await paymentUrl(client, q.uuid, '/quote/complete')
       expect(url).to.match(/^\/mock-provider\/pay\/[\w-]+$/)
@@ -222,7 +222,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(payment).to.include({ uuid: q.uuid, status: 'pending', return_url: '/quote/complete', created_at: NOW })
     })
 
-    it('J2.84 the provider page asks for the premium with extras when paying in full', async () => {
+    it('the provider page asks for the premium with extras when paying in full', async () => {
       const q = await createQuoted(client)
       await client.post(`/api/proposal/${q.uuid}/addons`, { addons: [{ code: 'BLE' }] })
       const r = decodeWith(Proposal, (await client.post(`/api/proposal/${q.uuid}/quote`)).body)
@@ -233,7 +233,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(page.text).to.include('<form id="card-form"')
     })
 
-    it("J2.84 the provider page asks for the deposit when paying monthly (reading 'initial monthly payment' as the deposit)", async () => {
+    it("the provider page asks for the deposit when paying monthly (reading 'initial monthly payment' as the deposit)", async () => {
       const q = await createQuoted(client)
       await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT })
       const page = await client.get(await paymentUrl(client, q.uuid))
@@ -282,7 +282,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)?.is_purchased).to.equal(true)
     })
 
-    it('J4.21 the refused test card (4000 0000 0000 0002) redirects to /quote/payment/failed?uuid=… and buys nothing', async () => {
+    it('the refused test card (4000 0000 0000 0002) redirects to /quote/payment/failed?uuid=… and buys nothing', async () => {
       const q = await createQuoted(client)
       const url = await paymentUrl(client, q.uuid)
       const refused = await payByCard(client, url, { ...GOOD_CARD, card_number: '4000000000000002' })
@@ -373,7 +373,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(a.body).to.deep.equal({ data: { uuid, outcome: 'pass', saved_at: NOW } })
     })
 
-    it('J4.20 accepting a purchased quote answers the proposal with quote.is_accepted true, and stores it', async () => {
+    it('accepting a purchased quote answers the proposal with quote.is_accepted true, and stores it', async () => {
       const uuid = await buyProposal(client)
       await client.post(`/api/proposal/${uuid}/device-risk`, { blackbox: 'bb.abc.123' })
       const a = await client.post(`/api/proposal/${uuid}/quote/accept`, {})
@@ -383,7 +383,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(uuid)?.quote?.is_accepted).to.equal(true)
     })
 
-    it('J4.19 accepting an accepted quote again answers it unchanged', async () => {
+    it('accepting an accepted quote again answers it unchanged', async () => {
       const uuid = await buyProposal(client)
       const first = await client.post(`/api/proposal/${uuid}/quote/accept`, {})
       const again = await client.post(`/api/proposal/${uuid}/quote/accept`, {})
@@ -399,13 +399,13 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(before)
     })
 
-    it('J8.05 under the device-risk-refused scenario acceptance is not confirmed (is_accepted false)', async () => {
+    it('under the device-risk-refused scenario acceptance is not confirmed (is_accepted false)', async () => {
       const uuid = await buyProposal(client)
       const a = await client.post(`/api/proposal/${uuid}/quote/accept`, {}, { scenario: 'device-risk-refused' })
       expect(decodeWith(Proposal, a.body).quote?.is_accepted).to.equal(false)
     })
 
-    it('J8.05 after a refused device check (device-risk-refused scenario) acceptance is not confirmed', async () => {
+    it('after a refused device check (device-risk-refused scenario) acceptance is not confirmed', async () => {
       const uuid = await buyProposal(client)
       await client.post(`/api/proposal/${uuid}/device-risk`, { blackbox: 'bb.abc.123' }, { scenario: 'device-risk-refused' })
       expect(server.storeOnDisk().deviceChecks.filter((c) => c.uuid === uuid).map((c) => c.outcome)).to.deep.equal(['refused'])
@@ -413,7 +413,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(decodeWith(Proposal, a.body).quote?.is_accepted).to.equal(false)
     })
 
-    it('J4.20 a monthly payer is accepted with the direct debit sent along', async () => {
+    it('a monthly payer is accepted with the direct debit sent along', async () => {
       const body = validProposalStartingToday()
       const uuid = await buyProposal(client, { ...body, is_pay_monthly: true, direct_debit: DIRECT_DEBIT } as ProposalInput)
       const a = await client.post(`/api/proposal/${uuid}/quote/accept`, { direct_debit: DIRECT_DEBIT })
@@ -435,7 +435,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(decodeWith(ErrorBody, a.body).code).to.equal('not_quoted')
     })
 
-    it('J2.94 GET …/generate-portal-link answers a portal_url naming the quote reference, and the portal page shows it', async () => {
+    it('GET …/generate-portal-link answers a portal_url naming the quote reference, and the portal page shows it', async () => {
       const uuid = await buyProposal(client)
       const reference = stored(uuid)?.quote?.reference ?? ''
       const a = await client.get(`/api/proposal/${uuid}/generate-portal-link`)
@@ -500,7 +500,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       })
     })
 
-    it('J4.17 is still answered by GET, with is_purchased true', async () => {
+    it('is still answered by GET, with is_purchased true', async () => {
       const a = await client.get(`/api/proposal/${uuid}`)
       expect(decodeWith(Proposal, a.body).is_purchased).to.equal(true)
     })

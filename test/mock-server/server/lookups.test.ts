@@ -63,7 +63,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
   })
 
   describe('GET /api/address', () => {
-    it('F2.17 answers the addresses of a known postcode sent without spaces, each with line_1..line_5 and the postcode', async () => {
+    it('answers the addresses of a known postcode sent without spaces, each with line_1..line_5 and the postcode', async () => {
       const a = await client.get('/api/address?postcode=LS62AB')
       expect(a.status).to.equal(200)
       const list = decodeWith(AddressList, a.body)
@@ -111,7 +111,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
     const post = (registration: string) => client.post('/api/vehicle/registration', { registration })
     const get = (registration: string) => client.get(`/api/vehicle?registration=${encodeURIComponent(registration)}`)
 
-    it('F4.14 finds YH19KXT by both readings, with abi_code, fuel_type, fuel_type_cdl, manufacturer, description, engine_size, transmission and year', async () => {
+    it('finds YH19KXT by both readings, with abi_code, fuel_type, fuel_type_cdl, manufacturer, description, engine_size, transmission and year', async () => {
       for (const a of [await post('YH19KXT'), await get('YH19KXT')]) {
         expect(a.status).to.equal(200)
         const { vehicles } = decodeWith(RegistrationLookupAnswer, a.body)
@@ -121,7 +121,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       }
     })
 
-    it('F5.02 normalises the registration (spaces removed, upper case) in both readings', async () => {
+    it('normalises the registration (spaces removed, upper case) in both readings', async () => {
       const plain = (await post('YH19KXT')).body
       for (const a of [await post(' yh19 kxt '), await get('yh19 KXT'), await get('Yh19Kxt')]) {
         expect(a.status).to.equal(200)
@@ -129,7 +129,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       }
     })
 
-    it('F4.14 answers both vehicles of MA21DKV in order, the manual NC750X first', async () => {
+    it('answers both vehicles of MA21DKV in order, the manual NC750X first', async () => {
       for (const a of [await post('MA21 DKV'), await get('ma21dkv')]) {
         const { vehicles } = decodeWith(RegistrationLookupAnswer, a.body)
         expect(vehicles.map((v) => v.abi_code)).to.deep.equal(['21004750', '21004751'])
@@ -137,7 +137,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       }
     })
 
-    it('F8.01 J8.09 answers vehicles [] for NF12NFD (not found), by both readings', async () => {
+    it('answers vehicles [] for NF12NFD (not found), by both readings', async () => {
       for (const a of [await post('NF12NFD'), await get('NF12 NFD')]) {
         expect(a.status).to.equal(200)
         expect(decodeWith(RegistrationLookupAnswer, a.body).vehicles).to.deep.equal([])
@@ -164,7 +164,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       return decodeWith(ManualSearchAnswer, a.body)
     }
 
-    it('F4.16 F4.17 offers the manufacturers first, then the models, fuel types, years and transmissions of the choices so far', async () => {
+    it('offers the manufacturers first, then the models, fuel types, years and transmissions of the choices so far', async () => {
       const first = await search({})
       expect(Object.keys(first.options)).to.deep.equal(['manufacturer'])
       expect(first.options.manufacturer?.map((o) => o.value)).to.include.members(['HONDA', 'TRIUMPH'])
@@ -185,7 +185,7 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
       expect(transmissions.options.transmission?.map((o) => o.value)).to.include.members(['TransMan', 'TransAuto'])
     })
 
-    it('F4.18 answers an empty doors list for bikes and the matching vehicles to confirm', async () => {
+    it('answers an empty doors list for bikes and the matching vehicles to confirm', async () => {
       const a = await search({ manufacturer: 'HONDA', model: 'NC750X', fuel_type: 'P', year: 2021, transmission: 'TransAuto' })
       expect(a.options.doors).to.deep.equal([])
       expect(a.vehicles.map((v) => v.abi_code)).to.deep.equal(['21004751'])
@@ -210,19 +210,19 @@ describe('mock server over HTTP: lookups (reference lists, vehicles, addresses, 
   })
 
   describe('POST /api/recaptcha', () => {
-    it('F4.03 answers success true for a token of the mock bot check (ok.…)', async () => {
+    it('answers success true for a token of the mock bot check (ok.…)', async () => {
       const a = await client.post('/api/recaptcha', { response: 'ok.form_section_one.abc.1', action: 'form_section_one' })
       expect(a.status).to.equal(200)
       expect(decodeWith(RecaptchaAnswer, a.body)).to.deep.equal({ success: true })
     })
 
-    it('F4.04 F8.05 J8.15 answers success false for any other token', async () => {
+    it('answers success false for any other token', async () => {
       const a = await client.post('/api/recaptcha', { response: 'forged-token' })
       expect(a.status).to.equal(200)
       expect(decodeWith(RecaptchaAnswer, a.body)).to.deep.equal({ success: false })
     })
 
-    it('F8.05 answers success false under the bot scenario, even for a good token', async () => {
+    it('answers success false under the bot scenario, even for a good token', async () => {
       const a = await client.post('/api/recaptcha', { response: 'ok.form_section_one.abc.1' }, { scenario: 'bot' })
       expect(a.status).to.equal(200)
       expect(decodeWith(RecaptchaAnswer, a.body)).to.deep.equal({ success: false })

@@ -50,7 +50,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(p.risk.additional_drivers).to.deep.equal([])
     })
 
-    it('J2.60 refuses a start date not sent as YYYY-MM-DD with the path risk.start_date, storing nothing', async () => {
+    it('refuses a start date not sent as YYYY-MM-DD with the path risk.start_date, storing nothing', async () => {
       const before = server.storeOnDisk().proposals.length
       const body = validProposal()
       const a = await client.post('/api/proposal', { ...body, risk: { ...body.risk, start_date: '22/11/2026' } })
@@ -70,7 +70,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(decodeWith(Proposal, a.body)).to.deep.equal(p)
     })
 
-    it('J8.02 answers 404 code not_found for a uuid that is not stored', async () => {
+    it('answers 404 code not_found for a uuid that is not stored', async () => {
       const a = await client.get('/api/proposal/0d9c2b4e-6f1a-4a3b-8c5d-7e9f1a2b3c4d')
       expect(a.status).to.equal(404)
       expect(decodeWith(ErrorBody, a.body).code).to.equal('not_found')
@@ -78,7 +78,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /api/proposal/{uuid} (update)', () => {
-    it('F4.07 applies the rider answers and keeps what the insurer owns (uuid, is_purchased, removed extras); the changed risk drops the quote', async () => {
+    it('applies the rider answers and keeps what the insurer owns (uuid, is_purchased, removed extras); the changed risk drops the quote', async () => {
       const quoted = await createQuoted(client)
       const body = validProposalStartingToday()
       const forged = {
@@ -124,7 +124,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /api/proposal/{uuid}/quote', () => {
-    it('F4.09 quotes the proposal: a reference of three groups of five digits, created now, extras offered, and stores it', async () => {
+    it('quotes the proposal: a reference of three groups of five digits, created now, extras offered, and stores it', async () => {
       const p = await createProposal(client)
       const a = await client.post(`/api/proposal/${p.uuid}/quote`)
       expect(a.status).to.equal(200)
@@ -144,7 +144,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(second.quote?.premium).to.equal(first.quote?.premium)
     })
 
-    it('F4.08 F8.07 J4.17 under the decline scenario stores a quote that is not quoted on a proposal whose is_quoted is true', async () => {
+    it('under the decline scenario stores a quote that is not quoted on a proposal whose is_quoted is true', async () => {
       const p = await createProposal(client)
       const a = await client.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario: 'decline' })
       expect(a.status).to.equal(200)
@@ -154,7 +154,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(stored(p.uuid)?.quote?.is_quoted).to.equal(false)
     })
 
-    it('F4.08 declines a rider who has had insurance refused (no scenario)', async () => {
+    it('declines a rider who has had insurance refused (no scenario)', async () => {
       const body = validProposalStartingToday()
       const refused = { ...body, risk: { ...body.risk, proposer: { ...body.risk.proposer, has_insurance_refused: true } } }
       const p = await createProposal(client, refused)
@@ -163,7 +163,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(d.quote?.is_quoted).to.equal(false)
     })
 
-    it('J4.01 under the refer scenario answers a quote with is_referred true', async () => {
+    it('under the refer scenario answers a quote with is_referred true', async () => {
       const p = await createProposal(client)
       const a = await client.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario: 'refer' })
       const q = decodeWith(Proposal, a.body)
@@ -171,7 +171,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(stored(p.uuid)?.quote?.is_referred).to.equal(true)
     })
 
-    it('J2.43 J2.44 withdraws a chosen BPA for a proposer of 75 or over and names it in removed_addons', async () => {
+    it('withdraws a chosen BPA for a proposer of 75 or over and names it in removed_addons', async () => {
       const body = validProposalStartingToday()
       const older = {
         ...body,
@@ -191,7 +191,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /json/proposal/update', () => {
-    it('J2.17 J2.37 answers { data: proposal } with the new start date; the quote is dropped until re-quoted', async () => {
+    it('answers { data: proposal } with the new start date; the quote is dropped until re-quoted', async () => {
       const quoted = await createQuoted(client)
       const body = validProposalStartingToday()
       const a = await client.post('/json/proposal/update', { ...body, uuid: quoted.uuid, risk: { ...body.risk, start_date: '2026-12-01' } })
@@ -219,7 +219,7 @@ describe('mock server over HTTP: the proposal and its quote', () => {
   })
 
   describe('POST /json/proposal/re-quote', () => {
-    it('J2.37 answers { data: proposal } with the change applied and a new quote priced for it', async () => {
+    it('answers { data: proposal } with the change applied and a new quote priced for it', async () => {
       const quoted = await createQuoted(client)
       const body = validProposalStartingToday()
       const a = await client.post('/json/proposal/re-quote', { ...body, uuid: quoted.uuid, risk: { ...body.risk, voluntary_excess: 1000 } })

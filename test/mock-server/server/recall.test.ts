@@ -35,7 +35,7 @@ describe('mock server over HTTP: POST /api/proposal/recall', () => {
 
   const recall = (body: Record<string, unknown>) => client.post('/api/proposal/recall', body)
 
-  it('J4.16 finds the quote by reference, postcode and date of birth and answers the proposal', async () => {
+  it('finds the quote by reference, postcode and date of birth and answers the proposal', async () => {
     const a = await recall({ reference, postcode: 'LS6 2AB', dob: '1984-07-19' })
     expect(a.status).to.equal(200)
     const p = decodeWith(Proposal, a.body)
@@ -58,7 +58,7 @@ describe('mock server over HTTP: POST /api/proposal/recall', () => {
     expect(p.addons.filter((x) => x.is_selected === true).map((x) => x.code)).to.deep.equal(['BLE'])
   })
 
-  it('J8.07 recall with no match answers code not_found (wrong reference, wrong postcode, wrong date of birth)', async () => {
+  it('recall with no match answers code not_found (wrong reference, wrong postcode, wrong date of birth)', async () => {
     const wrongReference = reference === '11111-11111-11111' ? '22222-22222-22222' : '11111-11111-11111'
     for (const body of [
       { reference: wrongReference, postcode: 'LS6 2AB', dob: '1984-07-19' },
@@ -73,13 +73,13 @@ describe('mock server over HTTP: POST /api/proposal/recall', () => {
     }
   })
 
-  it('J8.07 answers code not_found under the not-found scenario, even for the right details', async () => {
+  it('answers code not_found under the not-found scenario, even for the right details', async () => {
     const a = await client.post('/api/proposal/recall', { reference, postcode: 'LS6 2AB', dob: '1984-07-19' }, { scenario: 'not-found' })
     expect(a.status).to.equal(404)
     expect(decodeWith(ErrorBody, a.body).code).to.equal('not_found')
   })
 
-  it('J5.13 answers 400 with path reference for a reference not of three groups of five digits', async () => {
+  it('answers 400 with path reference for a reference not of three groups of five digits', async () => {
     const a = await recall({ reference: '12345-1234-12345', postcode: 'LS6 2AB', dob: '1984-07-19' })
     expect(a.status).to.equal(400)
     const e = decodeWith(ErrorBody, a.body)

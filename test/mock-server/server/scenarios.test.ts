@@ -30,7 +30,7 @@ describe('mock server over HTTP: scenarios', () => {
     expect(server.storeText()).to.equal(before)
   })
 
-  it('J8.01 419 answers 419 session_expired', async () => {
+  it('419 answers 419 session_expired', async () => {
     const p = await createProposal(client)
     for (const a of [await client.get(`/api/proposal/${p.uuid}`, { scenario: '419' }), await client.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario: '419' })]) {
       expect(a.status).to.equal(419)

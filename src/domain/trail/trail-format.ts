@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { DomainEvent } from '../domain/events'
-import { Timestamp } from '../domain/primitives'
+import { DomainEvent } from '../events'
+import { Timestamp } from '../primitives'
 import { ConversationEntry } from './conversation'
 
 export const TRAIL_FORMAT = 'ridecover.trail'

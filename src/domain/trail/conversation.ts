@@ -1,9 +1,8 @@
 import * as t from 'io-ts'
-import { CALL_CODECS, type CallCodec } from '../api/call-codecs'
-import type { ApiClient } from '../api/client'
-import { ApiError } from '../api/errors'
-import { Command } from '../domain/commands'
-import { Timestamp } from '../domain/primitives'
+import { CALL_CODECS, type CallCodec } from '../call-codecs'
+import { ApiError } from '../api-error'
+import { Command } from '../commands'
+import { Timestamp } from '../primitives'
 
 const Count = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'Count')
 const Seq = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1, 'Seq')
@@ -18,7 +17,7 @@ export const EFFECT_CODECS = {
   navigate: { args: t.tuple([t.string]), answer: t.undefined },
 } as const satisfies Record<string, CallCodec>
 
-export type CallName = keyof ApiClient | keyof typeof EFFECT_CODECS
+export type CallName = keyof typeof CALL_CODECS | keyof typeof EFFECT_CODECS
 
 const CODECS: Readonly<Record<CallName, CallCodec>> = { ...CALL_CODECS, ...EFFECT_CODECS }
 
