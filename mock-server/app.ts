@@ -1,7 +1,7 @@
 import express, { type Express } from 'express'
 import jsonServer from 'json-server'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM } from '../src/domain/routes'
 import { errorHandler, unknownApiPath } from './http/errors'
@@ -160,7 +160,9 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
       if (req.method !== 'GET' || !existsSync(index)) return next()
       res.setHeader('Cache-Control', 'no-cache')
       const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
-      res.sendFile(page !== undefined && existsSync(page) ? page : index)
+      // A pre-rendered page older than the index is of an earlier build (its chunk names are gone): not sent.
+      const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
+      res.sendFile(fresh ? page : index)
     })
   }
   app.use(errorHandler(context.log))

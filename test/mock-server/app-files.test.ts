@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { get, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,6 +15,7 @@ import { createMockServer } from '../../mock-server/app'
 describe('the mock server sends the built app', () => {
   let http: Server
   let base: string
+  let dir: string
   const script = 'export const x = "' + 'ride '.repeat(400) + '"\n'
 
   before(async () => {
@@ -24,6 +25,7 @@ describe('the mock server sends the built app', () => {
     writeFileSync(join(root, 'secret.js'), 'secret')
     writeFileSync(join(dist, 'index.html'), '<!DOCTYPE html><div id=root></div>')
     writeFileSync(join(dist, 'get-a-quote.html'), '<!DOCTYPE html><div id=root><h1>Get a quote</h1></div>')
+    dir = dist
     writeFileSync(join(dist, 'main.1234.js'), script)
     const { app } = createMockServer({ storeFile: join(root, 'store.json'), appDir: dist, log: () => undefined })
     http = await new Promise<Server>((resolve) => {
@@ -41,6 +43,16 @@ describe('the mock server sends the built app', () => {
     expect(await (await fetch(`${base}/get-a-quote`)).text()).to.contain('<h1>Get a quote</h1>')
     expect(await (await fetch(`${base}/get-a-quote/`)).text()).to.contain('<h1>Get a quote</h1>')
     expect(await (await fetch(`${base}/faqs`)).text()).to.contain('<div id=root></div>')
+  })
+
+  it('sends the index instead of a pre-rendered page older than it (an earlier build)', async () => {
+    const page = join(dir, 'get-a-quote.html')
+    utimesSync(page, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+    try {
+      expect(await (await fetch(`${base}/get-a-quote`)).text()).to.contain('<div id=root></div>')
+    } finally {
+      utimesSync(page, new Date(), new Date(Date.now() + 1000))
+    }
   })
 
   it('gzips a script for a client that accepts gzip, and sends it plain to one that does not', async () => {
