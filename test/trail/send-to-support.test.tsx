@@ -7,6 +7,7 @@ import { supportStoreFile } from '../../mock-server/store/support-store'
 import { createTransport, type FetchFn } from '../../src/api/transport'
 import { StoreProvider } from '../../src/app/store-context'
 import { SendToSupportButton } from '../../src/trail/SendToSupportButton'
+import { CookieJar } from '../mock-server/session-cookies'
 import { restoreJsdomGlobals } from '../components/jsdom-globals'
 import { completedQuote } from '../fixtures/trails/samples'
 import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from '../mock-server/server/running-server'
@@ -15,6 +16,7 @@ describe('Send this session to support', () => {
   let server: RunningServer
   let sent: string[]
   let cookies: string
+  let jar: CookieJar
   before(async () => {
     server = await startServer(tempStoreFile('send-support'))
   })
@@ -26,6 +28,7 @@ describe('Send this session to support', () => {
     restoreJsdomGlobals()
     sent = []
     cookies = ''
+    jar = new CookieJar()
   })
   afterEach(cleanup)
 
@@ -34,7 +37,8 @@ describe('Send this session to support', () => {
     const fetchFn: FetchFn = async (url, init) => {
       sent.push(`${init.method} ${url}`)
       const res = await fetch(url, { ...init, headers: { ...init.headers, Cookie: cookies } } as RequestInit)
-      for (const line of res.headers.getSetCookie()) cookies = line.split(';')[0] ?? ''
+      jar.take(res)
+      cookies = jar.header()
       return res
     }
     return createTransport({ fetch: fetchFn, baseUrl: server.base, readCookies: () => cookies })
