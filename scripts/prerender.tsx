@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -56,14 +56,24 @@ const renderPath = async (path: string): Promise<string> => {
 }
 
 /** The chunk a lazily loaded screen lives in, by its source file's name (Parcel names chunks after it). */
-const chunkOf = (dist: string, name: string): string | undefined => readdirSync(dist).find((f) => f.startsWith(`${name}.`) && f.endsWith('.js'))
+/**
+ * The file of a named chunk of THIS build: as the built index names it (Parcel's import map), else as the
+ * index's entry script imports it. Never a directory listing: dist/ may still hold earlier builds' chunks.
+ */
+const chunkOf = (dist: string, index: string, name: string): string | undefined => {
+  const named = new RegExp(`${name}\\.[0-9a-f]+\\.js`)
+  const inIndex = named.exec(index)?.[0]
+  if (inIndex !== undefined) return inIndex
+  const entry = /<script type="?module"? src="?\/?([^" >]+\.js)/.exec(index)?.[1]
+  return entry === undefined ? undefined : named.exec(readFileSync(join(dist, entry), 'utf8'))?.[0]
+}
 
 export const prerender = async (dist: string): Promise<string> => {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
   if (!ROOT_TAG.test(index)) throw new Error(`prerender: ${join(dist, 'index.html')} has no empty <div id="root"></div>`)
   const markup = await renderPath(ROUTES.QuoteCreateForm)
   if (/<script/i.test(markup)) throw new Error('prerender: the markup holds a script (a Suspense boundary did not resolve), which the content policy would block')
-  const chunk = chunkOf(dist, 'QuoteFormScreen')
+  const chunk = chunkOf(dist, index, 'QuoteFormScreen')
   const preload = chunk === undefined ? '' : `<link rel=modulepreload href=/${chunk}>`
   // The preload goes after the stylesheets, which the first paint needs first.
   const html = index.replace(ROOT_TAG, `<div id=root>${markup}</div>`).replace(/(<link rel=stylesheet[^>]*>)(?![\s\S]*<link rel=stylesheet)/, `$1${preload}`)

@@ -211,6 +211,9 @@ describe('browser: the quote form by keyboard alone', () => {
     this.timeout(30_000)
     await b.open('/get-a-quote')
     await onSection(b.page, 'About You')
+    // The pre-rendered step 1 shows before the app runs; the arrow keys need the title list, which the running
+    // app loads (a rider sees 'Loading…' until then).
+    await b.page.getByLabel('Title', { exact: true }).locator('option').nth(1).waitFor({ state: 'attached', timeout: 20_000 })
   })
 
   it('section 1 can be answered and left with the keyboard only (Tab, typing, arrow keys, Enter)', async function () {
