@@ -5,6 +5,7 @@ import { App } from './app/App'
 import { createBrowserDeps } from './app/browser-deps'
 import { createNavigator } from './app/navigation'
 import { createAppStore } from './app/store'
+import { noteEarlyAnswers } from './app/early-answers'
 import { startDevelopment } from './app/dev-session/start-development'
 
 configureImmer(process.env.NODE_ENV === 'production')
@@ -22,6 +23,10 @@ if (root !== null) {
     </StrictMode>
   )
   // A page the build pre-rendered (scripts/prerender.tsx) is hydrated; any other starts from an empty root.
-  if (root.firstElementChild !== null) hydrateRoot(root, tree)
+  // What a rider answered in it before the app ran is given again by the form once open (early-answers.ts).
+  if (root.firstElementChild !== null) {
+    noteEarlyAnswers(root)
+    hydrateRoot(root, tree)
+  }
   else createRoot(root).render(tree)
 }

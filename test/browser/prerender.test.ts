@@ -34,4 +34,39 @@ describe('browser: the pre-rendered /get-a-quote', () => {
     expect(b.consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), 'console errors').to.deep.equal([])
     expect(b.pageErrors).to.deep.equal([])
   })
+
+  it('answers given in the pre-rendered page before the app has run are kept and committed, not just shown', async function () {
+    this.timeout(30_000)
+    // The app's scripts are held back until the rider has answered, as on a slow phone.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    const scripts = /\/(main|QuoteFormScreen)\.[0-9a-f]+\.js$/
+    await b.page.route(scripts, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      // The held scripts hold back DOMContentLoaded: go on as soon as the markup is there.
+      await b.page.goto(`${b.base}/get-a-quote`, { waitUntil: 'commit' })
+      await b.page.getByLabel('First name', { exact: true }).fill('Early')
+      await b.page.getByLabel('Surname', { exact: true }).fill('Bird')
+      await b.page.getByRole('group', { name: 'Have you ever been refused motor insurance?' }).getByLabel('No', { exact: true }).check()
+      await b.page.getByLabel('Email address', { exact: true }).fill('early.bird@example.net')
+      expect(await b.page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react'))), 'not hydrated yet').to.equal(false)
+      release()
+      await b.page.waitForLoadState('networkidle')
+      await b.page.getByLabel('Title', { exact: true }).selectOption({ label: 'Mr' })
+      await b.page.getByRole('button', { name: 'Continue', exact: true }).click()
+      const summary = b.page.getByRole('alert').filter({ hasText: 'There is a problem' })
+      await summary.waitFor()
+      const text = await summary.innerText()
+      // Only the question left unanswered is reported: the ones answered before the app ran were committed.
+      expect(text).to.contain('Please enter your date of birth')
+      for (const m of ['Please enter your first name', 'Please enter your surname', 'Please enter your email address', 'refused']) expect(text).not.to.contain(m)
+      expect(await b.page.getByLabel('First name', { exact: true }).inputValue()).to.equal('Early')
+    } finally {
+      release()
+      await b.page.unroute(scripts)
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import { replayEarlyAnswers } from '../../app/early-answers'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
@@ -189,6 +190,13 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     if (mode === 'edit' && uuid === null) return
     dispatch(command('form/OpenForm', { mode, uuid, step: stepParam === null ? null : asStep(Number(stepParam)), source }))
   }, [mode, uuid, stepParam, source, dispatch])
+
+  // Answers given in the pre-rendered page before the app ran are given again now that the form is open, in a
+  // task of their own, so React handles each replayed event as it does a rider's.
+  useEffect(() => {
+    const t = setTimeout(replayEarlyAnswers, 0)
+    return () => clearTimeout(t)
+  }, [])
 
   // A new step takes focus on its heading, so keyboard and screen-reader users start at the top of it.
   useEffect(() => {
