@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { decodeTrail } from '../domain/trail/decode-trail'
+import { readTrailFile } from './read-trail-file'
 import { replay, replaySteps } from './replay'
 
 const USAGE = 'usage: npm run replay -- <trail.json> [--steps]'
@@ -18,27 +17,18 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     return 2
   }
   const file = files[0] as string
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (e) {
-    err(`cannot read ${file}: ${(e as Error).message}`)
-    return 2
-  }
-  const trail = decodeTrail(text)
-  if (trail._tag === 'Left') {
-    err(`invalid trail ${file}: ${trail.left.message}`)
-    return 1
-  }
+  const read = readTrailFile(file, err)
+  if ('exit' in read) return read.exit
+  const { trail } = read
   if (steps) {
-    const { steps: lines } = replaySteps(trail.right.events)
+    const { steps: lines } = replaySteps(trail.events)
     for (const s of lines) {
       out(`${String(s.seq).padStart(5)} ${s.type}${s.changes.length === 0 ? ' (no change)' : ''}`)
       for (const c of s.changes) out(`        ${c}`)
     }
     return 0
   }
-  out(JSON.stringify(replay(trail.right.events).proposal, null, 2))
+  out(JSON.stringify(replay(trail.events).proposal, null, 2))
   return 0
 }
 

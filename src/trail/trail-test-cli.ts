@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readTrailFile } from './read-trail-file'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { replay } from '../../reducers/root'
-import { decodeTrail } from '../domain/trail/decode-trail'
 
 const USAGE = 'usage: npm run trail:test -- <trail.json> [name]'
 
@@ -61,19 +61,9 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     return 2
   }
   const file = argv[0] as string
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (e) {
-    err(`cannot read ${file}: ${(e as Error).message}`)
-    return 2
-  }
-  const decoded = decodeTrail(text)
-  if (decoded._tag === 'Left') {
-    err(`invalid trail ${file}: ${decoded.left.message}`)
-    return 1
-  }
-  const trail = decoded.right
+  const read = readTrailFile(file, err)
+  if ('exit' in read) return read.exit
+  const trail = read.trail
   const name = testName(argv[1] ?? basename(file))
   const dir = join(root, 'test', 'regressions')
   mkdirSync(dir, { recursive: true })
