@@ -44,6 +44,8 @@ export interface MockServerOptions {
   readonly recallLimit?: number
   /** Origins besides the server's own that a payment's absolute return_url may name (MOCK_RETURN_ORIGINS). */
   readonly returnOrigins?: readonly string[]
+  /** Offer the developers' replay panel (/dev/replay) in a production build (REPLAY_PANEL=on); default off. */
+  readonly replayPanel?: boolean
 }
 
 /**
@@ -102,6 +104,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     createLimit: opts.createLimit,
     recallLimit: opts.recallLimit,
     returnOrigins: opts.returnOrigins ?? [],
+    replayPanel: opts.replayPanel === true,
   }
   const app = express()
   app.disable('x-powered-by')
