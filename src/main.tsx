@@ -35,6 +35,8 @@ const startApp = (): void => {
 
 configureImmer(process.env.NODE_ENV === 'production')
 
-// The developers' replay panel is a page of its own, loaded only at its path (src/app/replay-panel/).
-if (window.location.pathname === REPLAY_PANEL_PATH) void import('./app/replay-panel/start').then((m) => m.startReplayPanel())
-else startApp()
+// The developers' replay panel is a page of its own (src/app/replay-panel/): a development build draws it at its
+// path; a production build never holds it (Parcel drops this branch), the server serves its own bundle there.
+if (process.env.NODE_ENV !== 'production' && window.location.pathname === REPLAY_PANEL_PATH) {
+  void import('./app/replay-panel/start').then((m) => m.startReplayPanel())
+} else startApp()

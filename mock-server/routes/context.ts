@@ -16,8 +16,6 @@ export interface ServerContext {
   readonly recallLimit?: number
   /** Origins besides the server's own that an absolute return_url may name. */
   readonly returnOrigins: readonly string[]
-  /** The developers' replay panel is offered in production builds (told by GET /json/status). */
-  readonly replayPanel?: boolean
 }
 
 export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)

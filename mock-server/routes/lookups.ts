@@ -80,7 +80,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   })
 
   r.get('/json/status', (_req, res) => {
-    res.json({ status: 'ok', time: ctx.now(), proposals: ctx.store.all().length, features: { replay_panel: ctx.replayPanel === true } })
+    res.json({ status: 'ok', time: ctx.now(), proposals: ctx.store.all().length })
   })
 
   return r

@@ -3,8 +3,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
-import { createApiClient } from '../../api/client'
-import { createBrowserTransport } from '../../api/browser-transport'
 import { replayConversation, type ConversationReplay } from '../conversation-replay'
 import { createEventLog } from '../event-log'
 import { ScreenErrorBoundary } from '../layout/ErrorBoundary'
@@ -12,23 +10,6 @@ import { AppRoutes } from '../routes'
 import { StoreProvider } from '../store-context'
 import { ClockProvider } from '../today'
 import { eventLabel, frozenStoreAfter, pathAfter, timeAfter } from './replay-view'
-
-type Gate = 'checking' | 'on' | 'off'
-
-/**
- * Development builds always have the panel; a production build only when the server says so
- * (`features.replay_panel` in GET /json/status, set by the server's REPLAY_PANEL=on).
- */
-const usePanelGate = (): Gate => {
-  const [gate, setGate] = useState<Gate>(process.env.NODE_ENV !== 'production' ? 'on' : 'checking')
-  useEffect(() => {
-    if (gate !== 'checking') return
-    void createApiClient(createBrowserTransport())
-      .status()
-      .then((r) => setGate(r._tag === 'Right' && r.right.features?.replay_panel === true ? 'on' : 'off'))
-  }, [gate])
-  return gate
-}
 
 /** The real screens, in their own React root and router, over the frozen state after `count` events. */
 const ReplayedScreen = ({ trail, count }: { trail: Trail; count: number }) => {
@@ -104,26 +85,17 @@ const ConversationResult = ({ result }: { result: ConversationReplay }) =>
   )
 
 /**
- * The developers' replay panel (`/dev/replay`): load a trail, step through it (first, back, forward, last, or
+ * The developers' replay panel (`/dev/replay`; development builds, and production builds when the server is
+ * started with REPLAY_PANEL=on): load a trail, step through it (first, back, forward, last, or
  * jump to any event) with the real screens drawn at each step from the folded events, and re-run its
  * conversation through the real sagas against the recorded answers, to see the same calls and events or the
  * first divergence.
  */
 export const ReplayPanel = () => {
-  const gate = usePanelGate()
   const [trail, setTrail] = useState<Trail | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [count, setCount] = useState(0)
   const [result, setResult] = useState<ConversationReplay | 'running' | null>(null)
-
-  if (gate === 'checking') return <p role="status">Checking whether the replay panel is enabled…</p>
-  if (gate === 'off')
-    return (
-      <section className="replay-panel">
-        <h1>Replay a trail</h1>
-        <p>The replay panel is not enabled on this server. Start the server with REPLAY_PANEL=on to use it.</p>
-      </section>
-    )
 
   const open = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = e.target.files?.[0]

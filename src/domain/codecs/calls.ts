@@ -106,10 +106,7 @@ export const RecaptchaAnswer = t.type({ success: t.boolean }, 'RecaptchaAnswer')
 export type RecaptchaAnswer = t.TypeOf<typeof RecaptchaAnswer>
 
 /** Answer of GET /json/status. */
-export const StatusAnswer = t.intersection(
-  [t.type({ status: t.string }), t.partial({ features: t.partial({ replay_panel: t.boolean }) })],
-  'StatusAnswer',
-)
+export const StatusAnswer = t.type({ status: t.string }, 'StatusAnswer')
 export type StatusAnswer = t.TypeOf<typeof StatusAnswer>
 
 /** An error body of the server: a code, a message for people, and the failing paths of a bad request. */
