@@ -3,6 +3,7 @@ import { watchLookupAddress } from './address-lookup'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
+import { watchPricePresentation } from './price-presentation'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -22,5 +23,6 @@ export function* rootSaga() {
     fork(watchGoToStep),
     fork(watchSubmitStep),
     fork(watchLoadProposal),
+    fork(watchPricePresentation),
   ])
 }
