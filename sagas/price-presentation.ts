@@ -90,6 +90,27 @@ export function* continueFromPrice() {
 }
 
 /**
+ * `quote/EmailQuote` ('Email yourself this quote'): POST …/send-quote-email {uuid}; a 200 records
+ * QuoteEmailSent (the button then reads 'Email has been sent' and cannot send again). A failure is only logged
+ * (RequestFailed in the trail); the button stays as it was (001 §8).
+ */
+export function* emailQuote() {
+  const state: AppState = yield select()
+  const uuid = selectProposal(state).uuid
+  if (uuid == null || selectJourney(state).quoteEmailSent) return
+  const sent = yield* callApi('sendQuoteEmail', uuid)
+  if (sent._tag === 'Right') yield put(event('quote/QuoteEmailSent', {}))
+}
+
+/** One e-mail at a time: a second click while one is sending is not taken. */
+export function* watchEmailQuote() {
+  for (;;) {
+    yield take('quote/EmailQuote')
+    yield call(emailQuote)
+  }
+}
+
+/**
  * One requote or Continue at a time: a blocking take loop takes the next command only when the last has
  * finished, so a double click never sends a call twice.
  */

@@ -3,7 +3,7 @@ import { watchLookupAddress } from './address-lookup'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
-import { watchPricePresentation } from './price-presentation'
+import { watchEmailQuote, watchPricePresentation } from './price-presentation'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -24,5 +24,6 @@ export function* rootSaga() {
     fork(watchSubmitStep),
     fork(watchLoadProposal),
     fork(watchPricePresentation),
+    fork(watchEmailQuote),
   ])
 }

@@ -29,6 +29,7 @@ const commands = [
   // The price page (001 §2, §4): 'Confirm & requote' (also the expired start date modal's Submit), and Continue.
   cmd('quote/Requote', { via: t.keyof({ panel: null, 'expired-start-date': null }) }),
   cmd('quote/ContinueFromPrice', {}),
+  cmd('quote/EmailQuote', {}),
 ] as const
 
 /**

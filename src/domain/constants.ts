@@ -92,3 +92,10 @@ export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
 export const HELP_EMAIL = 'help@ridecover.example'
 export const HELP_PHONE = '0330 123 4567'
+
+/**
+ * The sources of business whose quotes open the modifications warning on the price page (001 §2: 'shown for
+ * certain sources of business'; which ones is not shown): the price-comparison partners, whose own forms may
+ * not ask about modifications, so the rider confirms the bike is unmodified or adds them.
+ */
+export const MODIFICATIONS_WARNING_SOURCES: readonly string[] = PARTNER_SOURCES

@@ -1,2 +1,92 @@
-/** The price page's slot for the tracker, modifications and removed-extra modals: drawn by its own work item (issue 9), not yet built. */
-export const PriceWarningModals = () => null
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { selectShowsRemovedAddon, selectShowsTrackerWarning } from '../../../reducers/proposal-selectors'
+import type { AppState } from '../../../reducers/root'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { Modal } from '../../components/modal'
+import { MODIFICATIONS_WARNING_SOURCES } from '../../domain/constants'
+import { event, type Modal as ModalId } from '../../domain/events'
+import { ROUTES, withUuid } from '../../domain/routes'
+
+const WARNINGS: readonly ModalId[] = ['removed-addon', 'tracker-warning', 'modifications-warning']
+
+/** The warnings a loaded quote calls for (001 §2): removed extra, tracker, modifications (for the listed sources). */
+export const selectPriceWarnings = (s: AppState): ModalId[] => {
+  const source = s.proposal.risk.source_of_business
+  return [
+    ...(selectShowsRemovedAddon(s) ? (['removed-addon'] as const) : []),
+    ...(selectShowsTrackerWarning(s) ? (['tracker-warning'] as const) : []),
+    ...(source != null && MODIFICATIONS_WARNING_SOURCES.includes(source) ? (['modifications-warning'] as const) : []),
+  ]
+}
+
+/**
+ * The price page's warnings (001 §2), each opened once when the quote is first shown and one at a time: the
+ * removed extra (Enhanced Personal Accident Cover is no longer available), the tracking device warning (an
+ * endorsement with extra_info '41') and the modifications warning ('add modifications' → the edit form at step
+ * 2; 'confirm no modifications' closes it).
+ */
+export const PriceWarningModals = () => {
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const uuid = useAppSelector((s) => s.proposal.uuid ?? null)
+  const hasQuote = useAppSelector((s) => s.proposal.quote != null)
+  const warnings = useAppSelector(selectPriceWarnings, (a, b) => a.join() === b.join())
+  const open = useAppSelector((s) => s.journey.modals.find((m) => WARNINGS.includes(m)) ?? null)
+  const shownFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (uuid === null || !hasQuote || shownFor.current === uuid) return
+    shownFor.current = uuid
+    for (const m of warnings) dispatch(event('journey/ModalOpened', { modal: m }))
+  }, [uuid, hasQuote, warnings, dispatch])
+  const close = (m: ModalId) => dispatch(event('journey/ModalClosed', { modal: m }))
+
+  if (open === 'removed-addon') {
+    return (
+      <Modal title="An extra has been removed" onClose={() => close(open)}>
+        <p>Enhanced Personal Accident Cover is no longer available on your quote, so we have removed it and updated your premium.</p>
+        <p className="button-group">
+          <button type="button" className="button" onClick={() => close(open)}>
+            OK
+          </button>
+        </p>
+      </Modal>
+    )
+  }
+  if (open === 'tracker-warning') {
+    return (
+      <Modal title="A tracking device is required" onClose={() => close(open)}>
+        <p>Your quote requires a working GPS tracking device fitted to your motorcycle.</p>
+        <p>If a tracker is not fitted, or is not operational, theft cover is excluded.</p>
+        <p className="button-group">
+          <button type="button" className="button" onClick={() => close(open)}>
+            I understand
+          </button>
+        </p>
+      </Modal>
+    )
+  }
+  if (open === 'modifications-warning') {
+    return (
+      <Modal title="Is your motorcycle modified?" onClose={() => close(open)}>
+        <p>Your quote assumes your motorcycle has not been modified from the manufacturer&apos;s standard specification.</p>
+        <p className="button-group">
+          <button type="button" className="button" onClick={() => close(open)}>
+            Confirm no modifications
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              close(open)
+              void navigate(`${withUuid(ROUTES.QuoteEditForm, uuid)}&step=2`)
+            }}
+          >
+            Add modifications
+          </button>
+        </p>
+      </Modal>
+    )
+  }
+  return null
+}

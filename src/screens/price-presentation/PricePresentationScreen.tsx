@@ -19,12 +19,22 @@ import { PriceFigures } from './PriceFigures'
 import { PriceWarningModals } from './PriceModals'
 import { RegistrationCheck } from './RegistrationCheck'
 import { SpecialOffers } from './SpecialOffers'
-import { ThirdPartyAuthority } from './ThirdPartyAuthority'
+import { selectTpaBlocks, ThirdPartyAuthority } from './ThirdPartyAuthority'
 
 /** Continue is disabled while the vehicle has no registration, or the panel flags a problem or has an unconfirmed change. */
 const selectContinueBlocked = (s: AppState, today: string): boolean => {
   const p = panelProblems(s, today)
   return selectShowsRegistrationCheck(s) || p.startDate !== null || p.voluntaryExcess !== null || s.journey.requotePending || s.journey.requoting
+}
+
+/** Why Continue is disabled, in the rider's words, or null when it is not. */
+const selectContinueReason = (s: AppState, today: string): string | null => {
+  if (selectShowsRegistrationCheck(s)) return 'Please enter and confirm your registration number to continue.'
+  const p = panelProblems(s, today)
+  if (p.startDate !== null || p.voluntaryExcess !== null) return 'Please correct your start date or excess to continue.'
+  if (s.journey.requotePending) return 'Please confirm and requote your changes to continue.'
+  if (selectTpaBlocks(s, today)) return 'Please answer the third party authority questions to continue.'
+  return null
 }
 
 /**
@@ -40,7 +50,8 @@ export const PricePresentationScreen = () => {
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
   const journey = useAppSelector(selectJourney)
-  const blocked = useAppSelector(useCallback((s: AppState) => selectContinueBlocked(s, today), [today]))
+  const blocked = useAppSelector(useCallback((s: AppState) => selectContinueBlocked(s, today) || selectTpaBlocks(s, today), [today]))
+  const reason = useAppSelector(useCallback((s: AppState) => selectContinueReason(s, today), [today]))
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, proposal.uuid, dispatch])
@@ -76,11 +87,21 @@ export const PricePresentationScreen = () => {
       <NcdInfo years={ncd?.years ?? 0} isProtected={ncd?.is_protected === true} />
       <ThirdPartyAuthority />
       <EmailQuoteButton />
+      {reason !== null && (
+        <p className="hint" id="continue-reason" data-testid="continue-reason">
+          {reason}
+        </p>
+      )}
       <div className="button-group">
         <Link className="button button--secondary" to={withUuid(ROUTES.QuoteEditForm, proposal.uuid)}>
           Back
         </Link>
-        <button type="button" className="button" disabled={blocked} onClick={() => dispatch(command('quote/ContinueFromPrice', {}))}>
+        <button
+          type="button"
+          className="button"
+          disabled={blocked}
+          {...(reason !== null ? { 'aria-describedby': 'continue-reason' } : {})}
+          onClick={() => dispatch(command('quote/ContinueFromPrice', {}))}>
           Continue
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
+import { PartnerBanner } from '../../components/partner-banner'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
@@ -125,19 +126,6 @@ const SectionView = ({ section, errors }: { section: FormSection; errors: Readon
   )
 }
 
-/** The partner's logo and thank-you message, for quotes from price-comparison partners (000 §1). */
-const PartnerBanner = ({ source }: { source: string }) => (
-  <div className="partner" role="note">
-    <svg width="64" height="32" viewBox="0 0 64 32" role="img" aria-label={`Partner ${source} logo`}>
-      <rect width="64" height="32" rx="4" fill="#0b3d63" />
-      <text x="32" y="21" textAnchor="middle" fontSize="13" fill="#fff" fontFamily="system-ui, Arial, sans-serif">
-        {source}
-      </text>
-    </svg>
-    <p>Thank you for choosing RideCover through our partner. Your answers so far have been brought across.</p>
-  </div>
-)
-
 /** Ways on when there is no quote to edit: start one, or retrieve a saved one. */
 const StartOrRetrieve = () => (
   <p className="button-group">
@@ -256,7 +244,9 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <section className="quote-form">
       <h1>{mode === 'edit' ? 'Edit your quote' : 'Get a quote'}</h1>
-      {partner !== null ? <PartnerBanner source={partner} /> : null}
+      {partner !== null ? (
+        <PartnerBanner source={partner}>Thank you for choosing RideCover through our partner. Your answers so far have been brought across.</PartnerBanner>
+      ) : null}
       <StepHeaders step={step} furthest={furthest} />
       <form
         noValidate

@@ -1,0 +1,1 @@
+export { PartnerBanner } from './PartnerBanner'
