@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects'
 import { watchLookupAddress } from './address-lookup'
+import { watchLeaveAddons } from './addons'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
@@ -22,5 +23,6 @@ export function* rootSaga() {
     fork(watchGoToStep),
     fork(watchSubmitStep),
     fork(watchLoadProposal),
+    fork(watchLeaveAddons),
   ])
 }

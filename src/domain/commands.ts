@@ -26,6 +26,7 @@ const commands = [
   cmd('proposal/AnswerMedicalCondition', { who: Who, has: t.boolean }),
   cmd('proposal/AddRider', {}),
   cmd('proposal/CancelRider', { index: t.number, isNew: t.boolean }),
+  cmd('addons/LeaveAddons', { to: t.union([t.literal('Summary'), t.literal('PricePresentation')]) }),
 ] as const
 
 /**
