@@ -79,12 +79,19 @@ export const AddonsScreen = () => {
   const tiers = useAppSelector(useCallback((s) => selectBreakdownTiers(s, today), [today]))
   const decided = useAppSelector(useCallback((s) => selectAllAddonsDecided(s, today), [today]))
   const busy = useAppSelector(selectLoading) !== null
-  const [chosenOpen, setOpen] = useState<number | null>(null)
+  const [opened, setOpened] = useState<{ readonly uuid: string; readonly index: number } | null>(null)
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, proposal.uuid, dispatch])
 
   const ready = uuid !== null && proposal.uuid === uuid && proposal.quote?.is_quoted === true
+  // When the extras first show, the first undecided card is open (the breakdown table once all are decided);
+  // from then on the rider's Next and headings decide, so a choice does not fold its own card away.
+  const firstUndecided = cards.findIndex((a) => a.is_selected == null)
+  const initial = firstUndecided === -1 ? cards.length : firstUndecided
+  useEffect(() => {
+    if (ready && opened?.uuid !== uuid) setOpened({ uuid, index: initial })
+  }, [ready, opened, uuid, initial])
   if (!ready) {
     return (
       <section>
@@ -93,9 +100,8 @@ export const AddonsScreen = () => {
       </section>
     )
   }
-  // Until the rider opens one, the first undecided card is open (the breakdown table once all are decided).
-  const firstUndecided = cards.findIndex((a) => a.is_selected == null)
-  const open = chosenOpen ?? (firstUndecided === -1 ? cards.length : firstUndecided)
+  const open = opened?.uuid === uuid ? opened.index : initial
+  const setOpen = (index: number): void => setOpened({ uuid, index })
   const toggle = (i: number): void => setOpen(open === i ? -1 : i)
   const leave = (to: 'Summary' | 'PricePresentation'): void => {
     dispatch(command('addons/LeaveAddons', { to }))
