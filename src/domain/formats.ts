@@ -143,3 +143,7 @@ export const yearsBetween = (born: string, on: string): number => {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+/** Money as the server gives it, in pounds, for the rider: £1,234.56 (— when absent). */
+export const formatPounds = (n: number | null | undefined): string =>
+  n == null ? '—' : `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`

@@ -11,7 +11,7 @@ import { selectAddonCards, selectAllAddonsDecided, selectBreakdownTiers, selectP
 import { QuestionField } from '../quote-form/QuestionField'
 import { Basket } from './Basket'
 import { BreakdownTable } from './BreakdownTable'
-import { formatPounds } from './money'
+import { formatPounds } from '../../domain/formats'
 import './addons.css'
 
 /** The final accordion's heading (J2.66). */

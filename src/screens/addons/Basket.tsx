@@ -3,7 +3,7 @@ import { Button } from '../../components'
 import { commitAnswer } from '../../form'
 import { addonQuestion } from '../../form/screens/addons'
 import { selectBasket } from '../../../reducers/proposal-selectors'
-import { formatPounds } from './money'
+import { formatPounds } from '../../domain/formats'
 
 /** The text under the basket (J2.77). */
 export const MONTHLY_UPDATE_NOTE = 'Monthly payments update on the next page.'

@@ -3,7 +3,7 @@ import { Button } from '../../components'
 import type { Addon } from '../../domain/codecs'
 import { commitAnswer } from '../../form'
 import { addonQuestion } from '../../form/screens/addons'
-import { formatPounds } from './money'
+import { formatPounds } from '../../domain/formats'
 
 /** The rows of the breakdown comparison and the tiers that include each (001 §2: European cover is in none). */
 export const BREAKDOWN_FEATURES: readonly { readonly label: string; readonly tiers: readonly string[] }[] = [
