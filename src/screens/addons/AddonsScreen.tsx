@@ -107,29 +107,31 @@ export const AddonsScreen = () => {
     dispatch(command('addons/LeaveAddons', { to }))
   }
   return (
-    <div className="addons">
-      <div className="addons__main">
-        <h1>Optional extras</h1>
-        <div className="accordion">
-          {cards.map((a, i) => (
-            <AccordionItem key={a.code} id={`addon-${a.code}`} title={a.description ?? a.code} open={open === i} onToggle={() => toggle(i)}>
-              <AddonCard addon={a} onNext={() => setOpen(i + 1)} />
+    <div className="addons-frame">
+      <div className="addons">
+        <div className="addons__main">
+          <h1>Optional extras</h1>
+          <div className="accordion">
+            {cards.map((a, i) => (
+              <AccordionItem key={a.code} id={`addon-${a.code}`} title={a.description ?? a.code} open={open === i} onToggle={() => toggle(i)}>
+                <AddonCard addon={a} onNext={() => setOpen(i + 1)} />
+              </AccordionItem>
+            ))}
+            <AccordionItem id="addon-breakdown" title={BREAKDOWN_HEADING} open={open === cards.length} onToggle={() => toggle(cards.length)}>
+              <BreakdownTable tiers={tiers} />
             </AccordionItem>
-          ))}
-          <AccordionItem id="addon-breakdown" title={BREAKDOWN_HEADING} open={open === cards.length} onToggle={() => toggle(cards.length)}>
-            <BreakdownTable tiers={tiers} />
-          </AccordionItem>
+          </div>
+          <div className="addons__actions">
+            <Button variant="secondary" disabled={busy} onClick={() => leave('PricePresentation')}>
+              Back
+            </Button>
+            <Button disabled={!decided || busy} onClick={() => leave('Summary')}>
+              Continue
+            </Button>
+          </div>
         </div>
-        <div className="addons__actions">
-          <Button variant="secondary" disabled={busy} onClick={() => leave('PricePresentation')}>
-            Back
-          </Button>
-          <Button disabled={!decided || busy} onClick={() => leave('Summary')}>
-            Continue
-          </Button>
-        </div>
+        <Basket />
       </div>
-      <Basket />
     </div>
   )
 }
