@@ -277,12 +277,15 @@ describe('browser: Addons (001 §2 Addons, Basket; §4)', function () {
       throw new Error(`never reached by Tab; focus went through ${seen.slice(0, 40).join(' → ')}`)
     }
     await b.page.locator('body').focus()
-    for (const code of ['BPA', 'BLE', 'BHL']) {
+    const order = ['BPA', 'BLE', 'BHL', 'breakdown']
+    for (const [i, code] of order.slice(0, 3).entries()) {
       await tabTo((f) => f.startsWith(`input#addons.${code}|`))
       await k.press('Space')
       if (code === 'BLE') await k.press('ArrowRight')
       await tabTo((f) => f.startsWith('button#|Next'))
       await k.press('Enter')
+      // Next opens the following item and the focus goes on from its heading.
+      expect(await focused()).to.match(new RegExp(`^button#addon-${order[i + 1] ?? ''}-toggle\\|`))
     }
     expect(await card('BLE').getByRole('radio', { name: 'No Thanks', includeHidden: true }).isChecked()).to.equal(true)
     expect(await card('BPA').getByRole('radio', { name: 'Add to quote', includeHidden: true }).isChecked()).to.equal(true)

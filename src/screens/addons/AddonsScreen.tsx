@@ -103,6 +103,12 @@ export const AddonsScreen = () => {
   const open = opened?.uuid === uuid ? opened.index : initial
   const setOpen = (index: number): void => setOpened({ uuid, index })
   const toggle = (i: number): void => setOpen(open === i ? -1 : i)
+  // Next opens the following item and takes the focus to its heading, so a keyboard user goes on from there.
+  const next = (i: number): void => {
+    setOpen(i + 1)
+    const id = i + 1 < cards.length ? `addon-${cards[i + 1]?.code ?? ''}` : 'addon-breakdown'
+    document.getElementById(`${id}-toggle`)?.focus()
+  }
   const leave = (to: 'Summary' | 'PricePresentation'): void => {
     dispatch(command('addons/LeaveAddons', { to }))
   }
@@ -114,7 +120,7 @@ export const AddonsScreen = () => {
           <div className="accordion">
             {cards.map((a, i) => (
               <AccordionItem key={a.code} id={`addon-${a.code}`} title={a.description ?? a.code} open={open === i} onToggle={() => toggle(i)}>
-                <AddonCard addon={a} onNext={() => setOpen(i + 1)} />
+                <AddonCard addon={a} onNext={() => next(i)} />
               </AccordionItem>
             ))}
             <AccordionItem id="addon-breakdown" title={BREAKDOWN_HEADING} open={open === cards.length} onToggle={() => toggle(cards.length)}>
