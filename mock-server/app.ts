@@ -3,7 +3,7 @@ import jsonServer from 'json-server'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REDIRECTS_TO_FORM } from '../src/domain/routes'
+import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH } from '../src/domain/routes'
 import { errorHandler, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -44,6 +44,8 @@ export interface MockServerOptions {
   readonly recallLimit?: number
   /** Origins besides the server's own that a payment's absolute return_url may name (MOCK_RETURN_ORIGINS). */
   readonly returnOrigins?: readonly string[]
+  /** Offer the developers' replay panel (/dev/replay) in a production build (REPLAY_PANEL=on); default off. */
+  readonly replayPanel?: boolean
 }
 
 /**
@@ -90,6 +92,9 @@ export interface MockServer {
  * scenarios, CSRF, security headers, and (optionally) the built app. A factory, so tests start it on an
  * ephemeral port.
  */
+/** What /dev-replay/ answers when the server does not offer the replay panel. */
+export const REPLAY_PANEL_OFF = 'The replay panel is not enabled on this server: start it with REPLAY_PANEL=on.'
+
 export const createMockServer = (opts: MockServerOptions): MockServer => {
   const store = new ProposalStore(opts.storeFile)
   const secret = csrfSecret(opts.storeFile)
@@ -154,6 +159,14 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     // the index with an empty root.
     const prerendered: Readonly<Record<string, string>> = { '/get-a-quote': join(dir, 'get-a-quote.html') }
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
+    // The developers' replay panel (its own bundle, scripts/build-replay-panel.ts) only when the server offers it.
+    app.use('/dev-replay', (_req, res, next) => (opts.replayPanel === true ? next() : res.status(404).type('text/plain').send(REPLAY_PANEL_OFF)))
+    if (opts.replayPanel === true) {
+      app.get(REPLAY_PANEL_PATH, (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache')
+        res.sendFile(join(dir, 'dev-replay', 'index.html'))
+      })
+    }
     if (opts.compressApp !== false) app.use(gzipStatic(dir))
     app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
     app.use((req, res, next) => {

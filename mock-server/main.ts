@@ -8,7 +8,8 @@ import { StoreInUseError } from './store/proposal-store'
  * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README), MOCK_FIXTURES
  * (a folder of recorded answers to replay before the built-in fixtures), MOCK_CREATE_LIMIT (proposals one client
  * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
- * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server).
+ * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
+ * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build).
  * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
@@ -41,6 +42,7 @@ const start = async (): Promise<void> => {
       inspectStore: process.env.MOCK_INSPECT_STORE === '1',
       createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,
       returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+      replayPanel: process.env.REPLAY_PANEL === 'on',
     })
   } catch (e) {
     if (e instanceof StoreInUseError) {

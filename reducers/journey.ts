@@ -28,6 +28,8 @@ export interface JourneyState {
   readonly quoteEmailSent: boolean
   readonly directDebitMessage: string | null
   readonly lastFailure: { readonly call: string; readonly error: RequestError } | null
+  /** The start date of the proposal as the server last answered it: a requote sends a changed one through /json/proposal/update. */
+  readonly serverStartDate: string | null
 }
 
 export const initialJourney: JourneyState = {
@@ -50,6 +52,7 @@ export const initialJourney: JourneyState = {
   quoteEmailSent: false,
   directDebitMessage: null,
   lastFailure: null,
+  serverStartDate: null,
 }
 
 const openModal = (modals: Modal[], m: Modal): void => {
@@ -119,9 +122,14 @@ const HANDLERS = {
   },
   'proposal/ProposalCreated': (d, e) => {
     d.uuid = e.payload.proposal.uuid
+    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/ProposalLoaded': (d, e) => {
     d.uuid = e.payload.proposal.uuid
+    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
+  },
+  'proposal/ProposalUpdated': (d, e) => {
+    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/StartDateChosen': (d) => {
     d.requotePending = d.uuid !== null
@@ -142,6 +150,7 @@ const HANDLERS = {
   'quote/QuoteCalculated': (d, e) => {
     d.uuid = e.payload.proposal.uuid
     d.requotePending = false
+    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'quote/PaymentUrlReceived': (d, e) => {
     d.paymentUrl = e.payload.paymentUrl

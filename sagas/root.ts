@@ -4,6 +4,7 @@ import { watchLeaveAddons } from './addons'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
+import { watchPricePresentation } from './price-presentation'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -24,5 +25,6 @@ export function* rootSaga() {
     fork(watchSubmitStep),
     fork(watchLoadProposal),
     fork(watchLeaveAddons),
+    fork(watchPricePresentation),
   ])
 }

@@ -1,4 +1,4 @@
-import { applyMiddleware, legacy_createStore as createStore, type Action, type Middleware, type Store } from 'redux'
+import { applyMiddleware, compose, legacy_createStore as createStore, type Action, type Middleware, type Store } from 'redux'
 import createSagaMiddleware from 'redux-saga'
 import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
 import { DEPS, type SagaDeps } from '../../sagas/context'
@@ -23,6 +23,8 @@ export interface StoreOptions {
   readonly events?: readonly DomainEvent[]
   /** Middleware that sees every action before the event middleware stamps and logs it. */
   readonly middleware?: readonly Middleware[]
+  /** Composes the store's enhancers (development builds pass the Redux DevTools extension's compose). */
+  readonly compose?: typeof compose
 }
 
 /**
@@ -34,7 +36,8 @@ export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid()
   const events = opts.events ?? []
   const log = createEventLog(session, events)
   const sagas = createSagaMiddleware({ context: { [DEPS]: recordingDeps(deps, log) } })
-  const store = createStore(storeReducer, replay(events), applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas))
+  const enhance = opts.compose ?? compose
+  const store = createStore(storeReducer, replay(events), enhance(applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas)))
   sagas.run(rootSaga)
   return { store, log }
 }

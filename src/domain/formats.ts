@@ -144,6 +144,6 @@ export const yearsBetween = (born: string, on: string): number => {
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
-/** Money as the server gives it, in pounds, for the rider: £1,234.56 (— when absent). */
+/** Pounds sterling with 2 decimals and thousands separators (£1,234.50); '—' when there is no amount. */
 export const formatPounds = (n: number | null | undefined): string =>
   n == null ? '—' : `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`

@@ -70,3 +70,6 @@ export const progressOf = (route: RouteName): { group: ProgressGroup; step: numb
 /** Builds a path with the uuid query parameter (the proposal identity). */
 export const withUuid = (path: string, uuid: string | null | undefined): string =>
   uuid == null || uuid === '' ? path : `${path}?uuid=${encodeURIComponent(uuid)}`
+
+/** The developers' replay panel (development builds; production only when the server enables it). */
+export const REPLAY_PANEL_PATH = '/dev/replay'

@@ -97,7 +97,8 @@ export interface AppServer {
 export const startAppServer = async (root: string = projectRoot()): Promise<AppServer> => {
   const storeDir = mkdtempSync(join(tmpdir(), 'ridecover-browser-store-'))
   const logs: string[] = []
-  const { app } = createMockServer({ storeFile: join(storeDir, 'store.json'), appDir: join(root, 'dist'), log: (m) => void logs.push(m) })
+  // The replay panel is on, so its browser test reaches it in the production build (it is off by default).
+  const { app } = createMockServer({ storeFile: join(storeDir, 'store.json'), appDir: join(root, 'dist'), log: (m) => void logs.push(m), replayPanel: true })
   let http: Server
   try {
     http = await new Promise<Server>((resolve, reject) => {

@@ -24,6 +24,8 @@ export interface DevProcess {
   readonly mockPort: number
   /** The process id of the mock insurer started by the script. */
   mockPid(): number
+  /** The process id of Parcel's development server started by the script. */
+  parcelPid(): number
   /** Everything the processes printed so far. */
   output(): string
   /** Resolves with the exit code once `npm run dev`'s script has stopped. */
@@ -76,11 +78,14 @@ export const startDev = async ({ timeoutMs = 60_000, until = 'proxy' }: { timeou
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  const mockPid = (): number => {
+  /** The script's child whose command line contains `marker`. */
+  const childPid = (marker: string, what: string): number => {
     const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).toString().split('\n')
-    const line = lines.find((l) => l.includes('mock-server/main.ts'))
-    if (line === undefined) throw new Error(`no mock insurer among the children of ${child.pid}:\n${lines.join('\n')}`)
+    const line = lines.find((l) => l.includes(marker))
+    if (line === undefined) throw new Error(`no ${what} among the children of ${child.pid}:\n${lines.join('\n')}`)
     return Number(line.trim().split(/\s+/)[0])
   }
-  return { base, devPort, mockPort, mockPid, output: () => text, exited, stop }
+  const mockPid = (): number => childPid('mock-server/main.ts', 'mock insurer')
+  const parcelPid = (): number => childPid('parcel', 'Parcel')
+  return { base, devPort, mockPort, mockPid, parcelPid, output: () => text, exited, stop }
 }

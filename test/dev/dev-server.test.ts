@@ -86,4 +86,24 @@ describe('npm run dev', function () {
       await crashing.stop()
     }
   })
+
+  it("stops the mock insurer too when Parcel crashes, saying so, and exits 1", async () => {
+    const crashing = await startDev({ until: 'started' })
+    const mockAnswers = () =>
+      fetch(`http://127.0.0.1:${crashing.mockPort}/json/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    try {
+      // The mock is up first, so its stopping is the script's doing.
+      for (let i = 0; i < 200 && !(await mockAnswers()); i += 1) await new Promise((r) => setTimeout(r, 100))
+      expect(await mockAnswers(), 'the mock insurer answers before the crash').to.equal(true)
+      process.kill(crashing.parcelPid(), 'SIGKILL')
+      expect(await crashing.exited).to.equal(1)
+      expect(crashing.output()).to.contain('dev: Parcel stopped (SIGKILL); stopping the rest')
+      expect(await mockAnswers(), 'the mock insurer still answers').to.equal(false)
+    } finally {
+      await crashing.stop()
+    }
+  })
 })

@@ -4,6 +4,7 @@ import type { SagaDeps } from '../../../sagas/context'
 import { createAppStore, type AppStore } from '../store'
 import { openDevSession, type DevEnvironment } from './dev-session'
 import { DevSessionBar } from './DevSessionBar'
+import { devtoolsCompose } from './devtools'
 
 const wasReloaded = (): boolean => {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
@@ -23,12 +24,13 @@ export const browserDevEnvironment = (): DevEnvironment => ({
 
 /**
  * The store of a development build: the tab's kept session replayed (or a fresh one, with a notice when the
- * kept one was refused), kept from now on, and the development strip with 'Start afresh' above the page.
+ * kept one was refused), kept from now on, connected to the Redux DevTools extension when it is installed, and the development strip with 'Start afresh' above the page.
  * Call before the router starts (it may put the kept route back in the address bar).
  */
 export const startDevelopment = (deps: SagaDeps, env: DevEnvironment = browserDevEnvironment()): AppStore => {
   const dev = openDevSession(env)
-  const app = createAppStore(deps, dev.session, { events: dev.events, middleware: [dev.middleware] })
+  const devtools = devtoolsCompose()
+  const app = createAppStore(deps, dev.session, { events: dev.events, middleware: [dev.middleware], ...(devtools === undefined ? {} : { compose: devtools }) })
   dev.attach(app)
   const host = document.createElement('div')
   host.id = 'dev-session'

@@ -1,42 +1,91 @@
-import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useCallback, useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { selectJourney } from '../../../reducers/journey-selectors'
+import { selectProposal, selectShowsRegistrationCheck } from '../../../reducers/proposal-selectors'
+import type { AppState } from '../../../reducers/root'
 import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
+import { PAYMENT_METHOD } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
-import { selectProposal } from '../../../reducers/proposal-selectors'
+import { ROUTES, withUuid } from '../../domain/routes'
+import { QuestionField } from '../quote-form/QuestionField'
+import { CoverSummary } from './CoverSummary'
+import { EmailQuoteButton } from './EmailQuote'
+import { ExcessPanel, panelProblems } from './ExcessPanel'
+import { ExpiredStartDateModal } from './ExpiredStartDateModal'
+import { NcdInfo } from './NcdInfo'
+import { PolicyDetails } from './PolicyDetails'
+import { PriceFigures } from './PriceFigures'
+import { PriceWarningModals } from './PriceModals'
+import { RegistrationCheck } from './RegistrationCheck'
+import { SpecialOffers } from './SpecialOffers'
+import { ThirdPartyAuthority } from './ThirdPartyAuthority'
 
-const pounds = (n: number | null | undefined): string =>
-  n == null ? '—' : `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+/** Continue is disabled while the vehicle has no registration, or the panel flags a problem or has an unconfirmed change. */
+const selectContinueBlocked = (s: AppState, today: string): boolean => {
+  const p = panelProblems(s, today)
+  return selectShowsRegistrationCheck(s) || p.startDate !== null || p.voluntaryExcess !== null || s.journey.requotePending || s.journey.requoting
+}
 
 /**
- * PricePresentation, as far as the quote-form issue takes it: the quote reference and the premium for the
- * uuid in the address. The full screen (payment choice, excess, extras…) comes with its own issue.
+ * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (loaded
+ * when the store does not hold it; 001 §4's redirects apply), the payment method, the price and its
+ * breakdown, the cover, the quote summary, the start date and excess panel, excesses and endorsements, the no
+ * claims discount, third-party authority, special offers, the registration check, and Back and Continue.
  */
 export const PricePresentationScreen = () => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
   const dispatch = useDispatch()
+  const today = useToday()
   const proposal = useAppSelector(selectProposal)
+  const journey = useAppSelector(selectJourney)
+  const blocked = useAppSelector(useCallback((s: AppState) => selectContinueBlocked(s, today), [today]))
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, proposal.uuid, dispatch])
-  const quote = proposal.uuid === uuid ? proposal.quote : null
-  return (
-    <section>
-      <h1>Your quote</h1>
-      {quote == null ? (
+
+  const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
+  if (quote === null) {
+    return (
+      <section>
+        <h1>Your quote</h1>
         <p role="status">Loading your quote…</p>
-      ) : (
-        <dl className="summary-list">
-          <div>
-            <dt>Quote reference</dt>
-            <dd data-testid="quote-reference">{quote.reference}</dd>
-          </div>
-          <div>
-            <dt>Annual premium (including Insurance Premium Tax)</dt>
-            <dd data-testid="quote-premium">{pounds(quote.premium)}</dd>
-          </div>
-        </dl>
-      )}
+      </section>
+    )
+  }
+  const monthly = proposal.is_pay_monthly === true
+  const riders = [
+    [proposal.risk.proposer.name.forenames, proposal.risk.proposer.name.surname].filter(Boolean).join(' '),
+    ...proposal.risk.additional_drivers.map((d) => [d.name.forenames, d.name.surname].filter(Boolean).join(' ')),
+  ]
+  const ncd = proposal.risk.previous_insurance?.ncd
+  return (
+    <section className="price-page">
+      <h1>Your quote</h1>
+      <p>
+        Quote reference <strong data-testid="quote-reference">{quote.reference}</strong>
+      </p>
+      <SpecialOffers />
+      <RegistrationCheck />
+      <QuestionField q={PAYMENT_METHOD} error={null} />
+      <PriceFigures quote={quote} monthly={monthly} updating={journey.requoting} />
+      <CoverSummary proposal={proposal} />
+      <ExcessPanel requotePending={journey.requotePending} requoting={journey.requoting} />
+      <PolicyDetails quote={quote} riders={riders} voluntaryExcess={proposal.risk.voluntary_excess ?? 0} />
+      <NcdInfo years={ncd?.years ?? 0} isProtected={ncd?.is_protected === true} />
+      <ThirdPartyAuthority />
+      <EmailQuoteButton />
+      <div className="button-group">
+        <Link className="button button--secondary" to={withUuid(ROUTES.QuoteEditForm, proposal.uuid)}>
+          Back
+        </Link>
+        <button type="button" className="button" disabled={blocked} onClick={() => dispatch(command('quote/ContinueFromPrice', {}))}>
+          Continue
+        </button>
+      </div>
+      {journey.modals.includes('expired-start-date') && <ExpiredStartDateModal requoting={journey.requoting} />}
+      <PriceWarningModals />
     </section>
   )
 }

@@ -1,0 +1,102 @@
+import type { Either } from 'fp-ts/lib/Either'
+import { call, put, select, take } from 'redux-saga/effects'
+import { selectJourney } from '../reducers/journey-selectors'
+import { isStartDateExpired, selectProposal } from '../reducers/proposal-selectors'
+import type { AppState } from '../reducers/root'
+import { isNon200, type ApiError } from '../src/api/errors'
+import type { PaymentOptionRequest, Proposal } from '../src/domain/codecs'
+import type { CommandOf } from '../src/domain/commands'
+import { LOADING_UPDATING } from '../src/domain/constants'
+import { event } from '../src/domain/events'
+import { ROUTES, withUuid } from '../src/domain/routes'
+import { callApi } from './api-call'
+import { getDeps, todayOf } from './context'
+import { navigateTo, routeFailedCall } from './navigation'
+
+/** Where a failed update or requote sends the rider (001 §2, §8): 419 Expired; a non-200 answer Exception; no answer Declined. */
+export const routeAfterRequoteFailure = (error: ApiError): string =>
+  error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
+
+/**
+ * `quote/Requote` ('Confirm & requote' on the price page, or the expired start date modal's Submit): sets the
+ * requoting state, updates the proposal — a changed start date through POST /json/proposal/update (sent as
+ * YYYY-MM-DD), anything else (excess, cover type) through POST /api/proposal/{uuid} — then re-creates the quote.
+ * Quoted: the new figures (QuoteCalculated) and the requoting state cleared. Not quoted: Declined. A failed
+ * call: the modal's Submit goes to Declined (001 §2); otherwise non-200 → Exception, no answer → Declined.
+ */
+export function* requote(cmd: CommandOf<'quote/Requote'>) {
+  const state: AppState = yield select()
+  const proposal = selectProposal(state)
+  const uuid = proposal.uuid
+  if (uuid == null) return
+  const fromModal = cmd.payload.via === 'expired-start-date'
+  yield put(event('quote/RequoteStarted', {}))
+  const failed = function* (error: ApiError) {
+    yield put(event('quote/RequoteFinished', { ok: false }))
+    yield* navigateTo(fromModal && error.kind !== 'session-expired' ? ROUTES.Declined : routeAfterRequoteFailure(error))
+  }
+  const startChanged = proposal.risk.start_date !== selectJourney(state).serverStartDate
+  const updated: Either<ApiError, Proposal> = startChanged
+    ? yield* callApi('updateProposalJson', proposal as Proposal)
+    : yield* callApi('updateProposal', uuid, proposal)
+  if (updated._tag === 'Left') return yield* failed(updated.left)
+  yield put(event('proposal/ProposalUpdated', { proposal: updated.right }))
+  const quoted = yield* callApi('createQuote', uuid)
+  if (quoted._tag === 'Left') return yield* failed(quoted.left)
+  if (quoted.right.quote?.is_quoted === true) {
+    yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
+    yield put(event('quote/RequoteFinished', { ok: true }))
+    if (fromModal) yield put(event('journey/ModalClosed', { modal: 'expired-start-date' }))
+  } else {
+    yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
+    yield put(event('quote/RequoteFinished', { ok: false }))
+    yield* navigateTo(ROUTES.Declined)
+  }
+}
+
+/** The payment-option body of the price page's Continue: payment mode, renewal consent, registration, the userfields. */
+export const paymentOptionRequest = (p: Proposal): PaymentOptionRequest => ({
+  check: true,
+  is_pay_monthly: p.is_pay_monthly ?? false,
+  consent_to_auto_renew: p.consent_to_auto_renew ?? null,
+  risk: {
+    vehicle: { registration: p.risk.vehicle.registration ?? null },
+    userfields: p.risk.userfields,
+  },
+})
+
+/**
+ * `quote/ContinueFromPrice` (001 §4): a start date that has passed (after the end of that day) opens the
+ * expired start date modal; otherwise POST …/payment-option, then SiraDeclined when the quote is referred, else
+ * Addons. A failure is routed as any other (419 Expired, else Exception), under the loading overlay.
+ */
+export function* continueFromPrice() {
+  const deps = yield* getDeps()
+  const proposal: Proposal = yield select(selectProposal)
+  if (proposal.uuid == null) return
+  if (isStartDateExpired(proposal.risk.start_date, todayOf(deps))) {
+    yield put(event('journey/ModalOpened', { modal: 'expired-start-date' }))
+    return
+  }
+  yield put(event('journey/LoadingStarted', { title: null, text: LOADING_UPDATING }))
+  const answered = yield* callApi('setPaymentOption', proposal.uuid, paymentOptionRequest(proposal))
+  yield put(event('journey/LoadingFinished', {}))
+  if (answered._tag === 'Left') {
+    yield* routeFailedCall(answered.left, `/api/proposal/${proposal.uuid}/payment-option`)
+    return
+  }
+  yield put(event('proposal/ProposalUpdated', { proposal: answered.right }))
+  yield* navigateTo(answered.right.quote?.is_referred === true ? ROUTES.SiraDeclined : withUuid(ROUTES.Addons, answered.right.uuid))
+}
+
+/**
+ * One requote or Continue at a time: a blocking take loop takes the next command only when the last has
+ * finished, so a double click never sends a call twice.
+ */
+export function* watchPricePresentation() {
+  for (;;) {
+    const cmd: CommandOf<'quote/Requote'> | CommandOf<'quote/ContinueFromPrice'> = yield take(['quote/Requote', 'quote/ContinueFromPrice'])
+    if (cmd.type === 'quote/Requote') yield call(requote, cmd)
+    else yield call(continueFromPrice)
+  }
+}

@@ -1,0 +1,1 @@
+export { SafeHtml, sanitise } from './SafeHtml'

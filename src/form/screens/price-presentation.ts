@@ -1,0 +1,45 @@
+import { PaymentFrequencyChosen } from '../../domain/events'
+import { yesNoWire } from '../answer-values'
+import { named } from '../bindings'
+import { questionsOf, sectionOf } from '../questions'
+import { ask, type Choice, type Question } from '../record'
+
+/*
+ * The questions of the price page (001 §2 'PricePresentation'): the payment method, the start date and excess
+ * panel and the third-party authority. The panel's and the authority's questions are the quote form's own
+ * records (sections/cover-details.ts, sections/additional-riders.ts), so a rule and its message live in one
+ * place whichever screen asks; only the payment method is asked differently here (pay in full or monthly).
+ */
+
+/** Pay in full (false) or monthly (true), stored in `is_pay_monthly` and `duqs.is_pay_monthly`. */
+export const PAY_IN_FULL_OR_MONTHLY: readonly Choice[] = [
+  { label: 'Pay in full', value: false },
+  { label: 'Pay monthly', value: true },
+]
+
+/** The payment method selection: the figures switch at once (the reducer keeps both places in step). */
+export const PAYMENT_METHOD: Question = ask({
+  id: 'is_pay_monthly',
+  kind: 'yes-no',
+  label: 'How would you like to pay?',
+  options: PAY_IN_FULL_OR_MONTHLY,
+  ...named(PaymentFrequencyChosen, (raw) => ({ monthly: yesNoWire(raw) }), (s) => s.proposal.is_pay_monthly),
+  required: 'is_pay_monthly',
+})
+
+const formQuestion = (step: 4 | 5, id: string): Question => {
+  const q = questionsOf(step).find((x) => x.id === id)
+  if (q === undefined) throw new Error(`the quote form has no question ${id}`)
+  return q
+}
+
+/** The start date and excess panel: start date, cover type and voluntary excess, as the form asks them. */
+export const PANEL_QUESTIONS = {
+  startDate: formQuestion(4, 'risk.start_date'),
+  coverType: formQuestion(4, 'risk.vehicle.cover_type'),
+  voluntaryExcess: formQuestion(4, 'risk.voluntary_excess'),
+} as const
+
+/** The third-party authority's questions (Yes/No, then the authorised person's details), as step 5 asks them. */
+export const THIRD_PARTY_AUTHORITY_QUESTIONS: readonly Question[] =
+  sectionOf(5).groups.find((g) => g.id === 'third-party-authority')?.questions ?? []

@@ -1,0 +1,78 @@
+import { useCallback, useId } from 'react'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
+import { answerOf, commitAnswer } from '../../form'
+import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
+import { command } from '../../domain/commands'
+import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../domain/constants'
+import { formatPounds } from '../../domain/formats'
+import { QuestionField } from '../quote-form/QuestionField'
+import type { AppState } from '../../../reducers/root'
+
+const { startDate, coverType, voluntaryExcess } = PANEL_QUESTIONS
+
+/** The panel's messages in this state: the start date's (window 0 to 30 days) and the excess's. */
+export const panelProblems = (s: AppState, today: string): { startDate: string | null; voluntaryExcess: string | null } => {
+  const c = { state: s, today, editForm: false }
+  return { startDate: startDate.check(c), voluntaryExcess: voluntaryExcess.check(c) }
+}
+
+/**
+ * The voluntary excess slider, £0 to £2,000 in £50 steps: the same record, and so the same event, as the
+ * dropdown beside it (the dropdown is the way to choose without dragging, WCAG 2.5.7). Disabled for TPO.
+ */
+const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
+  const id = useId()
+  const dispatch = useDispatch()
+  const value = useAppSelector(useCallback((s: AppState) => answerOf(s, voluntaryExcess), []))
+  const amount = typeof value === 'number' ? value : 0
+  return (
+    <div className="field excess-slider">
+      <label htmlFor={id}>Voluntary excess: {formatPounds(amount)}</label>
+      <input
+        id={id}
+        type="range"
+        min={VOLUNTARY_EXCESS_MIN}
+        max={VOLUNTARY_EXCESS_MAX}
+        step={VOLUNTARY_EXCESS_STEP}
+        value={amount}
+        disabled={disabled}
+        aria-valuetext={formatPounds(amount)}
+        onChange={(e) => {
+          const c = commitAnswer(voluntaryExcess, Number(e.target.value))
+          if (c.ok) dispatch(c.action)
+        }}
+      />
+    </div>
+  )
+}
+
+/**
+ * The start date and excess panel (001 §2): the start date (DD/MM/YYYY, today to 30 days ahead, past days
+ * disabled in its calendar), the cover type (not C sets the excess to £0; C with £0 sets £100) and the voluntary
+ * excess as a slider and a dropdown (disabled for TPO). A change reveals 'Confirm & requote'; while it runs the
+ * figures show placeholders.
+ */
+export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) => {
+  const dispatch = useDispatch()
+  const today = useToday()
+  const problems = useAppSelector(useCallback((s: AppState) => panelProblems(s, today), [today]), (a, b) => a.startDate === b.startDate && a.voluntaryExcess === b.voluntaryExcess)
+  const excessDisabled = useAppSelector(useCallback((s: AppState) => voluntaryExcess.disabled?.(s) ?? false, []))
+  const blocked = problems.startDate !== null || problems.voluntaryExcess !== null
+  return (
+    <section aria-labelledby="panel-heading" className="panel">
+      <h2 id="panel-heading">Update your policy start date and excess</h2>
+      <QuestionField q={startDate} error={problems.startDate} />
+      <QuestionField q={coverType} error={null} />
+      <ExcessSlider disabled={excessDisabled} />
+      <QuestionField q={voluntaryExcess} error={problems.voluntaryExcess} />
+      {requotePending && (
+        <p className="button-group">
+          <button type="button" className="button" disabled={blocked || requoting} onClick={() => dispatch(command('quote/Requote', { via: 'panel' }))}>
+            Confirm &amp; requote
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}

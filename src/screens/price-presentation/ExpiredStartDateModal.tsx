@@ -1,0 +1,38 @@
+import { useCallback } from 'react'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
+import { Modal } from '../../components/modal'
+import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
+import { command } from '../../domain/commands'
+import { event } from '../../domain/events'
+import { QuestionField } from '../quote-form/QuestionField'
+import type { AppState } from '../../../reducers/root'
+
+const { startDate } = PANEL_QUESTIONS
+
+/**
+ * 'Your quote start date has expired' (001 §2): asks for a new start date; Submit updates the proposal and
+ * requotes (a failure goes to Declined).
+ */
+export const ExpiredStartDateModal = ({ requoting }: { requoting: boolean }) => {
+  const dispatch = useDispatch()
+  const today = useToday()
+  const problem = useAppSelector(useCallback((s: AppState) => startDate.check({ state: s, today, editForm: false }), [today]))
+  const expired = useAppSelector(useCallback((s: AppState) => s.proposal.risk.start_date != null && s.proposal.risk.start_date < today, [today]))
+  return (
+    <Modal title="Your quote start date has expired" onClose={() => dispatch(event('journey/ModalClosed', { modal: 'expired-start-date' }))}>
+      <p>The start date of your quote has passed. Please choose a new start date, from today up to 30 days ahead.</p>
+      <QuestionField q={startDate} error={expired ? null : problem} />
+      <p className="button-group">
+        <button
+          type="button"
+          className="button"
+          disabled={expired || problem !== null || requoting}
+          onClick={() => dispatch(command('quote/Requote', { via: 'expired-start-date' }))}
+        >
+          Submit
+        </button>
+      </p>
+    </Modal>
+  )
+}

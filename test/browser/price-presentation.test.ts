@@ -1,0 +1,166 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import { axe, describeViolations, eventually, useBrowser } from './harness'
+import { isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
+
+const ukDate = (iso: string): string => iso.split('-').reverse().join('/')
+
+/** The document is no wider than the window (no sideways scroll). */
+const noSidewaysScroll = async (page: Page): Promise<void> => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth, 'document width').to.be.at.most(innerWidth)
+}
+
+describe('browser: the price page (PricePresentation, 001 §2)', function () {
+  this.timeout(90_000)
+  const session = useBrowser()
+
+  it('J2.15 J4.02 J2.19 J2.33 J2.34 switches between pay in full and monthly at once, showing the monthly breakdown to the penny', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    const q = p.quote
+    if (q == null) throw new Error('quoted')
+    await session.open(pricePagePath(p.uuid))
+    await page.getByTestId('quote-reference').getByText(q.reference ?? '').waitFor()
+    const pay = page.getByRole('group', { name: 'How would you like to pay?' })
+    await pay.getByLabel('Pay in full').check()
+    expect(await page.getByTestId('annual-premium').textContent()).to.equal(`£${(q.premium ?? 0).toFixed(2)}`)
+    await pay.getByLabel('Pay monthly').check()
+    expect(await page.getByTestId('monthly-deposit').textContent()).to.equal(`£${(q.monthly_deposit ?? 0).toFixed(2)}`)
+    expect(await page.getByText(/^10 instalments of/).textContent()).to.equal(`10 instalments of £${(q.monthly_payment ?? 0).toFixed(2)}`)
+    await page.getByText('An initial 12 month agreement').waitFor()
+    const extra = Math.round(((q.monthly_total_payable ?? 0) - (q.premium ?? 0)) * 100) / 100
+    expect(await page.getByTestId('monthly-extra-cost').textContent()).to.equal(`£${extra.toFixed(2)}`)
+    await pay.getByLabel('Pay in full').check()
+    await page.getByTestId('annual-premium').waitFor()
+  })
+
+  it('J2.16 J2.30 J2.31 shows the cover with its benefits: 7 for comprehensive, personal effects among them', async () => {
+    const { page } = session
+    const benefits = page.getByTestId('cover-benefits').getByRole('listitem')
+    expect(await benefits.allTextContents()).to.deep.equal([
+      'Accidental damage',
+      'Third party damage',
+      'Personal accident',
+      'Uninsured driver',
+      'Fire',
+      'Theft',
+      'Personal effects',
+    ])
+  })
+
+  it('J2.18 J2.27 J2.28 lists the excesses, each endorsement and the document links', async () => {
+    const { page } = session
+    await page.getByRole('heading', { name: 'Excesses and endorsements' }).waitFor()
+    await page.getByRole('region', { name: 'Excesses (scrolls sideways)' }).getByRole('cell', { name: 'Theft' }).waitFor()
+    // The sample quote has endorsement 39 (riding other bikes), so the exclusion line is not added.
+    expect(await page.getByTestId('endorsements').textContent()).to.contain('Riding other bikes:').and.not.to.contain('Riding other bikes is excluded')
+    await page.getByRole('link', { name: /Policy wording/ }).waitFor()
+    await page.getByRole('link', { name: /Insurance Product Information Document/ }).waitFor()
+  })
+
+  it('J2.23 returns to step 1 of the form with the same uuid from Edit Details', async () => {
+    const { page } = session
+    const url = new URL(page.url())
+    const uuid = url.searchParams.get('uuid') ?? ''
+    await page.getByRole('link', { name: 'Edit Details' }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/edit' && u.searchParams.get('uuid') === uuid)
+    await page.getByRole('heading', { level: 2, name: /About You$/ }).waitFor()
+    expect(await page.getByLabel('First name', { exact: false }).first().inputValue()).to.equal('Eleanor')
+  })
+
+  it('J2.54 J2.55 J2.56 J2.52 a change of voluntary excess reveals Confirm & requote, which requotes with the new figures', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    const before = await page.getByTestId('annual-premium').textContent()
+    expect(await page.getByRole('button', { name: 'Confirm & requote' }).count()).to.equal(0)
+    await page.getByLabel('Voluntary excess', { exact: true }).selectOption({ label: '£1,000' })
+    expect(await page.getByRole('slider', { name: /Voluntary excess/ }).inputValue()).to.equal('1000')
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled(), 'Continue waits for the requote').to.equal(true)
+    await page.getByRole('button', { name: 'Confirm & requote' }).click()
+    await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
+    const after = await eventually(() => page.getByTestId('annual-premium').textContent(), (t) => t !== before && t !== null)
+    expect(after, 'a higher excess costs less').to.not.equal(before)
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).to.equal(false)
+  })
+
+  it('J2.17 J2.51 J2.60 a new start date requotes through /json/proposal/update, sent as YYYY-MM-DD', async () => {
+    const { page } = session
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/json/proposal/update')) sent.push(r.postData() ?? '')
+    })
+    const start = isoDayIn(12)
+    await page.getByLabel('When would you like your cover to start?').fill(ukDate(start))
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Confirm & requote' }).click()
+    await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
+    await eventually(async () => sent.length, (n) => n === 1)
+    expect((JSON.parse(sent[0] ?? '{}') as { risk: { start_date: string } }).risk.start_date).to.equal(start)
+    await page.getByText(`Starts ${ukDate(start)}`).waitFor()
+  })
+
+  it('J2.51 flags a start date more than 30 days ahead and keeps Continue disabled', async () => {
+    const { page } = session
+    await page.getByLabel('When would you like your cover to start?').fill(ukDate(isoDayIn(31)))
+    await page.keyboard.press('Tab')
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).to.equal(true)
+    await page.getByLabel('When would you like your cover to start?').fill(ukDate(isoDayIn(3)))
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Confirm & requote' }).click()
+    await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
+  })
+
+  it('J2.53 J2.58 J2.59 third party only sets the excess to £0 and disables it; back to comprehensive sets £100', async () => {
+    const { page } = session
+    await page.getByLabel('What type of cover would you like?').selectOption('TPO')
+    expect(await page.getByLabel('Voluntary excess', { exact: true }).isDisabled()).to.equal(true)
+    expect(await page.getByRole('slider', { name: /Voluntary excess/ }).isDisabled()).to.equal(true)
+    expect(await page.getByRole('slider', { name: /Voluntary excess/ }).inputValue()).to.equal('0')
+    await page.getByLabel('What type of cover would you like?').selectOption('C')
+    expect(await page.getByRole('slider', { name: /Voluntary excess/ }).inputValue()).to.equal('100')
+  })
+
+  it('J4.01 J2.24 Continue sends the payment option and goes to the extras; Back goes to the edit form', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    await page.getByRole('link', { name: 'Back' }).waitFor()
+    expect(new URL(await page.getByRole('link', { name: 'Back' }).evaluate((a) => (a as HTMLAnchorElement).href)).pathname).to.equal('/quote/edit')
+    await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
+    const [req] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/payment-option')),
+      page.getByRole('button', { name: 'Continue' }).dblclick(),
+    ])
+    expect((JSON.parse(req.postData() ?? '{}') as { is_pay_monthly: boolean }).is_pay_monthly).to.equal(true)
+    await page.waitForURL((u) => u.pathname === '/quote/addons' && u.searchParams.get('uuid') === p.uuid)
+  })
+
+  it('J4.01 a referred quote goes to SiraDeclined on Continue', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base, { scenario: 'refer' })
+    await session.open(pricePagePath(p.uuid))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL((u) => u.pathname === '/declined')
+  })
+
+  it('J2.26 at 320 px: the excesses become a list, nothing scrolls sideways, and axe finds no serious or critical violation', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await page.setViewportSize({ width: 320, height: 640 })
+    try {
+      await session.open(pricePagePath(p.uuid))
+      await page.getByTestId('quote-reference').waitFor()
+      expect(await page.getByRole('region', { name: 'Excesses (scrolls sideways)' }).isVisible()).to.equal(false)
+      expect(await page.getByRole('list', { name: 'Excesses' }).isVisible()).to.equal(true)
+      await noSidewaysScroll(page)
+      const violations = await axe(page)
+      expect(violations, describeViolations(violations)).to.deep.equal([])
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 })
+    }
+    const wide = await axe(page)
+    expect(wide, describeViolations(wide)).to.deep.equal([])
+  })
+})
