@@ -2,7 +2,6 @@ import { createSelector } from 'reselect'
 import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../src/domain/codecs'
 import {
   DIRECT_SOURCE,
-  HIDDEN_ADDON_CODES,
   MAX_ADDITIONAL_RIDERS,
   MIN_ACCOUNT_HOLDER_AGE,
   MONTHLY_INSTALMENTS,
@@ -22,8 +21,10 @@ import {
   asksBusinessMileage,
   asksKeptPostcode,
   asksOccupation,
+  isAddonVisible,
   isBreakdownTier,
   isFullTimeEducation,
+  type AddonFacts,
 } from '../src/domain/rules'
 import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
@@ -116,36 +117,69 @@ export const selectMedicalConditionHolder = (s: AppState): Who | null => medical
 export const ageAtStart = (proposer: Proposer, startDate: string | null | undefined, today: string): number | null =>
   proposer.date_of_birth == null ? null : yearsBetween(proposer.date_of_birth, startDate ?? today)
 
+/** The facts an extra's visibility depends on (the domain's `isAddonVisible`); without a start date, `today`. */
+const addonFactsOf = (p: AppState['proposal'], today: string | null): AddonFacts => ({
+  coverType: p.risk.vehicle.cover_type,
+  proposerDateOfBirth: p.risk.proposer.date_of_birth,
+  startDate: p.risk.start_date ?? today,
+})
+
 /**
- * The extras offered: breakdown tiers always; BPA only when the proposer is over 18 at the start date and
- * cover is C; BHL only for cover C; PA, MF and KE never. Proposal addons win over the quote's offer.
+ * Every extra of the quote's offer with the rider's choice: the proposal's copy (once decided) wins over the
+ * quote's offer, in the offer's order; extras only the proposal holds follow.
+ */
+export const selectOfferedAddons = createSelector([selectProposal], (p): Addon[] => {
+  const byCode = new Map<string, Addon>()
+  for (const a of p.quote?.addons ?? []) byCode.set(a.code, a)
+  for (const a of p.addons) byCode.set(a.code, { ...byCode.get(a.code), ...a })
+  return [...byCode.values()]
+})
+
+/**
+ * The extras shown (001 §2 'Addons', the domain's `isAddonVisible`): breakdown tiers always; BPA only when the
+ * proposer is over 18 at the start date and cover is C; BHL only for cover C; PA, MF and KE never.
  */
 export const selectVisibleAddons = createSelector(
-  [selectProposal, (_: AppState, today: string) => today],
-  (p, today): Addon[] => {
-    const offered = p.quote?.addons ?? []
-    const byCode = new Map<string, Addon>()
-    for (const a of offered) byCode.set(a.code, a)
-    for (const a of p.addons) byCode.set(a.code, { ...byCode.get(a.code), ...a })
-    const cover = p.risk.vehicle.cover_type
-    const age = ageAtStart(p.risk.proposer, p.risk.start_date, today)
-    return [...byCode.values()].filter((a) => {
-      if (HIDDEN_ADDON_CODES.includes(a.code)) return false
-      if (isBreakdownTier(a.code)) return true
-      if (a.code === 'BPA') return cover === 'C' && age !== null && age > 18
-      if (a.code === 'BHL') return cover === 'C'
-      return true
-    })
+  [selectOfferedAddons, selectProposal, (_: AppState, today: string) => today],
+  (offered, p, today): Addon[] => {
+    const facts = addonFactsOf(p, today)
+    return offered.filter((a) => isAddonVisible(a.code, facts))
   },
 )
 
-/** Continue on Addons is disabled while any visible extra is undecided (is_selected null). */
-export const selectAllAddonsDecided = (s: AppState, today: string): boolean => {
-  const visible = selectVisibleAddons(s, today)
-  const plain = visible.filter((a) => !isBreakdownTier(a.code))
-  const tiers = visible.filter((a) => isBreakdownTier(a.code))
-  const tiersDecided = tiers.length === 0 || tiers.some((a) => a.is_selected === true) || tiers.every((a) => a.is_selected === false)
-  return plain.every((a) => a.is_selected != null) && tiersDecided
+/** The extras with their own 'Add to quote' / 'No Thanks' card: the visible ones but the breakdown tiers. */
+export const selectAddonCards = createSelector([selectVisibleAddons], (visible) => visible.filter((a) => !isBreakdownTier(a.code)))
+/** The breakdown tiers offered (B1, B2, B3), compared in the 'If you breakdown...' table. */
+export const selectBreakdownTiers = createSelector([selectVisibleAddons], (visible) => visible.filter((a) => isBreakdownTier(a.code)))
+
+/** The rider's choice for an extra: true added, false declined, null undecided (or not offered). */
+export const selectAddonChoice = (s: AppState, code: string): boolean | null =>
+  selectOfferedAddons(s).find((a) => a.code === code)?.is_selected ?? null
+
+/**
+ * Continue on Addons is disabled while any visible extra with a card is undecided (is_selected null). The
+ * breakdown tiers have no 'No Thanks': none chosen is a choice, so they never hold Continue back.
+ */
+export const selectAllAddonsDecided = (s: AppState, today: string): boolean =>
+  selectAddonCards(s, today).every((a) => a.is_selected != null)
+
+/** The codes of the visible extras the rider added, in offer order: what POST …/addons sends. */
+export const selectChosenAddonCodes = createSelector([selectVisibleAddons], (visible) =>
+  visible.filter((a) => a.is_selected === true).map((a) => a.code),
+)
+
+/** The codes the current quote priced as selected (its offer's is_selected true). */
+const pricedCodes = (p: AppState['proposal']): string[] => (p.quote?.addons ?? []).filter((a) => a.is_selected === true).map((a) => a.code)
+
+/**
+ * Did the rider's selection change since the quote was made (001 §4: then leaving Addons sends the extras and
+ * re-creates the quote)? Compares the extras chosen now with those the quote priced, as sets; declining an
+ * undecided extra changes nothing that is sent.
+ */
+export const selectAddonsChanged = (s: AppState, today: string): boolean => {
+  const now = selectChosenAddonCodes(s, today)
+  const priced = pricedCodes(s.proposal)
+  return now.length !== priced.length || now.some((c) => !priced.includes(c))
 }
 
 const pennies = (n: number): number => Math.round(n * 100)
@@ -165,10 +199,11 @@ export interface Basket {
 }
 
 /** The basket: premium plus the selected extras; for monthly payers the quote's deposit and instalments. */
-export const selectBasket = createSelector([selectProposal, selectQuote], (p, q): Basket | null => {
+export const selectBasket = createSelector([selectProposal, selectQuote, selectOfferedAddons], (p, q, offered): Basket | null => {
   if (q === null || q.premium == null) return null
-  const extras = p.addons
-    .filter((a) => a.is_selected === true && !HIDDEN_ADDON_CODES.includes(a.code))
+  const facts = addonFactsOf(p, null)
+  const extras = offered
+    .filter((a) => a.is_selected === true && isAddonVisible(a.code, facts))
     .map((a) => ({ code: a.code, description: a.description ?? a.code, premium: a.premium ?? 0 }))
   const extrasPence = extras.reduce((sum, a) => sum + pennies(a.premium), 0)
   const monthlyPayment = q.monthly_payment ?? null

@@ -87,8 +87,8 @@ function* passBotCheck() {
   return false
 }
 
-/** Where a failed create, update or quote call sends the rider (000 §4, F8.06; 419 per 001 §8). */
-const routeAfterSubmitFailure = (error: ApiError): string =>
+/** Where a failed create, update or (re-)quote call sends the rider (000 §4, F8.06; 419 and requote per 001 §8). */
+export const routeAfterSubmitFailure = (error: ApiError): string =>
   error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
 
 /**

@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects'
 import { watchLookupAddress } from './address-lookup'
+import { watchLeaveAddons } from './addons'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
@@ -23,6 +24,7 @@ export function* rootSaga() {
     fork(watchGoToStep),
     fork(watchSubmitStep),
     fork(watchLoadProposal),
+    fork(watchLeaveAddons),
     fork(watchPricePresentation),
     fork(watchEmailQuote),
   ])

@@ -13,6 +13,7 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
+import { isAddonVisible } from '../../src/domain/rules'
 import { decodeBody, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { type ServerContext } from './context'
@@ -158,7 +159,9 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(AddonsRequest, req, res)
     if (body === undefined) return
-    const offered = new Set((p.quote?.addons ?? p.addons).map((a) => a.code))
+    // Offered on this quote and shown to this rider (the client's rule: BHL only for C, BPA only over 18 with C).
+    const facts = { coverType: p.risk.vehicle.cover_type, proposerDateOfBirth: p.risk.proposer.date_of_birth, startDate: p.risk.start_date }
+    const offered = new Set((p.quote?.addons ?? p.addons).map((a) => a.code).filter((code) => isAddonVisible(code, facts)))
     // Paths as the codec reports them (`addons[1].code`), one per refused entry, duplicates included.
     const unknown = body.addons.flatMap((a, i) => (offered.has(a.code) ? [] : [{ a, i }]))
     if (unknown.length > 0) {

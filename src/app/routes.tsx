@@ -9,6 +9,7 @@ const QuoteEditScreen = lazy(() => import('../screens/quote-form/QuoteFormScreen
 const PricePresentationScreen = lazy(() =>
   import('../screens/price-presentation/PricePresentationScreen').then((m) => ({ default: m.PricePresentationScreen })),
 )
+const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
 const results = () => import('../screens/results/pages')
 const DeclinedPage = lazy(() => results().then((m) => ({ default: m.DeclinedPage })))
 const SiraDeclinedPage = lazy(() => results().then((m) => ({ default: m.SiraDeclinedPage })))
@@ -32,6 +33,7 @@ export const AppRoutes = () => (
       <Route path={ROUTES.QuoteCreateForm} element={<QuoteCreateScreen />} />
       <Route path={ROUTES.QuoteEditForm} element={<QuoteEditScreen />} />
       <Route path={ROUTES.PricePresentation} element={<PricePresentationScreen />} />
+      <Route path={ROUTES.Addons} element={<AddonsScreen />} />
       <Route path={ROUTES.Declined} element={<DeclinedPage />} />
       <Route path={ROUTES.SiraDeclined} element={<SiraDeclinedPage />} />
       <Route path={ROUTES.Exception} element={<ExceptionPage />} />

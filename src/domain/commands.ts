@@ -26,6 +26,7 @@ const commands = [
   cmd('proposal/AnswerMedicalCondition', { who: Who, has: t.boolean }),
   cmd('proposal/AddRider', {}),
   cmd('proposal/CancelRider', { index: t.number, isNew: t.boolean }),
+  cmd('addons/LeaveAddons', { to: t.union([t.literal('Summary'), t.literal('PricePresentation')]) }),
   // The price page (001 §2, §4): 'Confirm & requote' (also the expired start date modal's Submit), and Continue.
   cmd('quote/Requote', { via: t.keyof({ panel: null, 'expired-start-date': null }) }),
   cmd('quote/ContinueFromPrice', {}),

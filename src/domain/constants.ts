@@ -54,6 +54,8 @@ export const TRACKER_ENDORSEMENT_EXTRA_INFO = '41'
 export const OTHER_BIKES_ENDORSEMENT_CODE = '39'
 export const BREAKDOWN_TIERS = ['B1', 'B2', 'B3'] as const
 export const HIDDEN_ADDON_CODES: readonly string[] = ['PA', 'MF', 'KE']
+/** Enhanced personal accident cover (BPA) is offered when the proposer is over this age at the start date (001 §9). */
+export const BPA_OVER_AGE = 18
 export const PARTNER_SOURCES: readonly string[] = ['105', '114', '112', '115', '104']
 export const DIRECT_SOURCE = 'Direct'
 export const WEBSITE_SOURCE = 'Website'

@@ -69,7 +69,7 @@ export const serverProposal = (change: (p: Loose<Proposal>) => void = () => unde
 }
 
 /** Addon as quoted: undecided until the rider chooses. */
-export const addon = (code: string, premium = 20): { code: string; description: string; premium: number; is_selected: null } => ({
+export const addon = (code: string, premium = 20): { code: string; description: string; premium: number; is_selected: boolean | null } => ({
   code,
   description: `${code} cover`,
   premium,

@@ -1,4 +1,31 @@
-import { BREAKDOWN_TIERS } from '../constants'
+import { BPA_OVER_AGE, BREAKDOWN_TIERS, HIDDEN_ADDON_CODES } from '../constants'
+import { yearsBetween } from '../formats'
 
 /** A breakdown tier (B1, B2, B3): at most one is chosen, and choosing one deselects the others. */
 export const isBreakdownTier = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
+
+/** What decides whether an extra is offered to the rider: the cover type and the proposer's age at the start date. */
+export interface AddonFacts {
+  readonly coverType: string | null | undefined
+  /** YYYY-MM-DD, or null when not known. */
+  readonly proposerDateOfBirth: string | null | undefined
+  /** YYYY-MM-DD, or null when not known. */
+  readonly startDate: string | null | undefined
+}
+
+/** Is the proposer over 18 (19 or older, as the existing selector read it) on the start date? False when either date is unknown. */
+const adultAtStart = (f: AddonFacts): boolean =>
+  f.proposerDateOfBirth != null && f.startDate != null && yearsBetween(f.proposerDateOfBirth, f.startDate) > BPA_OVER_AGE
+
+/**
+ * Is the extra shown to the rider (001 §2 'Addons', §9)? Breakdown tiers always; BPA only when the proposer is
+ * over 18 on the start date and the cover is comprehensive; BHL only for comprehensive cover;
+ * PA, MF and KE never. Any other code is shown. The mock insurer refuses a hidden extra with the same rule.
+ */
+export const isAddonVisible = (code: string, f: AddonFacts): boolean => {
+  if (HIDDEN_ADDON_CODES.includes(code)) return false
+  if (isBreakdownTier(code)) return true
+  if (code === 'BPA') return f.coverType === 'C' && adultAtStart(f)
+  if (code === 'BHL') return f.coverType === 'C'
+  return true
+}

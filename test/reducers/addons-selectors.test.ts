@@ -1,0 +1,128 @@
+import { expect } from 'chai'
+import {
+  selectAddonCards,
+  selectAddonsChanged,
+  selectAllAddonsDecided,
+  selectBasket,
+  selectBreakdownTiers,
+  selectChosenAddonCodes,
+  selectVisibleAddons,
+} from '../../reducers/proposal-selectors'
+import type { AppState } from '../../reducers/root'
+import { isAddonVisible } from '../../src/domain/rules'
+import { fact, given, stateAfter, type Fact } from './given'
+import { addon, quoteWith, serverProposal } from './samples'
+
+const TODAY = '2026-03-02'
+const START = '2026-03-10'
+/** The proposer born `years` years before the start date, give or take a day. */
+const bornYearsBefore = (years: number, dayShift = 0): string => {
+  const d = new Date(`${START}T00:00:00Z`)
+  d.setUTCFullYear(d.getUTCFullYear() - years)
+  d.setUTCDate(d.getUTCDate() + dayShift)
+  return d.toISOString().slice(0, 10)
+}
+
+const CODES = ['BPA', 'BLE', 'BHL', 'B1', 'B2', 'B3', 'PA', 'MF', 'KE']
+
+const quoted = (o: { cover?: 'C' | 'TPFT' | 'TPO'; dob?: string; monthly?: boolean; selected?: Record<string, boolean> } = {}): Fact =>
+  fact('quote/QuoteCalculated', {
+    proposal: serverProposal((p) => {
+      p.risk.vehicle.cover_type = o.cover ?? 'C'
+      p.risk.start_date = START
+      p.risk.proposer.date_of_birth = o.dob ?? '1990-05-01'
+      p.is_pay_monthly = o.monthly ?? false
+      p.is_quoted = true
+      const addons = CODES.map((code, i) => ({ ...addon(code, 10 + i + 0.99), is_selected: o.selected?.[code] ?? null }))
+      p.quote = {
+        ...quoteWith(addons),
+        premium: 412.35,
+        monthly_deposit: 61.85,
+        monthly_initial_payment: 38.11,
+        monthly_payment: 38.1,
+        monthly_installments: 10,
+      } as ReturnType<typeof quoteWith>
+      // Own copies, as a server's JSON answer has: the quote's offer and the proposal's choices are apart.
+      p.addons = addons.map((a) => ({ ...a }))
+    }),
+  })
+
+const codes = (as: readonly { code: string }[]) => as.map((a) => a.code)
+const decide = (code: string, selected: boolean) => fact('proposal/AddonDecided', { code, selected })
+
+describe('addons selectors (001 §2 Addons, Basket)', () => {
+  it('J2.71 breakdown tiers are always visible, whatever the cover', () => {
+    for (const cover of ['C', 'TPFT', 'TPO'] as const) {
+      expect(codes(selectBreakdownTiers(stateAfter(quoted({ cover })), TODAY)), cover).to.deep.equal(['B1', 'B2', 'B3'])
+    }
+  })
+
+  it('J2.72 BPA only when the proposer is over 18 at the start date and cover is C', () => {
+    const shows = (cover: 'C' | 'TPFT' | 'TPO', dob: string) => codes(selectVisibleAddons(stateAfter(quoted({ cover, dob })), TODAY)).includes('BPA')
+    expect(shows('C', bornYearsBefore(30))).to.equal(true)
+    expect(shows('C', bornYearsBefore(19))).to.equal(true)
+    expect(shows('C', bornYearsBefore(18))).to.equal(false)
+    expect(shows('C', bornYearsBefore(17))).to.equal(false)
+    expect(shows('TPFT', bornYearsBefore(30))).to.equal(false)
+    expect(shows('TPO', bornYearsBefore(30))).to.equal(false)
+  })
+
+  it('J2.72 the age is taken on the start date, not today', () => {
+    // 19 on the start date but still 18 today: shown.
+    const facts = { coverType: 'C', proposerDateOfBirth: bornYearsBefore(19, -2), startDate: START }
+    expect(isAddonVisible('BPA', facts)).to.equal(true)
+    expect(isAddonVisible('BPA', { ...facts, startDate: TODAY })).to.equal(false)
+  })
+
+  it('J2.73 BHL only when cover type is C', () => {
+    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'C' })), TODAY))).to.include('BHL')
+    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'TPFT' })), TODAY))).not.to.include('BHL')
+    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'TPO' })), TODAY))).not.to.include('BHL')
+  })
+
+  it('J2.74 codes PA, MF and KE are hidden', () => {
+    const visible = codes(selectVisibleAddons(stateAfter(quoted()), TODAY))
+    expect(visible).to.deep.equal(['BPA', 'BLE', 'BHL', 'B1', 'B2', 'B3'])
+    expect(codes(selectAddonCards(stateAfter(quoted()), TODAY))).to.deep.equal(['BPA', 'BLE', 'BHL'])
+  })
+
+  it('J2.69 Continue is disabled while any visible extra is undecided, and enabled once each is added or declined', () => {
+    const g = given(quoted(), decide('BPA', true), decide('BLE', false))
+    expect(selectAllAddonsDecided(g.state, TODAY)).to.equal(false)
+    g.when(decide('BHL', false)).then((s) => expect(selectAllAddonsDecided(s, TODAY)).to.equal(true))
+    // A hidden extra left undecided (BHL under TPO) does not hold Continue back.
+    given(quoted({ cover: 'TPO' }), decide('BLE', true)).when().then((s) => expect(selectAllAddonsDecided(s, TODAY)).to.equal(true))
+  })
+
+  it('J2.75 pay in full: one single payment of the premium plus the selected extras, to the penny', () => {
+    given(quoted()).when(decide('BLE', true), decide('B3', true)).then((s) => {
+      const b = selectBasket(s)
+      expect(b?.monthly).to.equal(false)
+      // 412.35 + 11.99 (BLE) + 15.99 (B3)
+      expect(b?.total).to.equal(440.33)
+      expect(b?.extrasTotal).to.equal(27.98)
+    })
+  })
+
+  it('J2.75 monthly: the deposit, a first instalment that differs, the number of instalments and the monthly amount', () => {
+    const b = selectBasket(stateAfter(quoted({ monthly: true })))
+    expect(b).to.deep.include({ monthly: true, deposit: 61.85, firstInstalment: 38.11, instalments: 10, monthlyPayment: 38.1 })
+  })
+
+  it('J2.76 the basket lists the selected visible extras (premium plus extras), none when nothing is added', () => {
+    expect(selectBasket(stateAfter(quoted()))?.extras).to.deep.equal([])
+    given(quoted({ cover: 'TPO', selected: { BHL: true } }))
+      .when(decide('B2', true))
+      .then((s) => expect(selectBasket(s)?.extras.map((e) => e.code)).to.deep.equal(['B2']))
+  })
+
+  it('J4.05 the selection has changed when the chosen extras differ from those the quote priced', () => {
+    const at = (...facts: Fact[]): AppState => stateAfter(quoted({ selected: { BLE: true } }), ...facts)
+    expect(selectAddonsChanged(at(), TODAY)).to.equal(false)
+    expect(selectAddonsChanged(at(decide('BPA', false), decide('BHL', false)), TODAY)).to.equal(false)
+    expect(selectAddonsChanged(at(decide('B1', true)), TODAY)).to.equal(true)
+    expect(selectAddonsChanged(at(decide('BLE', false)), TODAY)).to.equal(true)
+    expect(selectAddonsChanged(at(decide('BLE', false), decide('BLE', true)), TODAY)).to.equal(false)
+    expect(selectChosenAddonCodes(at(decide('B1', true), decide('B3', true)), TODAY)).to.deep.equal(['BLE', 'B3'])
+  })
+})
