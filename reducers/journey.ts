@@ -115,6 +115,9 @@ const HANDLERS = {
   'journey/NoteShown': (d, e) => {
     d.note = e.payload.note
   },
+  'journey/SectionRefused': (d, e) => {
+    d.refusedFields = e.payload.fields
+  },
   'journey/RequestFailed': (d, e) => {
     d.lastFailure = { call: e.payload.call, error: e.payload.error }
     d.loading = null

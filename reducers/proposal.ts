@@ -352,6 +352,10 @@ const HANDLERS = {
     // No clears the vehicle data and switches to manual lookup.
     if (!e.payload.known) clearVehicleIdentity(v)
   },
+  'proposal/RegistrationInvalidated': (d) => {
+    d.risk.vehicle.has_registration = false
+    d.risk.vehicle.registration = null
+  },
   'proposal/RegistrationEntered': (d, e) => {
     const v = d.risk.vehicle
     clearVehicleIdentity(v)

@@ -5,6 +5,7 @@ import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
 import { watchEmailQuote, watchPricePresentation } from './price-presentation'
+import { watchSummary } from './summary'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -27,5 +28,6 @@ export function* rootSaga() {
     fork(watchLeaveAddons),
     fork(watchPricePresentation),
     fork(watchEmailQuote),
+    fork(watchSummary),
   ])
 }

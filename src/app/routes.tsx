@@ -9,6 +9,7 @@ const QuoteEditScreen = lazy(() => import('../screens/quote-form/QuoteFormScreen
 const PricePresentationScreen = lazy(() =>
   import('../screens/price-presentation/PricePresentationScreen').then((m) => ({ default: m.PricePresentationScreen })),
 )
+const SummaryScreen = lazy(() => import('../screens/summary/SummaryScreen').then((m) => ({ default: m.SummaryScreen })))
 const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
 const results = () => import('../screens/results/pages')
 const DeclinedPage = lazy(() => results().then((m) => ({ default: m.DeclinedPage })))
@@ -34,6 +35,7 @@ export const AppRoutes = () => (
       <Route path={ROUTES.QuoteEditForm} element={<QuoteEditScreen />} />
       <Route path={ROUTES.PricePresentation} element={<PricePresentationScreen />} />
       <Route path={ROUTES.Addons} element={<AddonsScreen />} />
+      <Route path={ROUTES.Summary} element={<SummaryScreen />} />
       <Route path={ROUTES.Declined} element={<DeclinedPage />} />
       <Route path={ROUTES.SiraDeclined} element={<SiraDeclinedPage />} />
       <Route path={ROUTES.Exception} element={<ExceptionPage />} />

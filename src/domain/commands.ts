@@ -31,6 +31,7 @@ const commands = [
   cmd('quote/Requote', { via: t.keyof({ panel: null, 'expired-start-date': null }) }),
   cmd('quote/ContinueFromPrice', {}),
   cmd('quote/EmailQuote', {}),
+  cmd('summary/Continue', {}),
 ] as const
 
 /**

@@ -35,6 +35,7 @@ export type QuestionKind =
   | 'address-lookup'
   | 'vehicle-lookup'
   | 'repeater'
+  | 'checkbox'
 
 /** One option of a fixed option set: the label shown and the value stored. */
 export interface Choice {
@@ -148,6 +149,8 @@ export interface QuestionPresentation {
   readonly inputMode?: InputModeHint
   /** A number or money box's bounds and look; without it, from 0. */
   readonly number?: NumberPresentation
+  /** The answer must be typed: copy, paste and the context menu are blocked (the summary's confirm email). */
+  readonly noClipboard?: boolean
 }
 
 /**

@@ -26,7 +26,11 @@ export interface TextInputProps {
   spellCheck?: boolean
   /** The form field name; defaults to the id. */
   name?: string
+  /** Copy, cut, paste and the context menu are blocked (the summary's confirm email must be typed). */
+  noClipboard?: boolean
 }
+
+const block = (e: { preventDefault: () => void }): void => e.preventDefault()
 
 /** True for the Enter key outside an IME composition (where Enter picks a candidate). */
 export const isCommitKey = (e: KeyboardEvent<HTMLInputElement>): boolean => e.key === 'Enter' && !e.nativeEvent.isComposing
@@ -54,6 +58,7 @@ export const TextInput = ({
   placeholder,
   spellCheck,
   name,
+  noClipboard = false,
 }: TextInputProps) => {
   const box = useCommittedText(
     value ?? '',
@@ -81,6 +86,7 @@ export const TextInput = ({
           disabled={disabled}
           placeholder={placeholder}
           spellCheck={spellCheck}
+          {...(noClipboard ? { onPaste: block, onCopy: block, onCut: block, onContextMenu: block, onDrop: block } : {})}
           {...description}
         />
       )}

@@ -44,6 +44,8 @@ export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
   value: sensitive(t.string, 'email', 'redacted@example.invalid'),
 })
 export const NoteShown = ev('journey/NoteShown', { note: Text })
+/** A screen's section did not pass its checks on Continue (the summary's confirm details): its questions, in order. */
+export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null }), fields: t.array(t.string) })
 export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
 
 export const journeyEvents = [
@@ -61,5 +63,6 @@ export const journeyEvents = [
   DeclarationAnswered,
   EmailConfirmationEntered,
   NoteShown,
+  SectionRefused,
   RequestFailed,
 ] as const

@@ -25,6 +25,8 @@ export const DetailAnswered = evWith('proposal/DetailAnswered', DetailAnswer)
 
 // Section 2: the bike
 export const RegistrationKnownAnswered = ev('proposal/RegistrationKnownAnswered', { known: t.boolean })
+/** The summary found the registration too short: has_registration false, the registration cleared, the bike kept (001 §4). */
+export const RegistrationInvalidated = ev('proposal/RegistrationInvalidated', {})
 export const RegistrationEntered = ev('proposal/RegistrationEntered', { registration: UkRegistration })
 export const VehicleFound = ev('proposal/VehicleFound', {
   registration: UkRegistration,
@@ -105,6 +107,7 @@ export const ProposalLoaded = ev('proposal/ProposalLoaded', {
 })
 
 export const proposalEvents = [
+  RegistrationInvalidated,
   PersonAnswered,
   DetailAnswered,
   RegistrationKnownAnswered,

@@ -77,6 +77,11 @@ export const PricePresentationScreen = () => {
       <p>
         Quote reference <strong data-testid="quote-reference">{quote.reference}</strong>
       </p>
+      {journey.note !== null && (
+        <p role="alert" className="error-message" data-testid="price-note">
+          {journey.note}
+        </p>
+      )}
       <SpecialOffers />
       <RegistrationCheck />
       <QuestionField q={PAYMENT_METHOD} error={null} />

@@ -1,4 +1,4 @@
-import { DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
+import { Checkbox, DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
 import { maskPhoneWithExtension } from '../../domain/formats'
 import type { AnswerValue, AutocompleteToken, QuestionPresentation } from '../../form'
 import { useOptions } from './use-list-options'
@@ -93,7 +93,20 @@ export const QuestionInput = ({ q, value, error, disabled = false, hint, bounds,
     case 'money':
       return <MoneyInput {...common} label={q.label} value={asNumber(value)} min={q.number?.min ?? 0} {...numberKeyboard} onCommit={numberOnCommit} />
     case 'email':
-      return <TextInput {...common} label={q.label} type="email" autoComplete={q.autocomplete} spellCheck={false} value={asText(value)} onCommit={commitText} />
+      return (
+        <TextInput
+          {...common}
+          label={q.label}
+          type="email"
+          autoComplete={q.autocomplete}
+          spellCheck={false}
+          noClipboard={q.noClipboard === true}
+          value={asText(value)}
+          onCommit={commitText}
+        />
+      )
+    case 'checkbox':
+      return <Checkbox id={q.id} label={q.label} hint={hint ?? q.hint} error={error} disabled={disabled} checked={value === true} onChange={(v) => onAnswer(v, null)} />
     case 'phone':
       return (
         <TextInput

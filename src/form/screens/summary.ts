@@ -1,0 +1,91 @@
+import type { AppState } from '../../../reducers/root'
+import type { Declaration } from '../../../reducers/journey'
+import { PLACEHOLDER_MOBILE } from '../../domain/constants'
+import { DeclarationAnswered, EmailConfirmationEntered } from '../../domain/events'
+import { autoRenew, confirmEmail, emailAddress, mobilePhone, mustBeTicked, requiredMessage, type SummaryTickBox } from '../../domain/validation'
+import { yesNoWire } from '../answer-values'
+import { detailField, named } from '../bindings'
+import { questionsOf } from '../questions'
+import { ask, type Question } from '../record'
+
+/*
+ * The questions of the summary (001 §2 'Summary', §5): the confirm-details section (e-mail, confirm e-mail,
+ * mobile), auto-renewal and the four declarations. The e-mail and mobile are the quote form's own records, so
+ * their rules and messages are one; a placeholder mobile (01000000000) reads as empty here, so the rider gives
+ * a real one.
+ */
+
+const formQuestion = (step: 1 | 3, id: string): Question => {
+  const q = questionsOf(step).find((x) => x.id === id)
+  if (q === undefined) throw new Error(`the quote form has no question ${id}`)
+  return q
+}
+
+const proposer = (s: AppState) => s.proposal.risk.proposer
+
+/** The mobile as the summary shows it: the placeholder 01000000000 is cleared to empty (001 §2). */
+export const summaryMobile = (s: AppState): string | null => {
+  const m = proposer(s).phone_numbers.mobile ?? null
+  return m === PLACEHOLDER_MOBILE ? null : m
+}
+
+const EMAIL = formQuestion(1, 'risk.proposer.email_address')
+const MOBILE = formQuestion(3, 'risk.proposer.phone_numbers.mobile')
+
+/** The confirm-details section: e-mail, confirm e-mail (typed: copy, paste and the context menu blocked), mobile. */
+export const CONFIRM_DETAILS: readonly Question[] = [
+  { ...EMAIL, label: 'Email address', check: (c) => emailAddress(proposer(c.state).email_address) },
+  ask({
+    id: 'summary.confirm_email',
+    kind: 'email',
+    label: 'Confirm email address',
+    hint: 'Please type your email address again.',
+    noClipboard: true,
+    ...named(EmailConfirmationEntered, (raw) => ({ value: typeof raw === 'string' ? raw : '' }), (s) => s.journey.emailConfirmation),
+    check: (c) => confirmEmail(proposer(c.state).email_address)(c.state.journey.emailConfirmation),
+  }),
+  { ...MOBILE, label: 'Mobile number', read: summaryMobile, check: (c) => mobilePhone(summaryMobile(c.state)) },
+]
+
+/** Auto-renewal: Yes or No, required. */
+export const AUTO_RENEW: Question = ask({
+  id: 'consent_to_auto_renew',
+  kind: 'yes-no',
+  label: 'Would you like your policy to renew automatically each year?',
+  hint: 'We will write to you before it renews, and you can change your mind at any time.',
+  ...detailField('consent_to_auto_renew', yesNoWire, (s) => s.proposal.consent_to_auto_renew),
+  check: (c) => autoRenew(c.state.proposal.consent_to_auto_renew),
+})
+
+const TICK_BOXES: readonly { box: SummaryTickBox; declaration: Declaration; label: string }[] = [
+  { box: 'answered_honestly', declaration: 'honest', label: 'I have answered all the questions honestly and to the best of my knowledge.' },
+  { box: 'excesses_and_endorsements', declaration: 'excesses', label: 'I have read and agree to the excesses and endorsements on my policy.' },
+  {
+    box: 'administration_and_terms',
+    declaration: 'terms',
+    label: 'I have read and agree to the administration services contract and the terms of business.',
+  },
+  {
+    box: 'self_service',
+    declaration: 'self_service',
+    label: 'I understand this is a self-service product and that I must register for an online account to manage my policy.',
+  },
+]
+
+/** The four required tick boxes (001 §2, §5), each with its own message. */
+export const DECLARATIONS: readonly Question[] = TICK_BOXES.map(({ box, declaration, label }) =>
+  ask({
+    id: `summary.${box}`,
+    kind: 'checkbox',
+    label,
+    ...named(DeclarationAnswered, (raw) => ({ declaration, ticked: raw === true }), (s) => s.journey.declarations[declaration]),
+    check: (c) => mustBeTicked(requiredMessage(`summary.${box}`))(c.state.journey.declarations[declaration]),
+  }),
+)
+
+/** Every question Continue checks, in the order shown: confirm details, auto-renewal, the declarations. */
+export const SUMMARY_QUESTIONS: readonly Question[] = [...CONFIRM_DETAILS, AUTO_RENEW, ...DECLARATIONS]
+
+/** The ids of the summary's questions that fail their checks in this state, in order. */
+export const summaryRefusals = (s: AppState, today: string): string[] =>
+  SUMMARY_QUESTIONS.filter((q) => q.check({ state: s, today, editForm: false }) !== null).map((q) => q.id)

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { selectJourney } from '../../../reducers/journey-selectors'
+import { coverBenefits, endorsementLines, policyStartTime, selectBasket, selectProposal } from '../../../reducers/proposal-selectors'
+import type { AppState } from '../../../reducers/root'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
+import { SafeHtml } from '../../components/safe-html'
+import { AUTO_RENEW, CONFIRM_DETAILS, DECLARATIONS } from '../../form/screens/summary'
+import type { Question } from '../../form'
+import { command } from '../../domain/commands'
+import { formatPounds, formatUkDate } from '../../domain/formats'
+import { ROUTES, withUuid } from '../../domain/routes'
+import { QuestionField } from '../quote-form/QuestionField'
+import { useOptions } from '../quote-form/use-list-options'
+
+const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
+
+/** A question with its message once Continue has refused it (then live as the rider corrects it). */
+const Checked = ({ q, refused }: { q: Question; refused: readonly string[] }) => {
+  const today = useToday()
+  const message = useAppSelector(useCallback((s: AppState) => (refused.includes(q.id) ? q.check({ state: s, today, editForm: false }) : null), [q, refused, today]))
+  return <QuestionField q={q} error={message} />
+}
+
+/** The class of use in the list's words ('Unknown' when the list has no name for it). */
+const ClassOfUse = ({ code }: { code: string | null | undefined }) => {
+  const options = useOptions('vehicle_class_of_use', undefined, null)
+  if (code == null) return null
+  const name = options?.find((o) => o.value === code)?.label
+  return <>{options === undefined ? code : (name ?? 'Unknown')}</>
+}
+
+/**
+ * Summary (`/quote/summary?uuid=`, 001 §2): what the rider is buying — the total or monthly amount, the credit
+ * check notice for monthly payers, the start date and time, WEB REF, endorsements, no claims discount, cover and
+ * use, the policy documents and the extras — then the confirm-details section (e-mail, confirm e-mail, mobile),
+ * auto-renewal and the four declarations; Back to the extras, Continue as 001 §4 (the saga).
+ */
+export const SummaryScreen = () => {
+  const [params] = useSearchParams()
+  const uuid = params.get('uuid')
+  const dispatch = useDispatch()
+  const today = useToday()
+  const proposal = useAppSelector(selectProposal)
+  const basket = useAppSelector(selectBasket)
+  const journey = useAppSelector(selectJourney)
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
+  }, [uuid, proposal.uuid, dispatch])
+  const refused = journey.refusedFields
+  useEffect(() => {
+    // Continue refused the section: take the rider to it, on its first question that needs an answer.
+    const first = refused[0]
+    if (first === undefined) return
+    section.current?.scrollIntoView({ block: 'start' })
+    document.getElementById(first)?.focus()
+  }, [refused])
+
+  const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
+  if (quote === null || basket === null) {
+    return (
+      <section>
+        <h1>Summary</h1>
+        <p role="status">Loading your quote…</p>
+      </section>
+    )
+  }
+  const { risk } = proposal
+  const ncd = risk.previous_insurance?.ncd
+  const monthly = proposal.is_pay_monthly === true
+  const links = [
+    ...quote.ipids.map((d) => ({ href: d.url, text: d.name ?? 'Insurance Product Information Document' })),
+    ...(quote.wordings.policyDocumentUrl != null ? [{ href: quote.wordings.policyDocumentUrl, text: 'Policy wording' }] : []),
+    ...(quote.wordings.administrationServicesContractUrl != null
+      ? [{ href: quote.wordings.administrationServicesContractUrl, text: 'Administration services contract' }]
+      : []),
+    ...(quote.wordings.termsOfBusinessUrl != null ? [{ href: quote.wordings.termsOfBusinessUrl, text: 'Terms of business' }] : []),
+  ]
+  return (
+    <section className="summary-page">
+      <h1>Summary</h1>
+      <div className="price-box">
+        {monthly ? (
+          <>
+            <p className="price-box__headline" data-testid="summary-amount">
+              {formatPounds(basket.monthlyPayment)} a month
+            </p>
+            <p>
+              A deposit of {formatPounds(basket.deposit)}, then {basket.instalments} monthly instalments. Your total including extras is{' '}
+              {formatPounds(basket.total)} before interest.
+            </p>
+            <p className="notice" data-testid="credit-check-notice">
+              Paying monthly is a credit agreement: we will run a credit check with a credit reference agency when you continue.
+            </p>
+          </>
+        ) : (
+          <p className="price-box__headline" data-testid="summary-amount">
+            {formatPounds(basket.total)} to pay in full
+          </p>
+        )}
+      </div>
+      <dl className="summary-list">
+        <div>
+          <dt>WEB REF</dt>
+          <dd data-testid="web-ref">{quote.reference}</dd>
+        </div>
+        <div>
+          <dt>Policy start</dt>
+          <dd data-testid="policy-start">
+            {risk.start_date == null ? '—' : formatUkDate(risk.start_date)} at {policyStartTime(risk.start_date, quote.created_at, today)}
+          </dd>
+        </div>
+        <div>
+          <dt>Cover</dt>
+          <dd>
+            {risk.vehicle.cover_type == null ? '—' : (COVER_NAMES[risk.vehicle.cover_type] ?? risk.vehicle.cover_type)} (
+            {coverBenefits(risk.vehicle.cover_type).length} benefits)
+          </dd>
+        </div>
+        <div>
+          <dt>Use</dt>
+          <dd>
+            <ClassOfUse code={risk.vehicle.class_of_use} />
+          </dd>
+        </div>
+        <div>
+          <dt>No claims discount</dt>
+          <dd data-testid="summary-ncd">
+            {ncd?.years ?? 0} years
+            {ncd?.is_protected === true
+              ? ', protected: one claim in a policy year will not reduce it; each further claim in that year steps it back 2 years.'
+              : ', not protected: each claim steps it back 2 years.'}
+          </dd>
+        </div>
+      </dl>
+      <h2>Endorsements</h2>
+      <ul className="endorsements">
+        {endorsementLines(quote.endorsements).map((html, i) => (
+          <SafeHtml key={i} as="li" html={html} />
+        ))}
+      </ul>
+      <h2>Optional extras</h2>
+      {basket.extras.length === 0 ? (
+        <p data-testid="summary-extras">No Optional Extras Selected</p>
+      ) : (
+        <ul data-testid="summary-extras">
+          {basket.extras.map((a) => (
+            <li key={a.code}>
+              {a.description}: {formatPounds(a.premium)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Policy information</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} target="_blank" rel="noopener">
+              {l.text} (opens in a new tab)
+            </a>
+          </li>
+        ))}
+      </ul>
+      <section ref={section} aria-labelledby="confirm-heading" className="confirm-details">
+        <h2 id="confirm-heading">Confirm your details</h2>
+        {refused.length > 0 && (
+          <p role="alert" className="error-message">
+            Please check the answers below before you continue.
+          </p>
+        )}
+        {CONFIRM_DETAILS.map((q) => (
+          <Checked key={q.id} q={q} refused={refused} />
+        ))}
+        <Checked q={AUTO_RENEW} refused={refused} />
+        <h3>Declarations</h3>
+        {DECLARATIONS.map((q) => (
+          <Checked key={q.id} q={q} refused={refused} />
+        ))}
+      </section>
+      <div className="button-group">
+        <Link className="button button--secondary" to={withUuid(ROUTES.Addons, proposal.uuid)}>
+          Back
+        </Link>
+        <button type="button" className="button" onClick={() => dispatch(command('summary/Continue', {}))}>
+          Continue
+        </button>
+      </div>
+    </section>
+  )
+}
