@@ -6,6 +6,7 @@ import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
 import { watchEmailQuote, watchPricePresentation } from './price-presentation'
 import { watchSummary } from './summary'
+import { watchCheckout } from './checkout'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -29,5 +30,6 @@ export function* rootSaga() {
     fork(watchPricePresentation),
     fork(watchEmailQuote),
     fork(watchSummary),
+    fork(watchCheckout),
   ])
 }

@@ -9,6 +9,8 @@ const QuoteEditScreen = lazy(() => import('../screens/quote-form/QuoteFormScreen
 const PricePresentationScreen = lazy(() =>
   import('../screens/price-presentation/PricePresentationScreen').then((m) => ({ default: m.PricePresentationScreen })),
 )
+const PaymentScreen = lazy(() => import('../screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })))
+const ThankYouScreen = lazy(() => import('../screens/thank-you/ThankYouScreen').then((m) => ({ default: m.ThankYouScreen })))
 const SummaryScreen = lazy(() => import('../screens/summary/SummaryScreen').then((m) => ({ default: m.SummaryScreen })))
 const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
 const results = () => import('../screens/results/pages')
@@ -36,6 +38,8 @@ export const AppRoutes = () => (
       <Route path={ROUTES.PricePresentation} element={<PricePresentationScreen />} />
       <Route path={ROUTES.Addons} element={<AddonsScreen />} />
       <Route path={ROUTES.Summary} element={<SummaryScreen />} />
+      <Route path={ROUTES.Payment} element={<PaymentScreen />} />
+      <Route path={ROUTES.ThankYou} element={<ThankYouScreen />} />
       <Route path={ROUTES.Declined} element={<DeclinedPage />} />
       <Route path={ROUTES.SiraDeclined} element={<SiraDeclinedPage />} />
       <Route path={ROUTES.Exception} element={<ExceptionPage />} />

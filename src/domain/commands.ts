@@ -32,6 +32,8 @@ const commands = [
   cmd('quote/ContinueFromPrice', {}),
   cmd('quote/EmailQuote', {}),
   cmd('summary/Continue', {}),
+  cmd('payment/OpenPayment', { uuid: t.string }),
+  cmd('payment/CompletePurchase', { uuid: t.string }),
 ] as const
 
 /**

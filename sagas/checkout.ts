@@ -1,0 +1,92 @@
+import { call, put, select, take, takeLatest } from 'redux-saga/effects'
+import { selectProposal } from '../reducers/proposal-selectors'
+import type { ApiError } from '../src/api/errors'
+import type { Proposal } from '../src/domain/codecs'
+import type { CommandOf } from '../src/domain/commands'
+import { event } from '../src/domain/events'
+import { ROUTES, withUuid } from '../src/domain/routes'
+import { callApi } from './api-call'
+import { getDeps } from './context'
+import { navigateTo, routeFailedCall } from './navigation'
+import { fetchProposal } from './proposal-load'
+
+/** The proposal of `uuid`: the one the store holds, else fetched (001 §4's redirects apply); null when the rider was sent on. */
+function* proposalOf(uuid: string) {
+  const held: Proposal = yield select(selectProposal)
+  if (held.uuid === uuid && held.quote != null) return held
+  const stays: boolean = yield* fetchProposal(uuid, 'fetch')
+  if (!stays) return null
+  const fetched: Proposal = yield select(selectProposal)
+  return fetched.uuid === uuid ? fetched : null
+}
+
+/** Where a refused payment URL sends the rider: bank details missing → Instalments; not quoted → Declined; referred → SiraDeclined. */
+function* routePaymentUrlFailure(error: ApiError, uuid: string) {
+  const code = error.kind === 'http' ? error.code : null
+  if (code === 'direct_debit_missing') return yield* navigateTo(withUuid(ROUTES.Instalments, uuid))
+  if (code === 'not_quoted') return yield* navigateTo(ROUTES.Declined)
+  if (code === 'referred') return yield* navigateTo(ROUTES.SiraDeclined)
+  if (code === 'already_purchased' || code === 'purchased') return yield* navigateTo(withUuid(ROUTES.ThankYou, uuid))
+  yield* routeFailedCall(error, `/api/proposal/${uuid}/quote/payment`)
+}
+
+/**
+ * `payment/OpenPayment` (001 §4 'Payment'): loads the proposal when the store does not hold it, then asks for
+ * the card payment page (POST …/quote/payment) with the return to the thank-you page, and records its URL
+ * (the screen shows it in a frame). The provider page takes the amount due on the proposal as it is now; a
+ * price changed under an open page is refused by the provider, which opens a fresh page with the new amount.
+ */
+export function* openPayment(cmd: CommandOf<'payment/OpenPayment'>) {
+  const { uuid } = cmd.payload
+  const proposal: Proposal | null = yield* proposalOf(uuid)
+  if (proposal === null) return
+  const answer = yield* callApi('getPaymentUrl', uuid, { return_url: withUuid(ROUTES.ThankYou, uuid) })
+  if (answer._tag === 'Left') return yield* routePaymentUrlFailure(answer.left, uuid)
+  yield put(event('quote/PaymentUrlReceived', { paymentUrl: answer.right.payment_url }))
+}
+
+/**
+ * `payment/CompletePurchase` (ThankYou load, 001 §4): fetch the proposal. Already accepted: the confirmation
+ * and the portal link. Purchased: the device-risk check (the fingerprint script's blackbox; when it never
+ * readies, 'IGLOO initialization timed out' is logged and the check is sent empty, so it fails closed), then
+ * accept (with the direct debit when monthly): confirmed → confirmation and portal link, else Exception. Not
+ * purchased: Failed with the uuid. Accepting is idempotent at the server, and a reload finds it accepted.
+ */
+export function* completePurchase(cmd: CommandOf<'payment/CompletePurchase'>) {
+  const { uuid } = cmd.payload
+  const deps = yield* getDeps()
+  const stays: boolean = yield* fetchProposal(uuid, 'fetch')
+  if (!stays) return
+  const p: Proposal = yield select(selectProposal)
+  if (p.quote?.is_accepted === true) return yield* portalLink(uuid)
+  if (p.is_purchased !== true) return yield* navigateTo(withUuid(ROUTES.Failed, uuid))
+  let blackbox = ''
+  try {
+    blackbox = yield call(deps.deviceFingerprint)
+  } catch (e) {
+    deps.log('device fingerprint', e instanceof Error ? e.message : e)
+  }
+  const checked = yield* callApi('deviceRisk', uuid, { blackbox, consent_to_auto_renew: p.consent_to_auto_renew ?? null })
+  if (checked._tag === 'Left') return yield* routeFailedCall(checked.left, `/api/proposal/${uuid}/device-risk`)
+  yield put(event('quote/DeviceRiskChecked', { proposal: checked.right }))
+  const accepted = yield* callApi('acceptQuote', uuid, { direct_debit: p.is_pay_monthly === true ? (p.direct_debit ?? null) : null })
+  if (accepted._tag === 'Left') return yield* navigateTo(accepted.left.kind === 'session-expired' ? ROUTES.Expired : ROUTES.Exception)
+  if (accepted.right.quote?.is_accepted !== true) return yield* navigateTo(ROUTES.Exception)
+  yield put(event('quote/QuoteAccepted', { proposal: accepted.right }))
+  yield* portalLink(uuid)
+}
+
+/** GET …/generate-portal-link: the REGISTER button's address (a failure is only logged). */
+function* portalLink(uuid: string) {
+  const link = yield* callApi('generatePortalLink', uuid)
+  if (link._tag === 'Right') yield put(event('quote/PortalLinkReceived', { portalUrl: link.right.portal_url }))
+}
+
+/** The latest payment page asked for wins; the purchase is completed one at a time (never accepted twice). */
+export function* watchCheckout() {
+  yield takeLatest('payment/OpenPayment', openPayment)
+  for (;;) {
+    const cmd: CommandOf<'payment/CompletePurchase'> = yield take('payment/CompletePurchase')
+    yield call(completePurchase, cmd)
+  }
+}

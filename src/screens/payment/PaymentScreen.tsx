@@ -1,0 +1,56 @@
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { selectBasket, selectProposal } from '../../../reducers/proposal-selectors'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { command } from '../../domain/commands'
+import { formatPounds } from '../../domain/formats'
+import { ROUTES, withUuid } from '../../domain/routes'
+
+/** A padlock: open while the secure page loads, closed once it is shown. */
+const Lock = ({ open }: { open: boolean }) => (
+  <svg width="20" height="24" viewBox="0 0 20 24" aria-hidden="true" focusable="false" data-testid={open ? 'lock-open' : 'lock-closed'}>
+    <path d={open ? 'M5 10V6a5 5 0 0 1 9.6-2' : 'M5 10V6a5 5 0 0 1 10 0v4'} fill="none" stroke="currentColor" strokeWidth="2.5" />
+    <rect x="1" y="10" width="18" height="13" rx="2" fill="currentColor" />
+  </svg>
+)
+
+/**
+ * Payment (`/quote/payment?uuid=`, 001 §2): 'Amount to pay' (the first monthly payment when paying monthly,
+ * else the premium with the extras), a padlock (open while loading), and the card payment provider's page in
+ * a frame once its address is fetched; the provider returns the rider to the thank-you page. No card field is
+ * ever in this page. Back goes to Instalments when paying monthly, else to the summary.
+ */
+export const PaymentScreen = () => {
+  const [params] = useSearchParams()
+  const uuid = params.get('uuid')
+  const dispatch = useDispatch()
+  const proposal = useAppSelector(selectProposal)
+  const basket = useAppSelector(selectBasket)
+  const paymentUrl = useAppSelector((s) => s.journey.paymentUrl)
+  useEffect(() => {
+    if (uuid !== null) dispatch(command('payment/OpenPayment', { uuid }))
+  }, [uuid, dispatch])
+  const loaded = proposal.uuid === uuid && basket !== null
+  const monthly = proposal.is_pay_monthly === true
+  const amount = !loaded ? null : monthly ? (basket.deposit ?? proposal.quote?.monthly_initial_payment ?? null) : basket.total
+  const loading = !loaded || paymentUrl === null
+  return (
+    <section className="payment-page">
+      <h1>Payment</h1>
+      <p className="price-box__headline">
+        Amount to pay: <span data-testid="amount-to-pay">{amount === null ? '…' : formatPounds(amount)}</span>
+      </p>
+      <p className="secure-note">
+        <Lock open={loading} /> {loading ? 'Opening our secure payment page…' : 'Your card details go straight to our secure payment provider.'}
+      </p>
+      {paymentUrl !== null && loaded && (
+        <iframe className="payment-frame" title="Secure card payment" src={paymentUrl} data-testid="payment-frame" />
+      )}
+      <div className="button-group">
+        <Link className="button button--secondary" to={withUuid(monthly ? ROUTES.Instalments : ROUTES.Summary, uuid)}>
+          Back
+        </Link>
+      </div>
+    </section>
+  )
+}
