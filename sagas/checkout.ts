@@ -1,12 +1,16 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
+import type { AppState } from '../reducers/root'
 import type { ApiError } from '../src/api/errors'
-import type { Proposal } from '../src/domain/codecs'
+import type { PayMonthlyRequest, Proposal } from '../src/domain/codecs'
+import { DEFAULT_COLLECTION_DAY, LOADING_UPDATING } from '../src/domain/constants'
+import { compactSortCode } from '../src/domain/formats'
+import { instalmentRefusals } from '../src/form/screens/instalments'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
-import { getDeps } from './context'
+import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
 import { fetchProposal } from './proposal-load'
 
@@ -88,5 +92,66 @@ export function* watchCheckout() {
   for (;;) {
     const cmd: CommandOf<'payment/CompletePurchase'> = yield take('payment/CompletePurchase')
     yield call(completePurchase, cmd)
+  }
+}
+
+/** The pay-monthly body (001 §4): collection day the start date's day of month, sort code without dashes, no third party when the proposer holds the account. */
+export const payMonthlyRequest = (p: Pick<Proposal, 'direct_debit' | 'risk'>): PayMonthlyRequest | null => {
+  const dd = p.direct_debit
+  if (dd == null) return null
+  const day = p.risk.start_date == null ? DEFAULT_COLLECTION_DAY : String(Number(p.risk.start_date.slice(8, 10)))
+  const holder = dd.is_proposer_account_holder === true
+  return {
+    is_pay_monthly: true,
+    direct_debit: {
+      ...dd,
+      sort_code: dd.sort_code == null ? null : (compactSortCode(dd.sort_code) as typeof dd.sort_code),
+      collection_day: day as NonNullable<typeof dd.collection_day>,
+      third_party: holder ? null : (dd.third_party ?? null),
+    },
+  }
+}
+
+/**
+ * `instalments/Continue` (001 §4): questions that fail their checks refuse the section; otherwise POST
+ * …/pay-monthly with the direct debit: success → SiraDeclined when referred, else Payment; the server's message
+ * (refused bank details) is recorded to show in its highlighted block; a declined credit application goes to
+ * InstalmentsDeclined; 419 Expired.
+ */
+export function* continueFromInstalments() {
+  const deps = yield* getDeps()
+  const state: AppState = yield select()
+  const p = selectProposal(state)
+  if (p.uuid == null) return
+  const refused = instalmentRefusals(state, todayOf(deps))
+  const body = payMonthlyRequest(p)
+  if (refused.length > 0 || body === null) {
+    yield put(event('journey/SectionRefused', { section: 'direct-debit', fields: refused }))
+    return
+  }
+  yield put(event('journey/LoadingStarted', { title: null, text: LOADING_UPDATING }))
+  const answer = yield* callApi('payMonthly', p.uuid, body)
+  yield put(event('journey/LoadingFinished', {}))
+  if (answer._tag === 'Left') {
+    const e = answer.left
+    if (e.kind === 'session-expired') return yield* navigateTo(ROUTES.Expired)
+    if (e.kind === 'http' && e.code === 'credit_declined') return yield* navigateTo(withUuid(ROUTES.InstalmentsDeclined, p.uuid))
+    const message = e.kind === 'http' && e.message != null && e.message !== '' ? e.message : 'We could not set up your Direct Debit. Please check your bank details and try again.'
+    yield put(event('quote/DirectDebitRefused', { message }))
+    return
+  }
+  if (!answer.right.success) {
+    yield put(event('quote/DirectDebitRefused', { message: answer.right.message ?? 'We could not set up your Direct Debit.' }))
+    return
+  }
+  yield put(event('quote/DirectDebitAccepted', { proposal: answer.right.proposal ?? null }))
+  const referred = (answer.right.proposal ?? p).quote?.is_referred === true
+  yield* navigateTo(referred ? ROUTES.SiraDeclined : withUuid(ROUTES.Payment, p.uuid))
+}
+
+export function* watchInstalments() {
+  for (;;) {
+    yield take('instalments/Continue')
+    yield call(continueFromInstalments)
   }
 }

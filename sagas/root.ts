@@ -6,7 +6,7 @@ import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
 import { watchEmailQuote, watchPricePresentation } from './price-presentation'
 import { watchSummary } from './summary'
-import { watchCheckout } from './checkout'
+import { watchCheckout, watchInstalments } from './checkout'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 import { watchRiders } from './riders'
@@ -31,5 +31,6 @@ export function* rootSaga() {
     fork(watchEmailQuote),
     fork(watchSummary),
     fork(watchCheckout),
+    fork(watchInstalments),
   ])
 }

@@ -11,6 +11,7 @@ const PricePresentationScreen = lazy(() =>
 )
 const PaymentScreen = lazy(() => import('../screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })))
 const ThankYouScreen = lazy(() => import('../screens/thank-you/ThankYouScreen').then((m) => ({ default: m.ThankYouScreen })))
+const InstalmentsScreen = lazy(() => import('../screens/instalments/InstalmentsScreen').then((m) => ({ default: m.InstalmentsScreen })))
 const SummaryScreen = lazy(() => import('../screens/summary/SummaryScreen').then((m) => ({ default: m.SummaryScreen })))
 const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
 const results = () => import('../screens/results/pages')
@@ -39,6 +40,7 @@ export const AppRoutes = () => (
       <Route path={ROUTES.Addons} element={<AddonsScreen />} />
       <Route path={ROUTES.Summary} element={<SummaryScreen />} />
       <Route path={ROUTES.Payment} element={<PaymentScreen />} />
+      <Route path={ROUTES.Instalments} element={<InstalmentsScreen />} />
       <Route path={ROUTES.ThankYou} element={<ThankYouScreen />} />
       <Route path={ROUTES.Declined} element={<DeclinedPage />} />
       <Route path={ROUTES.SiraDeclined} element={<SiraDeclinedPage />} />

@@ -34,6 +34,7 @@ const commands = [
   cmd('summary/Continue', {}),
   cmd('payment/OpenPayment', { uuid: t.string }),
   cmd('payment/CompletePurchase', { uuid: t.string }),
+  cmd('instalments/Continue', {}),
 ] as const
 
 /**

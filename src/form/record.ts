@@ -151,6 +151,8 @@ export interface QuestionPresentation {
   readonly number?: NumberPresentation
   /** The answer must be typed: copy, paste and the context menu are blocked (the summary's confirm email). */
   readonly noClipboard?: boolean
+  /** The message for typed text that cannot be stored at all (else the input kind's format message). */
+  readonly invalidMessage?: string
 }
 
 /**

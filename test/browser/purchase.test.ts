@@ -84,6 +84,25 @@ describe('browser: buying a policy (price page → extras → summary → paymen
     await page.waitForURL((u) => u.pathname === '/quote/payment/failed' && u.searchParams.get('uuid') === p.uuid)
   })
 
+  it('J4.20 J2.85 pays monthly: Direct Debit, then the deposit by card, and the policy is accepted with the direct debit', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base, {
+      change: (b) => ({ ...b, is_pay_monthly: true, risk: { ...b.risk, duqs: { ...b.risk.duqs, is_pay_monthly: true } } }),
+    })
+    await session.open(`/quote/instalments?uuid=${p.uuid}`)
+    await page.getByRole('group', { name: 'Are you the account holder?' }).getByLabel('Yes').check()
+    await page.getByLabel('Account number').fill('55779911')
+    await page.getByLabel('Sort code').fill('20-00-00')
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/payment')
+    expect(await page.getByTestId('amount-to-pay').textContent()).to.equal(`£${(p.quote?.monthly_deposit ?? 0).toFixed(2)}`)
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).to.equal(`/quote/instalments?uuid=${p.uuid}`)
+    await payByCard(page, { ...CARD, name: 'Tomasz Nowak' })
+    await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+  })
+
   it('J2.85 Back from Payment goes to the summary when paying in full', async () => {
     const { page, base } = session
     const p = await quotedProposal(base)

@@ -45,7 +45,7 @@ export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
 })
 export const NoteShown = ev('journey/NoteShown', { note: Text })
 /** A screen's section did not pass its checks on Continue (the summary's confirm details): its questions, in order. */
-export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null }), fields: t.array(t.string) })
+export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null, 'direct-debit': null }), fields: t.array(t.string) })
 export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
 
 export const journeyEvents = [

@@ -6,7 +6,7 @@ import { Button, Field } from '../../components'
 import { useCommittedText } from '../../components/committed-text'
 import type { Address } from '../../domain/codecs'
 import { command } from '../../domain/commands'
-import { event } from '../../domain/events'
+import { event, type UnstampedEvent } from '../../domain/events'
 import { isUkPostcode } from '../../domain/formats'
 import { MESSAGES } from '../../domain/validation'
 import type { Question } from '../../form'
@@ -21,6 +21,13 @@ export interface AddressLookupProps {
   address: Question
   postcodeError: string | null
   addressError: string | null
+  /** Whose address it is: the proposer's (the form) unless given (the direct debit's third-party holder). */
+  holder?: {
+    readonly chosen: Address
+    readonly choose: (a: Address) => UnstampedEvent
+    readonly reset: () => UnstampedEvent
+    readonly heading: string
+  }
 }
 
 /**
@@ -28,9 +35,10 @@ export interface AddressLookupProps {
  * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list. Its two
  * questions' ids and wording come from their records (sections/your-details.ts).
  */
-export const AddressLookup = ({ postcode, address, postcodeError, addressError }: AddressLookupProps) => {
+export const AddressLookup = ({ postcode, address, postcodeError, addressError, holder }: AddressLookupProps) => {
   const dispatch = useDispatch()
-  const chosen = useAppSelector(selectProposerAddress)
+  const proposerAddress = useAppSelector(selectProposerAddress)
+  const chosen = holder?.chosen ?? proposerAddress
   const lookup = useAppSelector(selectAddressLookup)
   // The box commits as the other text answers do (blur or Enter): the store then knows a postcode typed but
   // not searched, and Continue can say what is wrong with it.
@@ -53,7 +61,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
   if (chosen.line_1 != null && chosen.line_1 !== '') {
     return (
       <div className="lookup" id={address.id} tabIndex={-1}>
-        <p className="field__label">Your address</p>
+        <p className="field__label">{holder?.heading ?? 'Your address'}</p>
         <address className="chosen-address">
           {lines(chosen).map((l) => (
             <span key={l}>
@@ -65,7 +73,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
         <button
           type="button"
           className="button-link"
-          onClick={() => dispatch(event('proposal/AddressReset', {}))}
+          onClick={() => dispatch(holder?.reset() ?? event('proposal/AddressReset', {}))}
         >
           Find another address
         </button>
@@ -111,7 +119,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError }
                     <button
                       type="button"
                       id={i === 0 ? address.id : undefined}
-                      onClick={() => dispatch(event('proposal/AddressChosen', { address: a }))}
+                      onClick={() => dispatch(holder?.choose(a) ?? event('proposal/AddressChosen', { address: a }))}
                     >
                       {lines(a).join(', ')}
                     </button>

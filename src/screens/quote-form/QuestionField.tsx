@@ -25,7 +25,7 @@ const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
 const refusal = (q: Question, raw: AnswerValue): string =>
   typeof raw === 'number' && raw < 0 && (q.kind === 'number' || q.kind === 'money')
     ? minValueMessage(0)
-    : (INVALID_TEXT[q.kind] ?? MESSAGES.required)
+    : (q.invalidMessage ?? INVALID_TEXT[q.kind] ?? MESSAGES.required)
 
 /**
  * One question of the form, bound to the store and drawn by the one renderer (QuestionInput): shows the
