@@ -32,6 +32,8 @@ export interface LookupsState {
     readonly addresses: Address[]
   }
   readonly lists: Readonly<Record<string, ListOption[]>>
+  /** The price page's registration check: the registration looked up and what was found. */
+  readonly registrationCheck: { readonly registration: string; readonly vehicles: FoundVehicle[]; readonly failed: boolean } | null
 }
 
 /** A fresh manual-cascade state: always a new object, never shared, so a draft may mutate it. */
@@ -51,6 +53,7 @@ export const initialLookups: LookupsState = {
   manual: freshManual(),
   address: { postcode: null, status: 'idle', addresses: [] },
   lists: {},
+  registrationCheck: null,
 }
 
 const laterFields = (field: ManualField): ManualField[] => MANUAL_FIELDS.slice(MANUAL_FIELDS.indexOf(field) + 1)
@@ -66,6 +69,9 @@ const lastChosen = (r: ManualSearchRequest): ManualField | undefined =>
 
 /** Folds the answers of the lookups and the manual cascade's position. */
 const HANDLERS = {
+  'lookup/RegistrationChecked': (d, e) => {
+    d.registrationCheck = { registration: e.payload.registration, vehicles: e.payload.vehicles, failed: e.payload.failed }
+  },
   'proposal/RegistrationKnownAnswered': (d, e) => {
     d.vehicle = { mode: e.payload.known ? 'registration' : 'manual', status: 'idle', registration: null, vehicles: [] }
     // No opens the manual search, not yet started: the lookup asks for the manufacturers (ManualSearchStarted).

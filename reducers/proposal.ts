@@ -352,6 +352,10 @@ const HANDLERS = {
     // No clears the vehicle data and switches to manual lookup.
     if (!e.payload.known) clearVehicleIdentity(v)
   },
+  'proposal/RegistrationConfirmed': (d, e) => {
+    d.risk.vehicle.registration = e.payload.registration
+    d.risk.vehicle.has_registration = true
+  },
   'proposal/RegistrationInvalidated': (d) => {
     d.risk.vehicle.has_registration = false
     d.risk.vehicle.registration = null

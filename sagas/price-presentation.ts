@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/lib/Either'
-import { call, put, select, take } from 'redux-saga/effects'
+import { call, put, select, take, takeLatest } from 'redux-saga/effects'
 import { selectJourney } from '../reducers/journey-selectors'
 import { isStartDateExpired, selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
@@ -9,6 +9,8 @@ import type { CommandOf } from '../src/domain/commands'
 import { LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
 import { ROUTES, withUuid } from '../src/domain/routes'
+import { isUkRegistration, normaliseRegistration } from '../src/domain/formats'
+import type { UkRegistration } from '../src/domain/primitives'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
@@ -119,5 +121,68 @@ export function* watchPricePresentation() {
     const cmd: CommandOf<'quote/Requote'> | CommandOf<'quote/ContinueFromPrice'> = yield take(['quote/Requote', 'quote/ContinueFromPrice'])
     if (cmd.type === 'quote/Requote') yield call(requote, cmd)
     else yield call(continueFromPrice)
+  }
+}
+
+/**
+ * `quote/CheckRegistration` (the price page's registration check, 001 §2): looks the registration up
+ * (normalised: spaces removed, upper case) and records what was found; a failed lookup shows as not found.
+ */
+export function* checkRegistration(cmd: CommandOf<'quote/CheckRegistration'>) {
+  const registration = normaliseRegistration(cmd.payload.registration)
+  if (!isUkRegistration(registration)) return
+  const reg = registration as UkRegistration
+  const found = yield* callApi('lookupRegistration', reg)
+  yield put(
+    event('lookup/RegistrationChecked', {
+      registration: reg,
+      vehicles: found._tag === 'Right' ? found.right.vehicles : [],
+      failed: found._tag === 'Left',
+    }),
+  )
+}
+
+/**
+ * `quote/ConfirmRegistration`: records the registration on the bike and updates the proposal (POST
+ * /api/proposal/{uuid}); when the update dropped the quote, it is re-created. Failures route as a requote's.
+ */
+export function* confirmRegistration(cmd: CommandOf<'quote/ConfirmRegistration'>) {
+  const registration = normaliseRegistration(cmd.payload.registration)
+  if (!isUkRegistration(registration)) return
+  yield put(event('proposal/RegistrationConfirmed', { registration: registration as UkRegistration }))
+  const proposal: Proposal = yield select(selectProposal)
+  if (proposal.uuid == null) return
+  yield put(event('quote/RequoteStarted', {}))
+  const updated = yield* callApi('updateProposal', proposal.uuid, proposal)
+  if (updated._tag === 'Left') {
+    yield put(event('quote/RequoteFinished', { ok: false }))
+    return yield* navigateTo(routeAfterRequoteFailure(updated.left))
+  }
+  yield put(event('proposal/ProposalUpdated', { proposal: updated.right }))
+  if (updated.right.quote?.is_quoted === true) {
+    yield put(event('quote/RequoteFinished', { ok: true }))
+    return
+  }
+  const quoted = yield* callApi('createQuote', proposal.uuid)
+  if (quoted._tag === 'Left') {
+    yield put(event('quote/RequoteFinished', { ok: false }))
+    return yield* navigateTo(routeAfterRequoteFailure(quoted.left))
+  }
+  if (quoted.right.quote?.is_quoted === true) {
+    yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
+    yield put(event('quote/RequoteFinished', { ok: true }))
+  } else {
+    yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
+    yield put(event('quote/RequoteFinished', { ok: false }))
+    yield* navigateTo(ROUTES.Declined)
+  }
+}
+
+/** The latest check wins; confirmations one at a time. */
+export function* watchRegistrationCheck() {
+  yield takeLatest('quote/CheckRegistration', checkRegistration)
+  for (;;) {
+    const cmd: CommandOf<'quote/ConfirmRegistration'> = yield take('quote/ConfirmRegistration')
+    yield call(confirmRegistration, cmd)
   }
 }

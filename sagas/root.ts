@@ -4,7 +4,7 @@ import { watchLeaveAddons } from './addons'
 import { watchManualCascade } from './manual-cascade'
 import { watchAnswerMedicalCondition } from './medical-condition'
 import { watchLoadProposal } from './proposal-load'
-import { watchEmailQuote, watchPricePresentation } from './price-presentation'
+import { watchEmailQuote, watchPricePresentation, watchRegistrationCheck } from './price-presentation'
 import { watchSummary } from './summary'
 import { watchCheckout, watchInstalments } from './checkout'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
@@ -29,6 +29,7 @@ export function* rootSaga() {
     fork(watchLeaveAddons),
     fork(watchPricePresentation),
     fork(watchEmailQuote),
+    fork(watchRegistrationCheck),
     fork(watchSummary),
     fork(watchCheckout),
     fork(watchInstalments),

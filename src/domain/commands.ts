@@ -35,6 +35,8 @@ const commands = [
   cmd('payment/OpenPayment', { uuid: t.string }),
   cmd('payment/CompletePurchase', { uuid: t.string }),
   cmd('instalments/Continue', {}),
+  cmd('quote/CheckRegistration', { registration: t.string }),
+  cmd('quote/ConfirmRegistration', { registration: t.string }),
 ] as const
 
 /**

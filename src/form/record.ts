@@ -153,6 +153,8 @@ export interface QuestionPresentation {
   readonly noClipboard?: boolean
   /** The message for typed text that cannot be stored at all (else the input kind's format message). */
   readonly invalidMessage?: string
+  /** A text box's mask: 'registration' keeps letters and digits, upper case, at most 7 (spaces typed are dropped, not counted). */
+  readonly mask?: 'registration'
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { ProposalInput } from '../../src/domain/codecs'
-import { axe, describeViolations, useBrowser } from './harness'
+import { axe, describeViolations, eventually, useBrowser } from './harness'
 import { isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
 
 type Change = (p: ProposalInput) => ProposalInput
@@ -134,5 +134,54 @@ describe('browser: the price page sections (third-party authority, offers, warni
     const html = await list.innerHTML()
     for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<iframe', 'style=']) expect(html.toLowerCase()).not.to.contain(bad)
     expect(await list.textContent()).to.contain('Riding other bikes is excluded')
+  })
+})
+
+describe('browser: the registration check on the price page (001 §2, §5)', function () {
+  this.timeout(90_000)
+  const session = useBrowser()
+  const noRegistration = (b: ProposalInput): ProposalInput =>
+    ({ ...b, risk: { ...b.risk, vehicle: { ...b.risk.vehicle, registration: null, has_registration: false } } }) as ProposalInput
+
+  it('J2.22 J2.25 J2.45 J5.01 J5.02 J2.47 J8.09 shows only without a registration, holds Continue, and says when nothing is found', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base, { change: noRegistration })
+    await session.open(pricePagePath(p.uuid))
+    await page.getByRole('heading', { name: 'Your registration number' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).to.equal(true)
+    await page.getByRole('button', { name: 'Find bike' }).click()
+    await page.getByText('Please enter your registration').first().waitFor()
+    await page.getByRole('textbox', { name: 'Registration number' }).fill('zz99 zzz')
+    expect(await page.getByRole('textbox', { name: 'Registration number' }).inputValue(), '7-character mask, upper case').to.equal('ZZ99ZZZ')
+    await page.getByRole('button', { name: 'Find bike' }).click()
+    await page.getByTestId('registration-not-found').waitFor()
+  })
+
+  it('J2.46 J2.48 J8.10 shows the bike found, and says so when it is not the bike quoted', async () => {
+    const { page } = session
+    await page.getByRole('textbox', { name: 'Registration number' }).fill('MA21DKV')
+    await page.getByRole('button', { name: 'Find bike' }).click()
+    await page.getByTestId('registration-found').getByText('Engine size').waitFor()
+    expect(await page.getByTestId('registration-found').textContent()).to.match(/\d+cc/)
+    await page.getByTestId('registration-differs').getByRole('link', { name: 'Edit' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).to.equal(true)
+  })
+
+  it('J2.49 J2.50 Confirm records the registration, updates the proposal, and Continue is open', async () => {
+    const { page } = session
+    const uuid = new URL(page.url()).searchParams.get('uuid') ?? ''
+    expect(await page.getByRole('link', { name: 'Return to edit form' }).getAttribute('href')).to.equal(`/quote/edit?uuid=${uuid}&step=2`)
+    await page.getByRole('textbox', { name: 'Registration number' }).fill('YH19KXT')
+    await page.getByRole('button', { name: 'Find bike' }).click()
+    await page.getByTestId('registration-found').waitFor()
+    expect(await page.getByTestId('registration-differs').count()).to.equal(0)
+    const [update] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/proposal/${uuid}`),
+      page.getByRole('button', { name: 'Confirm' }).click(),
+    ])
+    expect((JSON.parse(update.postData() ?? '{}') as { risk: { vehicle: { registration: string } } }).risk.vehicle.registration).to.equal('YH19KXT')
+    await page.getByRole('heading', { name: 'Your registration number' }).waitFor({ state: 'detached' })
+    // Open once the update has answered.
+    await eventually(() => page.getByRole('button', { name: 'Continue' }).isDisabled(), (disabled) => !disabled)
   })
 })

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { AddressList, ListOption, ManualField, ManualSearchAnswer, ManualSearchRequest, ReferenceLists } from '../codecs'
-import { Code, nullable, Text, UkPostcode } from '../primitives'
+import { AddressList, FoundVehicle, ListOption, ManualField, ManualSearchAnswer, ManualSearchRequest, ReferenceLists } from '../codecs'
+import { Code, nullable, Text, UkPostcode, UkRegistration } from '../primitives'
 import { ev } from './meta'
 import { RequestError } from './request-error'
 
@@ -25,7 +25,10 @@ export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: 
 export const ReferenceListsLoaded = ev('lookup/ReferenceListsLoaded', { lists: ReferenceLists })
 export const ReferenceListLoaded = ev('lookup/ReferenceListLoaded', { name: Code, options: t.array(ListOption) })
 
+/** The price page's registration check: the bikes found for a registration (none: 'cannot find'), or the lookup failed. */
+export const RegistrationChecked = ev('lookup/RegistrationChecked', { registration: UkRegistration, vehicles: t.array(FoundVehicle), failed: t.boolean })
 export const lookupEvents = [
+  RegistrationChecked,
   ManualSearchStarted,
   ManualChoiceMade,
   ManualOptionsLoaded,

@@ -27,6 +27,8 @@ export const DetailAnswered = evWith('proposal/DetailAnswered', DetailAnswer)
 export const RegistrationKnownAnswered = ev('proposal/RegistrationKnownAnswered', { known: t.boolean })
 /** The summary found the registration too short: has_registration false, the registration cleared, the bike kept (001 §4). */
 export const RegistrationInvalidated = ev('proposal/RegistrationInvalidated', {})
+/** The price page's registration check confirmed: the registration is the bike's (the bike itself is kept). */
+export const RegistrationConfirmed = ev('proposal/RegistrationConfirmed', { registration: UkRegistration })
 export const RegistrationEntered = ev('proposal/RegistrationEntered', { registration: UkRegistration })
 export const VehicleFound = ev('proposal/VehicleFound', {
   registration: UkRegistration,
@@ -108,6 +110,7 @@ export const ProposalLoaded = ev('proposal/ProposalLoaded', {
 
 export const proposalEvents = [
   RegistrationInvalidated,
+  RegistrationConfirmed,
   PersonAnswered,
   DetailAnswered,
   RegistrationKnownAnswered,

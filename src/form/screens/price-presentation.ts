@@ -40,6 +40,20 @@ export const PANEL_QUESTIONS = {
   voluntaryExcess: formQuestion(4, 'risk.voluntary_excess'),
 } as const
 
+/**
+ * The registration check's box (001 §2, §5: required, valid, 7-character mask). Its answer is the widget's own
+ * until confirmed, so the record reads nothing from the store; the widget judges it with `registrationCheck`.
+ */
+export const REGISTRATION_CHECK: Question = ask({
+  id: 'registration_check.registration',
+  kind: 'text',
+  label: 'Registration number',
+  hint: 'For example, AB12CDE',
+  mask: 'registration',
+  read: () => null,
+  check: () => null,
+})
+
 /** The third-party authority's questions (Yes/No, then the authorised person's details), as step 5 asks them. */
 export const THIRD_PARTY_AUTHORITY_QUESTIONS: readonly Question[] =
   sectionOf(5).groups.find((g) => g.id === 'third-party-authority')?.questions ?? []

@@ -1,5 +1,5 @@
 import { Checkbox, DateInput, MoneyInput, NumberInput, SelectInput, TextInput, YesNo } from '../../components'
-import { maskPhoneWithExtension } from '../../domain/formats'
+import { maskPhoneWithExtension, maskRegistration } from '../../domain/formats'
 import type { AnswerValue, AutocompleteToken, QuestionPresentation } from '../../form'
 import { useOptions } from './use-list-options'
 
@@ -125,6 +125,16 @@ export const QuestionInput = ({ q, value, error, disabled = false, hint, bounds,
       return <TextInput {...common} label={q.label} autoComplete={q.autocomplete} width={10} value={asText(value)} onCommit={commitText} />
     case 'text':
     default:
-      return <TextInput {...common} label={q.label} value={asText(value)} onCommit={commitText} autoComplete={q.autocomplete} inputMode={q.inputMode} />
+      return (
+        <TextInput
+          {...common}
+          label={q.label}
+          value={asText(value)}
+          onCommit={commitText}
+          autoComplete={q.autocomplete}
+          inputMode={q.inputMode}
+          {...(q.mask === 'registration' ? { mask: maskRegistration, width: 10 as const } : {})}
+        />
+      )
   }
 }
