@@ -30,6 +30,8 @@ export interface JourneyState {
   readonly lastFailure: { readonly call: string; readonly error: RequestError } | null
   /** The start date of the proposal as the server last answered it: a requote sends a changed one through /json/proposal/update. */
   readonly serverStartDate: string | null
+  /** Why the last Retrieve a Quote did not find one, or null. */
+  readonly recallRefused: 'not-found' | 'too-many' | 'failed' | null
 }
 
 export const initialJourney: JourneyState = {
@@ -53,6 +55,7 @@ export const initialJourney: JourneyState = {
   directDebitMessage: null,
   lastFailure: null,
   serverStartDate: null,
+  recallRefused: null,
 }
 
 const openModal = (modals: Modal[], m: Modal): void => {
@@ -115,6 +118,9 @@ const HANDLERS = {
   'journey/NoteShown': (d, e) => {
     d.note = e.payload.note
   },
+  'journey/RecallRefused': (d, e) => {
+    d.recallRefused = e.payload.reason
+  },
   'journey/SectionRefused': (d, e) => {
     d.refusedFields = e.payload.fields
   },
@@ -129,6 +135,7 @@ const HANDLERS = {
   },
   'proposal/ProposalLoaded': (d, e) => {
     d.uuid = e.payload.proposal.uuid
+    d.recallRefused = null
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/ProposalUpdated': (d, e) => {

@@ -1,4 +1,4 @@
-import { call, put, select, take, takeLatest } from 'redux-saga/effects'
+import { call, put, select } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
 import type { ApiError } from '../src/api/errors'
@@ -86,15 +86,6 @@ function* portalLink(uuid: string) {
   if (link._tag === 'Right') yield put(event('quote/PortalLinkReceived', { portalUrl: link.right.portal_url }))
 }
 
-/** The latest payment page asked for wins; the purchase is completed one at a time (never accepted twice). */
-export function* watchCheckout() {
-  yield takeLatest('payment/OpenPayment', openPayment)
-  for (;;) {
-    const cmd: CommandOf<'payment/CompletePurchase'> = yield take('payment/CompletePurchase')
-    yield call(completePurchase, cmd)
-  }
-}
-
 /** The pay-monthly body (001 §4): collection day the start date's day of month, sort code without dashes, no third party when the proposer holds the account. */
 export const payMonthlyRequest = (p: Pick<Proposal, 'direct_debit' | 'risk'>): PayMonthlyRequest | null => {
   const dd = p.direct_debit
@@ -147,11 +138,4 @@ export function* continueFromInstalments() {
   yield put(event('quote/DirectDebitAccepted', { proposal: answer.right.proposal ?? null }))
   const referred = (answer.right.proposal ?? p).quote?.is_referred === true
   yield* navigateTo(referred ? ROUTES.SiraDeclined : withUuid(ROUTES.Payment, p.uuid))
-}
-
-export function* watchInstalments() {
-  for (;;) {
-    yield take('instalments/Continue')
-    yield call(continueFromInstalments)
-  }
 }

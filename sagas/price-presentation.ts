@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/lib/Either'
-import { call, put, select, take, takeLatest } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectJourney } from '../reducers/journey-selectors'
 import { isStartDateExpired, selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
@@ -104,26 +104,6 @@ export function* emailQuote() {
   if (sent._tag === 'Right') yield put(event('quote/QuoteEmailSent', {}))
 }
 
-/** One e-mail at a time: a second click while one is sending is not taken. */
-export function* watchEmailQuote() {
-  for (;;) {
-    yield take('quote/EmailQuote')
-    yield call(emailQuote)
-  }
-}
-
-/**
- * One requote or Continue at a time: a blocking take loop takes the next command only when the last has
- * finished, so a double click never sends a call twice.
- */
-export function* watchPricePresentation() {
-  for (;;) {
-    const cmd: CommandOf<'quote/Requote'> | CommandOf<'quote/ContinueFromPrice'> = yield take(['quote/Requote', 'quote/ContinueFromPrice'])
-    if (cmd.type === 'quote/Requote') yield call(requote, cmd)
-    else yield call(continueFromPrice)
-  }
-}
-
 /**
  * `quote/CheckRegistration` (the price page's registration check, 001 §2): looks the registration up
  * (normalised: spaces removed, upper case) and records what was found; a failed lookup shows as not found.
@@ -175,14 +155,5 @@ export function* confirmRegistration(cmd: CommandOf<'quote/ConfirmRegistration'>
     yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
     yield put(event('quote/RequoteFinished', { ok: false }))
     yield* navigateTo(ROUTES.Declined)
-  }
-}
-
-/** The latest check wins; confirmations one at a time. */
-export function* watchRegistrationCheck() {
-  yield takeLatest('quote/CheckRegistration', checkRegistration)
-  for (;;) {
-    const cmd: CommandOf<'quote/ConfirmRegistration'> = yield take('quote/ConfirmRegistration')
-    yield call(confirmRegistration, cmd)
   }
 }

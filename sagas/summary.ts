@@ -1,4 +1,4 @@
-import { call, put, select, take } from 'redux-saga/effects'
+import { put, select, take } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
 import { summaryMobile, summaryRefusals } from '../src/form/screens/summary'
@@ -70,12 +70,4 @@ export function* continueFromSummary() {
   yield put(event('proposal/ProposalUpdated', { proposal: answer }))
   if (answer.quote?.is_referred === true) yield* navigateTo(ROUTES.SiraDeclined)
   else yield* navigateTo(withUuid(answer.is_pay_monthly === true ? ROUTES.Instalments : ROUTES.Payment, uuid))
-}
-
-/** One Continue at a time (a double click sends nothing twice). */
-export function* watchSummary() {
-  for (;;) {
-    yield take('summary/Continue')
-    yield call(continueFromSummary)
-  }
 }

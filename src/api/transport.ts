@@ -48,6 +48,8 @@ export interface TransportOptions {
 /** The cross-site-request-forgery cookie the server sets, and the header that echoes it. */
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'X-XSRF-TOKEN'
+/** The status of a state-changing request the server refused for its CSRF token. */
+const CSRF_REFUSED = 403
 /** The marker header saying the request was made by script. */
 export const SCRIPT_HEADER = 'X-Requested-With'
 
@@ -149,10 +151,17 @@ export const createTransport = ({ fetch, baseUrl, readCookies }: TransportOption
   return {
     async send({ call, method, path, body, ignoreAnswer = false }) {
       try {
+        const attempt = (csrf: string | undefined) => {
+          const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf), credentials: 'same-origin' }
+          if (body !== undefined) init.body = JSON.stringify(body)
+          return fetch(`${base}${path}`, init)
+        }
         const csrf = readCookie(safeCookies(readCookies), CSRF_COOKIE)
-        const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf), credentials: 'same-origin' }
-        if (body !== undefined) init.body = JSON.stringify(body)
-        const response = await fetch(`${base}${path}`, init)
+        let response = await attempt(csrf)
+        // A page's first call may be a POST (Retrieve a Quote, the deep link) before the session's token is
+        // known: the refusal sets it, so the call is sent once more with it.
+        const issued = response.status === CSRF_REFUSED && csrf === undefined ? readCookie(safeCookies(readCookies), CSRF_COOKIE) : undefined
+        if (issued !== undefined) response = await attempt(issued)
         if (response.status === SESSION_EXPIRED) return left({ kind: 'session-expired', url: path })
         const ok = response.status >= 200 && response.status <= 299
         if (!ok) return left(httpError(response.status, await response.text().catch(() => ''), path))

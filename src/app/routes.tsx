@@ -12,6 +12,8 @@ const PricePresentationScreen = lazy(() =>
 const PaymentScreen = lazy(() => import('../screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })))
 const ThankYouScreen = lazy(() => import('../screens/thank-you/ThankYouScreen').then((m) => ({ default: m.ThankYouScreen })))
 const InstalmentsScreen = lazy(() => import('../screens/instalments/InstalmentsScreen').then((m) => ({ default: m.InstalmentsScreen })))
+const RecallScreen = lazy(() => import('../screens/recall/RecallScreen').then((m) => ({ default: m.RecallScreen })))
+const DeepLinkScreen = lazy(() => import('../screens/recall/DeepLinkScreen').then((m) => ({ default: m.DeepLinkScreen })))
 const SummaryScreen = lazy(() => import('../screens/summary/SummaryScreen').then((m) => ({ default: m.SummaryScreen })))
 const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
 const results = () => import('../screens/results/pages')
@@ -40,6 +42,8 @@ export const AppRoutes = () => (
       <Route path={ROUTES.Addons} element={<AddonsScreen />} />
       <Route path={ROUTES.Summary} element={<SummaryScreen />} />
       <Route path={ROUTES.Payment} element={<PaymentScreen />} />
+      <Route path={ROUTES.Recall} element={<RecallScreen />} />
+      <Route path={ROUTES.DeepLink} element={<DeepLinkScreen />} />
       <Route path={ROUTES.Instalments} element={<InstalmentsScreen />} />
       <Route path={ROUTES.ThankYou} element={<ThankYouScreen />} />
       <Route path={ROUTES.Declined} element={<DeclinedPage />} />

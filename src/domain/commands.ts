@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { ManualField } from './codecs'
 import { Who } from './events/meta'
+import { sensitive } from './sensitive'
 
 const cmd = <T extends string, P extends t.Props>(type: T, props: P) => t.type({ type: t.literal(type), payload: t.type(props) }, type)
 
@@ -37,6 +38,13 @@ const commands = [
   cmd('instalments/Continue', {}),
   cmd('quote/CheckRegistration', { registration: t.string }),
   cmd('quote/ConfirmRegistration', { registration: t.string }),
+  // Retrieve a Quote and the deep link: what the rider (or the comparison site's link) gave, dob as YYYY-MM-DD.
+  cmd('quote/Recall', {
+    reference: t.string,
+    postcode: sensitive(t.string, 'address-line', 'ZZ1 1ZZ'),
+    dob: sensitive(t.string, 'date-of-birth', '1970-01-01'),
+    via: t.keyof({ recall: null, deeplink: null }),
+  }),
 ] as const
 
 /**

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { replay, type AppState } from '../../reducers/root'
 import { describeDivergence, replayConversation } from '../../src/app/conversation-replay'
-import { decodeTrail } from '../domain/trail/decode-trail'
+import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { diffPaths } from '../../src/trail/replay'
 
 // Written by \`npm run trail:test\` from a session's trail: if the behaviour changed on purpose, write it again.

@@ -56,6 +56,27 @@ describe('the transport', () => {
       expect(requests[0]?.init.headers).not.to.have.property('Content-Type')
     })
 
+    it("sends a page's first POST once more with the token its refusal set (a recall before any other call)", async () => {
+      let cookies = ''
+      const { transport, requests } = transportWith((_url, init) => {
+        if (init.headers['X-XSRF-TOKEN'] === undefined) {
+          cookies = 'XSRF-TOKEN=issued'
+          return json(403, { code: 'csrf_failed' })
+        }
+        return json(200, { ok: true })
+      }, () => cookies)
+      const answer = await transport.send(POST)
+      expect(isRight(answer)).to.equal(true)
+      expect(requests.map((r) => r.init.headers['X-XSRF-TOKEN'])).to.deep.equal([undefined, 'issued'])
+    })
+
+    it('does not send again when it had a token and was refused anyway (no loop)', async () => {
+      const { transport, requests } = transportWith(json(403, { code: 'csrf_failed' }), () => 'XSRF-TOKEN=stale')
+      const answer = await transport.send(POST)
+      expect(isLeft(answer)).to.equal(true)
+      expect(requests).to.have.length(1)
+    })
+
     it('reads the cookie at each request, so a token set later is echoed', async () => {
       let cookies = ''
       const { transport, requests } = transportWith(json(200, {}), () => cookies)

@@ -20,7 +20,10 @@ export interface JsFile {
  */
 export const PAGE_BUDGET = {
   path: '/get-a-quote',
-  recordedGzipKB: 154,
+  // 160.4 KB since the screens after the quote: their events' and commands' codecs and reducers are in the
+  // first load (the store folds and checks every event from the start), and the question renderer moved to a
+  // chunk the form shares with them (4.5 + 5.0 KB where the form's was 8.4 KB). Their sagas load on first use.
+  recordedGzipKB: 160,
   toleranceKB: 2,
   targetGzipKB: 120,
 } as const

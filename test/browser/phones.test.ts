@@ -240,7 +240,7 @@ for (const phone of PHONES) {
       await next(page, 'Submit')
 
       await page.waitForURL(/\/quote\/payment-option\?uuid=/, { timeout: 15_000 })
-      await page.getByTestId('quote-premium').waitFor()
+      await page.getByTestId('annual-premium').or(page.getByTestId('monthly-payment')).waitFor()
       await checkScreen(page, phone.name, 'price-page')
     })
 

@@ -136,7 +136,7 @@ describe('browser: the quote form, a full create journey', () => {
     uuid = new URL(b.page.url()).searchParams.get('uuid') ?? ''
     expect(uuid).to.match(/^[0-9a-f-]{36}$/)
     expect(await b.page.getByTestId('quote-reference').innerText()).to.match(/^\d{5}-\d{5}-\d{5}$/)
-    expect(await b.page.getByTestId('quote-premium').innerText()).to.match(/^£\d{1,3}(,\d{3})*\.\d{2}$/)
+    expect(await b.page.getByTestId('annual-premium').or(b.page.getByTestId('monthly-payment')).innerText()).to.match(/^£\d{1,3}(,\d{3})*\.\d{2}$/)
   })
 
   it("the session's trail replays to the proposal the server received, and names the create and the quote", async () => {

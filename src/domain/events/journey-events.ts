@@ -44,6 +44,8 @@ export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
   value: sensitive(t.string, 'email', 'redacted@example.invalid'),
 })
 export const NoteShown = ev('journey/NoteShown', { note: Text })
+/** Retrieve a Quote found nothing, was refused for too many attempts, or failed: the form says which. */
+export const RecallRefused = ev('journey/RecallRefused', { reason: t.keyof({ 'not-found': null, 'too-many': null, failed: null }) })
 /** A screen's section did not pass its checks on Continue (the summary's confirm details): its questions, in order. */
 export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null, 'direct-debit': null }), fields: t.array(t.string) })
 export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
@@ -63,6 +65,7 @@ export const journeyEvents = [
   DeclarationAnswered,
   EmailConfirmationEntered,
   NoteShown,
+  RecallRefused,
   SectionRefused,
   RequestFailed,
 ] as const

@@ -1,0 +1,18 @@
+import type { Command } from '../src/domain/commands'
+
+/**
+ * The commands of the flows after the quote form (sagas/after-quote.ts): the root buffers them from the start
+ * and loads that module on the first one.
+ */
+export const AFTER_QUOTE_COMMANDS = [
+  'quote/Requote',
+  'quote/ContinueFromPrice',
+  'quote/EmailQuote',
+  'quote/CheckRegistration',
+  'quote/ConfirmRegistration',
+  'summary/Continue',
+  'instalments/Continue',
+  'payment/OpenPayment',
+  'payment/CompletePurchase',
+  'quote/Recall',
+] as const satisfies readonly Command['type'][]

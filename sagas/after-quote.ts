@@ -1,0 +1,53 @@
+import type { Channel } from 'redux-saga'
+import { call, take } from 'redux-saga/effects'
+import type { CommandOf } from '../src/domain/commands'
+import type { AFTER_QUOTE_COMMANDS } from './after-quote-commands'
+import { completePurchase, continueFromInstalments, openPayment } from './checkout'
+import { checkRegistration, confirmRegistration, continueFromPrice, emailQuote, requote } from './price-presentation'
+import { recall } from './recall'
+import { continueFromSummary } from './summary'
+
+/*
+ * The flows after the quote form (price page, summary, instalments, payment, thank-you, recall), in one module
+ * loaded on their first command (sagas/root.ts), so the rider's first page does not carry them.
+ */
+
+type AfterQuoteCommand = CommandOf<(typeof AFTER_QUOTE_COMMANDS)[number]>
+
+/** One command, to its flow. */
+export function* handleAfterQuote(cmd: AfterQuoteCommand) {
+  switch (cmd.type) {
+    case 'quote/Requote':
+      return yield* requote(cmd)
+    case 'quote/ContinueFromPrice':
+      return yield* continueFromPrice()
+    case 'quote/EmailQuote':
+      return yield* emailQuote()
+    case 'quote/CheckRegistration':
+      return yield* checkRegistration(cmd)
+    case 'quote/ConfirmRegistration':
+      return yield* confirmRegistration(cmd)
+    case 'summary/Continue':
+      return yield* continueFromSummary()
+    case 'instalments/Continue':
+      return yield* continueFromInstalments()
+    case 'payment/OpenPayment':
+      return yield* openPayment(cmd)
+    case 'payment/CompletePurchase':
+      return yield* completePurchase(cmd)
+    case 'quote/Recall':
+      return yield* recall(cmd)
+  }
+}
+
+/**
+ * Handles the flows' commands one at a time, from the first (already taken) on, as they were buffered: a double
+ * click never sends a call twice, and nothing dispatched while the module loaded is lost.
+ */
+export function* runAfterQuote(commands: Channel<AfterQuoteCommand>, first: AfterQuoteCommand) {
+  let next = first
+  for (;;) {
+    yield call(handleAfterQuote, next)
+    next = yield take(commands)
+  }
+}

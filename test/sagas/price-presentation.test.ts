@@ -1,0 +1,89 @@
+import { expect } from 'chai'
+import { continueFromPrice, requote } from '../../sagas/price-presentation'
+import type { Proposal } from '../../src/domain/codecs'
+import { command } from '../../src/domain/commands'
+import { fact, stateAfter } from '../reducers/given'
+import { serverProposal, UUID } from '../reducers/samples'
+import { fail, fakeDeps, ok, run, types } from './fake-deps'
+
+const NOW = '2026-03-02T10:00:00.000Z'
+
+const quoted = (change: (p: Proposal) => void = () => undefined): Proposal =>
+  serverProposal((p) => {
+    p.uuid = UUID
+    p.risk.start_date = '2026-03-02'
+    p.risk.vehicle.cover_type = 'C'
+    p.risk.voluntary_excess = 250
+    p.is_quoted = true
+    p.quote = { reference: '04821-00001-00001', is_quoted: true, premium: 400, metadata: {}, addons: [], wordings: {}, excesses: [], endorsements: [], ipids: [] }
+    change(p as unknown as Proposal)
+  }) as unknown as Proposal
+
+const onPrice = (p: Proposal = quoted(), ...more: ReturnType<typeof fact>[]) => stateAfter(fact('proposal/ProposalLoaded', { proposal: p, via: 'fetch' }), ...more)
+const http = (status: number) => fail({ kind: 'http', status, code: 'server_error' })
+
+describe('price page sagas (001 §2 panel, §4 Continue, §8)', () => {
+  it('J2.55 J2.56 an excess change requotes through the proposal update then the quote, clearing the requoting state', async () => {
+    const next = quoted((p) => void (p.risk.voluntary_excess = 500))
+    const { deps, calls } = fakeDeps({ updateProposal: () => ok(next), createQuote: () => ok(next) }, NOW)
+    const { events, state } = await run(deps, requote, [command('quote/Requote', { via: 'panel' })], onPrice(quoted(), fact('proposal/VoluntaryExcessChosen', { excess: 500 })))
+    expect(calls.map((c) => c.name)).to.deep.equal(['updateProposal', 'createQuote'])
+    expect(types(events)).to.deep.equal(['quote/RequoteStarted', 'proposal/ProposalUpdated', 'quote/QuoteCalculated', 'quote/RequoteFinished'])
+    expect(state.journey.requoting).to.equal(false)
+    expect(state.journey.requotePending).to.equal(false)
+  })
+
+  it('J2.60 a changed start date goes through /json/proposal/update with the date as YYYY-MM-DD', async () => {
+    const next = quoted((p) => void (p.risk.start_date = '2026-03-12' as never))
+    const { deps, calls } = fakeDeps({ updateProposalJson: () => ok(next), createQuote: () => ok(next) }, NOW)
+    await run(deps, requote, [command('quote/Requote', { via: 'panel' })], onPrice(quoted(), fact('proposal/StartDateChosen', { startDate: '2026-03-12' })))
+    expect(calls[0]?.name).to.equal('updateProposalJson')
+    expect((calls[0]?.args[0] as Proposal).risk.start_date).to.equal('2026-03-12')
+  })
+
+  it('J8.03 a failed requote: a non-200 answer goes to Exception, no answer to Declined, and the requoting state clears', async () => {
+    for (const [answer, to] of [
+      [http(500), '/error/exception'],
+      [fail({ kind: 'network', message: 'offline' }), '/quote/declined'],
+    ] as const) {
+      const { deps, navigations } = fakeDeps({ updateProposal: () => answer }, NOW)
+      const { state } = await run(deps, requote, [command('quote/Requote', { via: 'panel' })], onPrice(quoted(), fact('proposal/VoluntaryExcessChosen', { excess: 500 })))
+      expect(navigations).to.deep.equal([to])
+      expect(state.journey.requoting).to.equal(false)
+    }
+  })
+
+  it('J2.37 the expired start date modal: a failed update goes to Declined', async () => {
+    const { deps, navigations } = fakeDeps({ updateProposalJson: () => http(500) }, NOW)
+    await run(deps, requote, [command('quote/Requote', { via: 'expired-start-date' })], onPrice(quoted(), fact('proposal/StartDateChosen', { startDate: '2026-03-05' })))
+    expect(navigations).to.deep.equal(['/quote/declined'])
+  })
+
+  it('J8.04 a requote that is not quoted goes to Declined', async () => {
+    const declined = quoted((p) => void (p.quote = { ...p.quote!, is_quoted: false }))
+    const { deps, navigations } = fakeDeps({ updateProposal: () => ok(quoted()), createQuote: () => ok(declined) }, NOW)
+    await run(deps, requote, [command('quote/Requote', { via: 'panel' })], onPrice(quoted(), fact('proposal/VoluntaryExcessChosen', { excess: 500 })))
+    expect(navigations).to.deep.equal(['/quote/declined'])
+  })
+
+  it('J4.01 J2.36 Continue with a start date that has passed (after the end of that day) opens the expired modal and calls nothing', async () => {
+    const { deps, calls } = fakeDeps({}, '2026-03-03T00:00:01.000Z')
+    const { state } = await run(deps, continueFromPrice, [], onPrice())
+    expect(calls).to.deep.equal([])
+    expect(state.journey.modals).to.include('expired-start-date')
+    // On the start date itself, late in the day, it has not passed.
+    const sameDay = fakeDeps({ setPaymentOption: () => ok(quoted()) }, '2026-03-02T23:59:59.000Z')
+    await run(sameDay.deps, continueFromPrice, [], onPrice())
+    expect(sameDay.calls.map((c) => c.name)).to.deep.equal(['setPaymentOption'])
+  })
+
+  it('J4.01 Continue sends the payment option, then Addons, or SiraDeclined when the quote is referred', async () => {
+    const plain = fakeDeps({ setPaymentOption: () => ok(quoted()) }, NOW)
+    await run(plain.deps, continueFromPrice, [], onPrice(quoted(), fact('proposal/PaymentFrequencyChosen', { monthly: true })))
+    expect((plain.calls[0]?.args[1] as { is_pay_monthly: boolean }).is_pay_monthly).to.equal(true)
+    expect(plain.navigations).to.deep.equal([`/quote/addons?uuid=${UUID}`])
+    const referred = fakeDeps({ setPaymentOption: () => ok(quoted((p) => void (p.quote = { ...p.quote!, is_referred: true }))) }, NOW)
+    await run(referred.deps, continueFromPrice, [], onPrice())
+    expect(referred.navigations).to.deep.equal(['/declined'])
+  })
+})
