@@ -12,6 +12,7 @@ export const AFTER_QUOTE_COMMANDS = [
   'quote/ConfirmRegistration',
   'summary/Continue',
   'instalments/Continue',
+  'payment/PayInFull',
   'payment/OpenPayment',
   'payment/CompletePurchase',
   'quote/Recall',

@@ -2,7 +2,7 @@ import type { Channel } from 'redux-saga'
 import { call, take } from 'redux-saga/effects'
 import type { CommandOf } from '../src/domain/commands'
 import type { AFTER_QUOTE_COMMANDS } from './after-quote-commands'
-import { completePurchase, continueFromInstalments, openPayment } from './checkout'
+import { completePurchase, continueFromInstalments, openPayment, payInFull } from './checkout'
 import { checkRegistration, confirmRegistration, continueFromPrice, emailQuote, requote } from './price-presentation'
 import { recall } from './recall'
 import { continueFromSummary } from './summary'
@@ -31,6 +31,8 @@ export function* handleAfterQuote(cmd: AfterQuoteCommand) {
       return yield* continueFromSummary()
     case 'instalments/Continue':
       return yield* continueFromInstalments()
+    case 'payment/PayInFull':
+      return yield* payInFull(cmd)
     case 'payment/OpenPayment':
       return yield* openPayment(cmd)
     case 'payment/CompletePurchase':

@@ -11,6 +11,7 @@ import { event } from '../src/domain/events'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
+import { paymentOptionRequest } from './price-presentation'
 import { navigateTo, routeFailedCall } from './navigation'
 import { fetchProposal } from './proposal-load'
 
@@ -138,4 +139,20 @@ export function* continueFromInstalments() {
   yield put(event('quote/DirectDebitAccepted', { proposal: answer.right.proposal ?? null }))
   const referred = (answer.right.proposal ?? p).quote?.is_referred === true
   yield* navigateTo(referred ? ROUTES.SiraDeclined : withUuid(ROUTES.Payment, p.uuid))
+}
+
+/**
+ * `payment/PayInFull` (InstalmentsDeclined's 'Pay in full'): the proposal switches to paying in full
+ * (PaymentFrequencyChosen, then POST …/payment-option), then Payment, which now asks for the annual amount.
+ */
+export function* payInFull(cmd: CommandOf<'payment/PayInFull'>) {
+  const { uuid } = cmd.payload
+  const proposal: Proposal | null = yield* proposalOf(uuid)
+  if (proposal === null) return
+  yield put(event('proposal/PaymentFrequencyChosen', { monthly: false }))
+  const annual: Proposal = yield select(selectProposal)
+  const answer = yield* callApi('setPaymentOption', uuid, paymentOptionRequest(annual))
+  if (answer._tag === 'Left') return yield* routeFailedCall(answer.left, `/api/proposal/${uuid}/payment-option`)
+  yield put(event('proposal/ProposalUpdated', { proposal: answer.right }))
+  yield* navigateTo(withUuid(ROUTES.Payment, uuid))
 }

@@ -6,6 +6,7 @@ import { event } from '../src/domain/events'
 import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { navigateTo } from './navigation'
+import { redirectForFetched } from './proposal-load'
 
 /** The recalled proposal with its extras as the quote offers them (001 §7: 'addons from quote.addons'). */
 export const withQuoteAddons = (p: Proposal): Proposal => (p.quote != null && p.quote.addons.length > 0 ? { ...p, addons: p.quote.addons } : p)
@@ -13,7 +14,7 @@ export const withQuoteAddons = (p: Proposal): Proposal => (p.quote != null && p.
 /**
  * `quote/Recall` (Retrieve a Quote, and the deep link): POST /api/proposal/recall with the reference, postcode and
  * date of birth (the deep link adds the page's request as options.request). Found → the proposal (with its
- * quote's extras) and PricePresentation. not_found → the spec's sentence; 429 → too many attempts; 419 → Expired;
+ * quote's extras) and PricePresentation (a bought policy: ThankYou; a declined quote: Declined). not_found → the spec's sentence; 429 → too many attempts; 419 → Expired;
  * any other failure is shown on the form (001 §8: recall failures reach the caller).
  */
 export function* recall(cmd: CommandOf<'quote/Recall'>) {
@@ -37,5 +38,7 @@ export function* recall(cmd: CommandOf<'quote/Recall'>) {
   }
   const proposal = withQuoteAddons(found.right)
   yield put(event('proposal/ProposalLoaded', { proposal, via }))
-  yield* navigateTo(withUuid(ROUTES.PricePresentation, proposal.uuid))
+  // Landing on the price page is a proposal fetch there (001 §4): a bought policy goes to ThankYou, a declined quote to Declined.
+  const price = withUuid(ROUTES.PricePresentation, proposal.uuid)
+  yield* navigateTo(redirectForFetched(proposal, price) ?? price)
 }

@@ -36,6 +36,7 @@ const commands = [
   cmd('payment/OpenPayment', { uuid: t.string }),
   cmd('payment/CompletePurchase', { uuid: t.string }),
   cmd('instalments/Continue', {}),
+  cmd('payment/PayInFull', { uuid: t.string }),
   cmd('quote/CheckRegistration', { registration: t.string }),
   cmd('quote/ConfirmRegistration', { registration: t.string }),
   // Retrieve a Quote and the deep link: what the rider (or the comparison site's link) gave, dob as YYYY-MM-DD.

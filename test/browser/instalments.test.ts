@@ -105,3 +105,28 @@ describe('browser: instalments (pay monthly by Direct Debit, 001 §2, §4)', fun
     }
   })
 })
+
+describe('browser: InstalmentsDeclined (001 §2)', function () {
+  this.timeout(90_000)
+  const session = useBrowser()
+
+  it('J2.104 J2.105 Pay in full switches the quote to paying in full and goes to Payment, which asks for the annual amount', async () => {
+    const { page, base, context } = session
+    const p = await quotedProposal(base, { change: monthly })
+    await context.route('**/pay-monthly', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'credit-declined' } }))
+    try {
+      await session.open(instalmentsPath(p.uuid))
+      await page.getByRole('group', { name: 'Are you the account holder?' }).getByLabel('Yes').check()
+      await bankDetails(page, '31926819', '601613')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.waitForURL((u) => u.pathname === '/quote/instalments/declined')
+    } finally {
+      await context.unroute('**/pay-monthly')
+    }
+    await page.getByRole('heading', { name: 'Your credit application has been declined' }).waitFor()
+    await page.getByRole('button', { name: 'Pay in full' }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/payment' && u.searchParams.get('uuid') === p.uuid)
+    await page.getByTestId('lock-closed').waitFor()
+    expect(await page.getByTestId('amount-to-pay').textContent()).to.equal(`£${(p.quote?.premium ?? 0).toFixed(2)}`)
+  })
+})

@@ -87,3 +87,28 @@ describe('price page sagas (001 §2 panel, §4 Continue, §8)', () => {
     expect(referred.navigations).to.deep.equal(['/declined'])
   })
 })
+
+describe('recall saga (001 §4, §8)', () => {
+  it('J4.16 J4.17 a found quote goes to its price page with its extras; a bought policy goes to ThankYou', async () => {
+    const { recall } = await import('../../sagas/recall')
+    const cmd = command('quote/Recall', { reference: '04821-00001-00001', postcode: 'LS6 2AB', dob: '1984-07-19', via: 'recall' })
+    const found = fakeDeps({ recall: () => ok(quoted()) }, NOW)
+    await run(found.deps, recall, [cmd])
+    expect(found.navigations).to.deep.equal([`/quote/payment-option?uuid=${UUID}`])
+    const bought = fakeDeps({ recall: () => ok(quoted((p) => void (p.is_purchased = true))) }, NOW)
+    await run(bought.deps, recall, [cmd])
+    expect(bought.navigations).to.deep.equal([`/quote/thankyou?uuid=${UUID}`])
+  })
+
+  it('J8.07 not found is recorded for the form to say so; 419 goes to Expired', async () => {
+    const { recall } = await import('../../sagas/recall')
+    const cmd = command('quote/Recall', { reference: '04821-00001-00001', postcode: 'LS6 2AB', dob: '1984-07-19', via: 'recall' })
+    const none = fakeDeps({ recall: () => fail({ kind: 'http', status: 404, code: 'not_found' }) }, NOW)
+    const { state } = await run(none.deps, recall, [cmd])
+    expect(state.journey.recallRefused).to.equal('not-found')
+    expect(none.navigations).to.deep.equal([])
+    const expired = fakeDeps({ recall: () => fail({ kind: 'session-expired' }) }, NOW)
+    await run(expired.deps, recall, [cmd])
+    expect(expired.navigations).to.deep.equal(['/quote/session-expired'])
+  })
+})

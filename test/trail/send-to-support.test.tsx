@@ -78,7 +78,9 @@ describe('Send this session to support', () => {
         <SendToSupportButton transport={transport()} />
       </StoreProvider>,
     )
-    // No CSRF cookie yet: the server answers 403.
+    // A token of another session (a stale cookie): the server refuses with 403, and the transport, which had
+    // a token, does not send again.
+    cookies = 'XSRF-TOKEN=stale-token-of-another-session'
     await userEvent.click(screen.getByRole('button', { name: 'Send this session to support' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).to.equal('Sorry, the session could not be sent. Please try again.'), { timeout: 10_000 })
   })

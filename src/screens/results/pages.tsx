@@ -1,6 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { HELP_EMAIL, HELP_PHONE } from '../../domain/constants'
 import { ROUTES, withUuid } from '../../domain/routes'
+import { command } from '../../domain/commands'
+import { useDispatch } from '../../app/store-context'
 import { ResultPage } from './ResultPage'
 
 const useUuid = (): string | null => useSearchParams()[0].get('uuid')
@@ -70,15 +72,23 @@ export const FailedPage = () => {
   )
 }
 
+/** 'Pay in full': the proposal switches to paying in full, then Payment (the saga). */
+const PayInFullButton = ({ uuid }: { uuid: string | null }) => {
+  const dispatch = useDispatch()
+  return (
+    <button type="button" className="button" disabled={uuid === null} onClick={() => uuid !== null && dispatch(command('payment/PayInFull', { uuid }))}>
+      Pay in full
+    </button>
+  )
+}
+
 /** InstalmentsDeclined: the credit application was declined; paying in full is still possible. */
 export const InstalmentsDeclinedPage = () => {
   const uuid = useUuid()
   return (
     <ResultPage title="Your credit application has been declined">
       <p>You can still buy this policy by paying in full by card.</p>
-      <Link className="button" to={withUuid(ROUTES.Payment, uuid)}>
-        Pay in full
-      </Link>
+      <PayInFullButton uuid={uuid} />
     </ResultPage>
   )
 }
