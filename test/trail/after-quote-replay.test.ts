@@ -1,0 +1,43 @@
+import { expect } from 'chai'
+import { replay } from '../../reducers/root'
+import { replayConversation } from '../../src/app/conversation-replay'
+import type { Proposal } from '../../src/domain/codecs'
+import { RecordedSession } from '../fixtures/trails/recorded-session'
+import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+
+/*
+ * Issue 9 item 4: a session through the screens after the quote, recorded through the real store and sagas,
+ * replays to the same proposal and screen, and its conversation re-runs through the sagas with no divergence.
+ */
+describe('trails through the price page (recorded through the real sagas)', () => {
+  it('J4.01 J2.55 a requote and Continue: the trail folds to the same proposal and screen, and the conversation re-runs the same', async () => {
+    // The flows after the quote load on their first command: loaded once here, so the recording settles on time.
+    await import('../../sagas/after-quote')
+    const quoted = (await completedQuote()).state.proposal as Proposal
+    const quote = quoted.quote
+    if (quote == null) throw new Error('the sample is quoted')
+    const requoted = (p: Proposal): Proposal => ({ ...p, is_quoted: true, quote: { ...quote, reference: '48213-90577-31700' as never, premium: 571.3 as never } })
+    const s = new RecordedSession('sample-session-0010', '2026-11-05T10:00:00.000Z', {
+      getProposal: () => quoted,
+      updateProposal: (_uuid, p) => ({ ...(p as Proposal), is_quoted: null, quote: null }),
+      createQuote: () => requoted({ ...quoted, risk: { ...quoted.risk, voluntary_excess: 500 as never } }),
+      setPaymentOption: () => ({ ...requoted({ ...quoted, risk: { ...quoted.risk, voluntary_excess: 500 as never } }), is_pay_monthly: true }),
+    })
+    s.answer('journey/Navigated', { path: `/quote/payment-option?uuid=${SAMPLE_UUID}` })
+    await s.command('proposal/LoadProposal', { uuid: SAMPLE_UUID })
+    s.answer('proposal/VoluntaryExcessChosen', { excess: 500 as never })
+    await s.command('quote/Requote', { via: 'panel' })
+    s.answer('proposal/PaymentFrequencyChosen', { monthly: true })
+    await s.command('quote/ContinueFromPrice', {})
+    await s.settle()
+
+    expect(s.state.journey.path).to.equal(`/quote/addons?uuid=${SAMPLE_UUID}`)
+    expect(s.state.proposal.quote?.reference).to.equal('48213-90577-31700')
+    const trail = s.trail()
+    expect(replay(trail.events)).to.deep.equal(s.state)
+    const again = await replayConversation(trail)
+    expect(again.divergence).to.equal(null)
+    expect(again.calls.map((c) => c.name)).to.deep.equal(['getProposal', 'updateProposal', 'createQuote', 'setPaymentOption', 'navigate'])
+    expect(again.state.proposal).to.deep.equal(s.state.proposal)
+  })
+})
