@@ -20,8 +20,27 @@ export interface AppState {
 
 export const initialState: AppState = { proposal: initialProposal, journey: initialJourney, lookups: initialLookups }
 
+/**
+ * Does this event end the rider's session (001 §8: a 419 anywhere → Expired, and the session's state is
+ * cleared)? Every API call a saga makes logs its failure as `journey/RequestFailed` (sagas/api-call.ts), so
+ * this one predicate sees every 419, whichever saga made the call and wherever it sends the rider.
+ */
+export const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
+
+/**
+ * The state once a session has ended: no proposal, no answers, no lookups, no payment page; what stays is
+ * where the rider is, the failure that ended it (the Expired page and a support trail show it) and the
+ * reference lists (public data, not the rider's).
+ */
+const afterSessionEnded = (state: AppState, e: DomainEvent): AppState => ({
+  proposal: initialProposal,
+  journey: journeyReducer({ ...initialJourney, path: state.journey.path }, e),
+  lookups: { ...initialLookups, lists: state.lookups.lists },
+})
+
 /** Folds one event into every projection; the same object comes back when nothing changed. */
 export const rootReducer = (state: AppState = initialState, e: DomainEvent): AppState => {
+  if (endsSession(e)) return afterSessionEnded(state, e)
   const proposal = proposalReducer(state.proposal, e)
   const journey = journeyReducer(state.journey, e)
   // A new quote (the proposal was reset) starts the lookups afresh too, keeping the reference lists.
@@ -57,9 +76,10 @@ const ownCopy = (e: DomainEvent): DomainEvent =>
 
 /**
  * Can this event join the in-place fold of a replay? Every event but those that replace the proposal (folded
- * by `rootReducer`, whose answers are copied) and the form opening (whose reset spans projections).
+ * by `rootReducer`, whose answers are copied), the form opening and the end of a session (whose resets span
+ * projections).
  */
-const batchable = (e: DomainEvent): boolean => e.type !== 'journey/FormOpened' && !replacesProposal(e.type)
+const batchable = (e: DomainEvent): boolean => e.type !== 'journey/FormOpened' && !replacesProposal(e.type) && !endsSession(e)
 
 /**
  * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,

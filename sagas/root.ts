@@ -15,6 +15,13 @@ import { watchFindAnotherRegistration, watchLookupRegistration } from './vehicle
 /** The flows after the quote form, as loaded on first use (their module is a bundle of its own). */
 type AfterQuote = typeof import('./after-quote')
 
+let afterQuote: Promise<AfterQuote> | null = null
+/**
+ * The flows after the quote, loaded once: the root's watcher and anything that must wait for them (a recorded
+ * session settling, a conversation replay) share the one promise.
+ */
+export const loadAfterQuote = (): Promise<AfterQuote> => (afterQuote ??= import('./after-quote'))
+
 /**
  * The flows after the quote start on their first command: every command of theirs is buffered from the start,
  * the module loads, and it handles them in order (one at a time).
@@ -22,7 +29,7 @@ type AfterQuote = typeof import('./after-quote')
 export function* watchAfterQuote() {
   const commands: Channel<Command> = yield actionChannel([...AFTER_QUOTE_COMMANDS])
   const first: Command = yield take(commands)
-  const flows: AfterQuote = yield call(() => import('./after-quote'))
+  const flows: AfterQuote = yield call(loadAfterQuote)
   yield call(flows.runAfterQuote, commands as never, first as never)
 }
 

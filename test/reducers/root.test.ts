@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either'
-import { DomainEvent } from '../../src/domain/events'
+import { DomainEvent, type RequestError } from '../../src/domain/events'
 import { emptyProposal } from '../../src/domain/defaults'
 import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
 import { fact, given, stamp, stateAfter, type Fact } from './given'
@@ -104,6 +104,10 @@ const answerFact: fc.Arbitrary<Fact> = fc.oneof(
   fc.integer({ min: 1, max: 5 }).map((step) => fact('journey/StepOpened', { step })),
   fc.constantFrom(...(['create', 'edit'] as const)).map((mode) => fact('journey/FormSubmitted', { mode })),
   fc.constant(fact('lookup/ManualSearchStarted', {})),
+  fc.constantFrom<RequestError[]>(
+    { kind: 'session-expired', url: '/api/proposal' },
+    { kind: 'http', status: 500, url: '/api/proposal', code: 'server_error', message: 'boom', errors: [] },
+  ).map((error) => fact('journey/RequestFailed', { call: 'getQuote', error })),
   fc.constantFrom(...(['manufacturer', 'model', 'year'] as const)).map((field) => fact('lookup/ManualChoiceMade', { field, value: field === 'year' ? 2016 : 'YAMAHA' })),
 )
 
@@ -163,6 +167,30 @@ describe('rootReducer and replay', () => {
     given(fact('proposal/CoverTypeChosen', { coverType: 'TPO' }))
       .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
       .then((s) => expect(s.proposal.risk.vehicle.cover_type).to.equal('TPO'))
+  })
+
+  it('J8.01 a 419 on any call ends the session: the proposal, answers, lookups and payment page are cleared; the lists and the failure stay', () => {
+    const expired = { kind: 'session-expired' as const, url: '/api/proposal/x/quote' }
+    given(
+      fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' }),
+      fact('proposal/ClaimAdded', { who: 'proposer', claim: claim() }),
+      fact('quote/PaymentUrlReceived', { paymentUrl: '/mock-provider/pay/abc' }),
+      fact('journey/Navigated', { path: '/quote/payment' }),
+    )
+      .when(fact('journey/RequestFailed', { call: 'getPaymentUrl', error: expired }))
+      .then((s, before) => {
+        expect(before.proposal.uuid).to.equal(UUID)
+        expect(s.proposal).to.deep.equal(emptyProposal())
+        expect(s.journey).to.include({ uuid: null, paymentUrl: null, path: '/quote/payment', mode: 'create', step: 1 })
+        expect(s.journey.lastFailure).to.deep.equal({ call: 'getPaymentUrl', error: expired })
+        expect(s.lookups.lists).to.equal(before.lookups.lists)
+      })
+  })
+
+  it('J8.01 any other failure keeps the session: a 500 leaves the proposal as it was', () => {
+    given(fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' }))
+      .when(fact('journey/RequestFailed', { call: 'getQuote', error: { kind: 'http', status: 500, url: '/api/proposal/x/quote', code: 'server_error', message: 'boom', errors: [] } }))
+      .then((s, before) => expect(s.proposal).to.equal(before.proposal))
   })
 
   describe('properties', () => {
