@@ -8,7 +8,7 @@ import { pricePagePath, quotedProposal } from './quoted-proposal'
 const expire = (route: Route): Promise<void> => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': '419' } })
 
 /** Every call of one proposal, from now on, answers 419. */
-const expireCallsOf = (context: BrowserContext, uuid: string): Promise<void> => context.route(`**/api/proposal/${uuid}**`, expire)
+const expireCallsOf = async (context: BrowserContext, uuid: string): Promise<void> => void (await context.route(`**/api/proposal/${uuid}**`, expire))
 
 /*
  * 001 §8, issue 10 item 7: a 419 on any call, on any screen, sends the rider to Expired, and the session's
