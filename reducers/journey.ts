@@ -108,6 +108,9 @@ const HANDLERS = {
   'journey/Navigated': (d, e) => {
     d.path = e.payload.path
     d.note = null
+    // A payment page belongs to the visit that opened it: coming back to Payment opens a fresh one with the
+    // amount due then, never a page opened before a requote (issue 10 item 2).
+    d.paymentUrl = null
   },
   'journey/DeclarationAnswered': (d, e) => {
     d.declarations[e.payload.declaration] = e.payload.ticked
@@ -161,6 +164,10 @@ const HANDLERS = {
     d.uuid = e.payload.proposal.uuid
     d.requotePending = false
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
+  },
+  'quote/PaymentSuperseded': (d, e) => {
+    d.paymentUrl = null
+    d.note = e.payload.message
   },
   'quote/PaymentUrlReceived': (d, e) => {
     d.paymentUrl = e.payload.paymentUrl

@@ -24,7 +24,8 @@ import {
   isAddonVisible,
   isBreakdownTier,
   isFullTimeEducation,
-  type AddonFacts,
+  addonFactsOf,
+  chargedExtras,
 } from '../src/domain/rules'
 import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
@@ -117,12 +118,6 @@ export const selectMedicalConditionHolder = (s: AppState): Who | null => medical
 export const ageAtStart = (proposer: Proposer, startDate: string | null | undefined, today: string): number | null =>
   proposer.date_of_birth == null ? null : yearsBetween(proposer.date_of_birth, startDate ?? today)
 
-/** The facts an extra's visibility depends on (the domain's `isAddonVisible`); without a start date, `today`. */
-const addonFactsOf = (p: AppState['proposal'], today: string | null): AddonFacts => ({
-  coverType: p.risk.vehicle.cover_type,
-  proposerDateOfBirth: p.risk.proposer.date_of_birth,
-  startDate: p.risk.start_date ?? today,
-})
 
 /**
  * Every extra of the quote's offer with the rider's choice: the proposal's copy (once decided) wins over the
@@ -199,12 +194,10 @@ export interface Basket {
 }
 
 /** The basket: premium plus the selected extras; for monthly payers the quote's deposit and instalments. */
-export const selectBasket = createSelector([selectProposal, selectQuote, selectOfferedAddons], (p, q, offered): Basket | null => {
+export const selectBasket = createSelector([selectProposal, selectQuote], (p, q): Basket | null => {
   if (q === null || q.premium == null) return null
-  const facts = addonFactsOf(p, null)
-  const extras = offered
-    .filter((a) => a.is_selected === true && isAddonVisible(a.code, facts))
-    .map((a) => ({ code: a.code, description: a.description ?? a.code, premium: a.premium ?? 0 }))
+  // The extras charged are the domain's rule, the one the provider page charges by (`amountDueNow`).
+  const extras = chargedExtras(p)
   const extrasPence = extras.reduce((sum, a) => sum + pennies(a.premium), 0)
   const monthlyPayment = q.monthly_payment ?? null
   const first = q.monthly_initial_payment ?? null

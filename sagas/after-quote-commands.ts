@@ -14,6 +14,7 @@ export const AFTER_QUOTE_COMMANDS = [
   'instalments/Continue',
   'payment/PayInFull',
   'payment/OpenPayment',
+  'payment/RefreshPayment',
   'payment/CompletePurchase',
   'quote/Recall',
 ] as const satisfies readonly Command['type'][]

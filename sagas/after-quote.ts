@@ -2,7 +2,7 @@ import type { Channel } from 'redux-saga'
 import { call, take } from 'redux-saga/effects'
 import type { CommandOf } from '../src/domain/commands'
 import type { AFTER_QUOTE_COMMANDS } from './after-quote-commands'
-import { completePurchase, continueFromInstalments, openPayment, payInFull } from './checkout'
+import { completePurchase, continueFromInstalments, openPayment, payInFull, refreshPayment } from './checkout'
 import { checkRegistration, confirmRegistration, continueFromPrice, emailQuote, requote } from './price-presentation'
 import { recall } from './recall'
 import { continueFromSummary } from './summary'
@@ -35,6 +35,8 @@ export function* handleAfterQuote(cmd: AfterQuoteCommand) {
       return yield* payInFull(cmd)
     case 'payment/OpenPayment':
       return yield* openPayment(cmd)
+    case 'payment/RefreshPayment':
+      return yield* refreshPayment(cmd)
     case 'payment/CompletePurchase':
       return yield* completePurchase(cmd)
     case 'quote/Recall':

@@ -51,6 +51,20 @@ export function* openPayment(cmd: CommandOf<'payment/OpenPayment'>) {
 }
 
 /**
+ * `payment/RefreshPayment`: the provider page refused a payment because the proposal changed after the page
+ * was opened (a requote in another tab, a switch of payment mode): the old page is closed with the provider's
+ * message shown, the proposal is fetched again (so 'Amount to pay' is the new amount) and a fresh page is
+ * opened for it. Nothing was charged.
+ */
+export function* refreshPayment(cmd: CommandOf<'payment/RefreshPayment'>) {
+  const { uuid, message } = cmd.payload
+  yield put(event('quote/PaymentSuperseded', { message: message.slice(0, 500) }))
+  const stays: boolean = yield* fetchProposal(uuid, 'fetch')
+  if (!stays) return
+  yield* openPayment({ type: 'payment/OpenPayment', payload: { uuid } })
+}
+
+/**
  * `payment/CompletePurchase` (ThankYou load, 001 §4): fetch the proposal. Already accepted: the confirmation
  * and the portal link. Purchased: the device-risk check (the fingerprint script's blackbox; when it never
  * readies, 'IGLOO initialization timed out' is logged and the check is sent empty, so it fails closed), then

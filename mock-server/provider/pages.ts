@@ -53,6 +53,11 @@ export const PAYMENT_JS = `(function () {
       body: JSON.stringify(body)
     }).then(function (r) { return r.json(); }).then(function (answer) {
       if (answer.redirect) { (window.top || window).location.href = answer.redirect; return; }
+      if (answer.code === 'price_changed' && window.parent !== window) {
+        // Embedded: the app opens the fresh page itself, so the amount it shows is the amount charged.
+        window.parent.postMessage({ type: 'payment.price_changed', message: answer.message }, window.location.origin);
+        return;
+      }
       if (answer.payment_url) { window.location.href = answer.payment_url; return; }
       var errors = answer.errors || [{ field: 'card_number', message: answer.message || 'The payment could not be taken.' }];
       summary.hidden = false;

@@ -13,7 +13,7 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
-import { isAddonVisible } from '../../src/domain/rules'
+import { amountDueNow, chargedExtras, isAddonVisible } from '../../src/domain/rules'
 import { decodeBody, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { type ServerContext } from './context'
@@ -70,22 +70,14 @@ const ownOriginOf = (req: Request): string => {
   }
 }
 
-/** The selected extras' prices, from the quote (the server's prices), in pence. */
-const selectedExtrasPence = (p: Proposal): number => {
-  const chosen = new Set(p.addons.filter((a) => a.is_selected === true).map((a) => a.code))
-  return (p.quote?.addons ?? []).filter((a) => chosen.has(a.code)).reduce((sum, a) => sum + toPence(a.premium ?? 0), 0)
-}
+/** The charged extras' prices (the domain's `chargedExtras`: chosen, offered and shown; the quote's prices), in pence. */
+const selectedExtrasPence = (p: Proposal): number => chargedExtras(p).reduce((sum, a) => sum + toPence(a.premium), 0)
 
 /**
- * What the rider pays now, from the proposal as it is: the deposit when paying monthly, else the premium
- * plus the extras selected now (priced by the quote). 0 when there is no quote.
+ * What the rider pays now, from the proposal as it is: the domain's `amountDueNow` (the Payment screen shows
+ * the same), 0 when there is no quote.
  */
-export const amountToPay = (p: Proposal): number => {
-  const q = p.quote
-  if (q === null || q === undefined) return 0
-  if (p.is_pay_monthly === true) return q.monthly_deposit ?? q.monthly_initial_payment ?? 0
-  return toMoney(toPence(q.premium ?? 0) + selectedExtrasPence(p))
-}
+export const amountToPay = (p: Proposal): number => amountDueNow(p) ?? 0
 
 /** The quote's subtotals for the extras selected now (the metadata the price page shows). */
 const withSubtotals = (p: Proposal): Proposal => {

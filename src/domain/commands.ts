@@ -34,6 +34,8 @@ const commands = [
   cmd('quote/EmailQuote', {}),
   cmd('summary/Continue', {}),
   cmd('payment/OpenPayment', { uuid: t.string }),
+  // The provider page refused a payment because the price changed after it opened (its message says the new amount).
+  cmd('payment/RefreshPayment', { uuid: t.string, message: t.string }),
   cmd('payment/CompletePurchase', { uuid: t.string }),
   cmd('instalments/Continue', {}),
   cmd('payment/PayInFull', { uuid: t.string }),

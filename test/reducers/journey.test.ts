@@ -143,6 +143,17 @@ describe('journeyReducer: steps, flags and modals', () => {
     })
   })
 
+  describe('the payment page', () => {
+    it('J2.84 the payment page fetched is shown until the rider leaves; coming back opens a fresh one (never a page opened before a requote)', () => {
+      given(fact('journey/Navigated', { path: `/quote/payment?uuid=${UUID}` }))
+        .when(fact('quote/PaymentUrlReceived', { paymentUrl: '/mock-provider/pay/first' }))
+        .then((after) => expect(after.journey.paymentUrl).to.equal('/mock-provider/pay/first'))
+      given(fact('quote/PaymentUrlReceived', { paymentUrl: '/mock-provider/pay/first' }))
+        .when(fact('journey/Navigated', { path: `/quote/summary?uuid=${UUID}` }))
+        .then((after) => expect(after.journey.paymentUrl).to.equal(null))
+    })
+  })
+
   describe('requote', () => {
     const quoted = fact('quote/QuoteCalculated', { proposal: serverProposal() })
 

@@ -11,6 +11,8 @@ export const RequoteStarted = ev('quote/RequoteStarted', {})
 export const RequoteFinished = ev('quote/RequoteFinished', { ok: t.boolean })
 export const AddonsSent = ev('quote/AddonsSent', { proposal: Proposal })
 export const PaymentUrlReceived = ev('quote/PaymentUrlReceived', { paymentUrl: t.string })
+/** The provider refused a payment page opened before the price changed: the page is closed; the message says why. */
+export const PaymentSuperseded = ev('quote/PaymentSuperseded', { message: Text })
 export const DirectDebitRefused = ev('quote/DirectDebitRefused', { message: Text })
 export const DirectDebitAccepted = ev('quote/DirectDebitAccepted', { proposal: nullable(Proposal) })
 export const DeviceRiskChecked = ev('quote/DeviceRiskChecked', { proposal: Proposal })
@@ -25,6 +27,7 @@ export const quoteEvents = [
   RequoteFinished,
   AddonsSent,
   PaymentUrlReceived,
+  PaymentSuperseded,
   DirectDebitRefused,
   DirectDebitAccepted,
   DeviceRiskChecked,

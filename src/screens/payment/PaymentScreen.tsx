@@ -1,6 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { selectBasket, selectProposal } from '../../../reducers/proposal-selectors'
+import { selectProposal } from '../../../reducers/proposal-selectors'
+import { amountDueNow } from '../../domain/rules/payment'
+import { priceChangedFrom } from '../../api/provider-messages'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { command } from '../../domain/commands'
 import { formatPounds } from '../../domain/formats'
@@ -25,14 +27,31 @@ export const PaymentScreen = () => {
   const uuid = params.get('uuid')
   const dispatch = useDispatch()
   const proposal = useAppSelector(selectProposal)
-  const basket = useAppSelector(selectBasket)
-  const paymentUrl = useAppSelector((s) => s.journey.paymentUrl)
+  const held = useAppSelector((s) => s.journey.paymentUrl)
+  // A page the store still holds from before this visit is never shown (it may ask for an old amount): each
+  // visit opens its own, and every page the provider opens has a new address.
+  const [before] = useState(held)
+  const paymentUrl = held === before ? null : held
+  const note = useAppSelector((s) => s.journey.note)
+  const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (uuid !== null) dispatch(command('payment/OpenPayment', { uuid }))
   }, [uuid, dispatch])
-  const loaded = proposal.uuid === uuid && basket !== null
+  // The provider page says when it refused a payment because the price changed: a fresh page and amount follow.
+  useEffect(() => {
+    if (uuid === null) return undefined
+    const onMessage = (m: MessageEvent) => {
+      const changed = priceChangedFrom(m, frame.current?.contentWindow, window.location.origin)
+      if (changed !== null) dispatch(command('payment/RefreshPayment', { uuid, message: changed.message }))
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [uuid, dispatch])
+  const due = amountDueNow(proposal)
+  const loaded = proposal.uuid === uuid && due !== null
   const monthly = proposal.is_pay_monthly === true
-  const amount = !loaded ? null : monthly ? (basket.deposit ?? proposal.quote?.monthly_initial_payment ?? null) : basket.total
+  // The domain's one rule for the amount due: the provider page charges the same (mock-server amountToPay).
+  const amount = loaded ? due : null
   const loading = !loaded || paymentUrl === null
   return (
     <section className="payment-page">
@@ -40,11 +59,16 @@ export const PaymentScreen = () => {
       <p className="price-box__headline">
         Amount to pay: <span data-testid="amount-to-pay">{amount === null ? '…' : formatPounds(amount)}</span>
       </p>
+      {note !== null && (
+        <p role="alert" className="error-message" data-testid="payment-note">
+          {note}
+        </p>
+      )}
       <p className="secure-note">
         <Lock open={loading} /> {loading ? 'Opening our secure payment page…' : 'Your card details go straight to our secure payment provider.'}
       </p>
       {paymentUrl !== null && loaded && (
-        <iframe className="payment-frame" title="Secure card payment" src={paymentUrl} data-testid="payment-frame" />
+        <iframe ref={frame} className="payment-frame" title="Secure card payment" src={paymentUrl} data-testid="payment-frame" />
       )}
       <div className="button-group">
         <Link className="button button--secondary" to={withUuid(monthly ? ROUTES.Instalments : ROUTES.Summary, uuid)}>

@@ -1,0 +1,74 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import { Proposal } from '../../src/domain/codecs'
+import { decodeWith, TestClient } from '../mock-server/server/client'
+import { useBrowser } from './harness'
+import { proposalBody, quotedProposal } from './quoted-proposal'
+
+const CARD = { name: 'Ffion Pritchard', number: '4242 4242 4242 4242', expiry: '08/30', cvc: '913' }
+
+const payByCard = async (page: Page): Promise<void> => {
+  const frame = page.frameLocator('iframe[title="Secure card payment"]')
+  await frame.getByLabel('Name on card').fill(CARD.name)
+  await frame.getByLabel('Card number').fill(CARD.number)
+  await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
+  await frame.getByLabel('Security code').fill(CARD.cvc)
+  await frame.getByRole('button', { name: /^Pay £/ }).click()
+}
+
+const pounds = (n: number | null | undefined): string => `£${(n ?? 0).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/*
+ * Issue 10 item 2 and issue 13 item 1: the amount the Payment screen shows is the amount the provider page charges,
+ * also when the proposal is re-quoted after the page was opened (in another tab, or by anyone holding the uuid).
+ */
+describe('browser: the amount paid is the amount shown, also after a requote', function () {
+  this.timeout(120_000)
+  const session = useBrowser()
+
+  it('J2.84 J4.15 a page opened before a requote is refused by the provider: the app says so, shows the new amount, opens a fresh page, and the policy is bought at the new price', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(`/quote/payment?uuid=${p.uuid}`)
+    await page.getByTestId('lock-closed').waitFor()
+    const before = await page.getByTestId('amount-to-pay').textContent()
+    expect(before).to.equal(pounds(p.quote?.premium))
+
+    // Re-quoted elsewhere with a higher excess: a different premium.
+    const other = new TestClient(base)
+    const body = proposalBody((b) => ({ ...b, risk: { ...b.risk, voluntary_excess: 1000 as never } }))
+    const updated = await other.post(`/api/proposal/${p.uuid}`, { ...body, uuid: p.uuid })
+    expect(updated.status, updated.text).to.equal(200)
+    const requoted = decodeWith(Proposal, (await other.post(`/api/proposal/${p.uuid}/quote`)).body)
+    const now = pounds(requoted.quote?.premium)
+    expect(now).to.not.equal(before)
+
+    await payByCard(page)
+    await page.getByTestId('payment-note').getByText(`the amount due is now ${now}`).waitFor({ timeout: 15_000 })
+    await page.getByTestId('amount-to-pay').getByText(now).waitFor()
+    const fresh = page.frameLocator('iframe[title="Secure card payment"]').getByRole('button', { name: `Pay ${now}` })
+    await fresh.waitFor()
+    await payByCard(page)
+    await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+    const bought = decodeWith(Proposal, (await other.get(`/api/proposal/${p.uuid}`)).body)
+    expect(bought.quote?.metadata?.['paid_amount']).to.equal(requoted.quote?.premium)
+    expect(bought.quote?.metadata?.['paid_quote_reference']).to.equal(requoted.quote?.reference)
+  })
+
+  it('J2.84 leaving Payment and coming back never shows the page opened before', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(`/quote/payment?uuid=${p.uuid}`)
+    await page.getByTestId('lock-closed').waitFor()
+    const first = await page.getByTestId('payment-frame').getAttribute('src')
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/summary')
+    await page.getByTestId('web-ref').waitFor()
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === '/quote/payment')
+    await page.getByTestId('lock-closed').waitFor()
+    const second = await page.getByTestId('payment-frame').getAttribute('src')
+    expect(second).to.not.equal(first)
+  })
+})

@@ -1,0 +1,73 @@
+import { expect } from 'chai'
+import fc from 'fast-check'
+import { amountToPay } from '../../../mock-server/routes/checkout'
+import { selectBasket } from '../../../reducers/proposal-selectors'
+import { initialState, type AppState } from '../../../reducers/root'
+import type { Proposal } from '../../../src/domain/codecs'
+import { amountDueNow, chargedExtras, type PayableProposal } from '../../../src/domain/rules'
+import { serverProposal } from '../../reducers/samples'
+
+/** A quoted proposal: premium £412.35, a deposit of £41.24, and the extras of the quote (chosen ones marked). */
+const quoted = (opts: { monthly?: boolean; cover?: string; chosen?: string[]; deposit?: number | null } = {}): PayableProposal => {
+  const p = serverProposal() as unknown as Proposal
+  const offer = [
+    { code: 'B1', description: 'Roadside', premium: 19.99 },
+    { code: 'BHL', description: 'Helmet and leathers', premium: 24.5 },
+    { code: 'LEGAL', description: 'Legal expenses', premium: 29.99 },
+  ]
+  return {
+    ...p,
+    is_pay_monthly: opts.monthly ?? false,
+    addons: offer.map((a) => ({ ...a, is_selected: (opts.chosen ?? []).includes(a.code) })),
+    quote: { ...p.quote, premium: 412.35, monthly_deposit: opts.deposit === undefined ? 41.24 : opts.deposit, monthly_initial_payment: 38.9, addons: offer },
+    risk: { ...p.risk, vehicle: { ...p.risk.vehicle, cover_type: opts.cover ?? 'C' } },
+  }
+}
+
+/** What the Payment screen shows, through the app's own selector path. */
+const shown = (p: PayableProposal): number | null => amountDueNow(p)
+const basketTotal = (p: PayableProposal): number | null => selectBasket({ ...initialState, proposal: p } as unknown as AppState)?.total ?? null
+
+describe('the amount due now (one rule: the Payment screen and the provider page)', () => {
+  it('J2.84 paying in full: the premium plus the chosen extras, at the quote\'s prices, to the penny', () => {
+    expect(amountDueNow(quoted({ chosen: ['B1', 'LEGAL'] }))).to.equal(462.33)
+    expect(amountDueNow(quoted())).to.equal(412.35)
+  })
+
+  it('J2.84 paying monthly: the deposit, else the initial monthly payment', () => {
+    expect(amountDueNow(quoted({ monthly: true, chosen: ['B1'] }))).to.equal(41.24)
+    expect(amountDueNow(quoted({ monthly: true, deposit: null }))).to.equal(38.9)
+  })
+
+  it('an extra chosen under comprehensive cover is not charged once the cover is third party (BHL only for C)', () => {
+    expect(chargedExtras(quoted({ cover: 'TPFT', chosen: ['BHL', 'B1'] })).map((a) => a.code)).to.deep.equal(['B1'])
+    expect(amountDueNow(quoted({ cover: 'TPFT', chosen: ['BHL', 'B1'] }))).to.equal(432.34)
+  })
+
+  it('the price charged is the quote\'s, never a price the proposal carries for the extra', () => {
+    const p = quoted({ chosen: ['LEGAL'] })
+    const tampered = { ...p, addons: p.addons.map((a) => ({ ...a, premium: 0.01 })) }
+    expect(amountDueNow(tampered)).to.equal(442.34)
+  })
+
+  it('no priced quote: nothing is due', () => {
+    expect(amountDueNow({ ...quoted(), quote: null })).to.equal(null)
+  })
+
+  it('J2.84 the screen, the basket and the provider page agree for any payment mode, cover and choice of extras', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom('C', 'TPFT', 'TPO'),
+        fc.subarray(['B1', 'BHL', 'LEGAL']),
+        fc.integer({ min: 1, max: 500_000 }),
+        (monthly, cover, chosen, premiumPence) => {
+          const base = quoted({ monthly, cover, chosen })
+          const p = { ...base, quote: { ...base.quote, premium: premiumPence / 100 } }
+          expect(amountToPay(p as unknown as Proposal)).to.equal(shown(p))
+          if (!monthly) expect(basketTotal(p)).to.equal(shown(p))
+        },
+      ),
+    )
+  })
+})
