@@ -1,5 +1,5 @@
 import { left, right } from 'fp-ts/lib/Either'
-import { runSaga, type Saga } from 'redux-saga'
+import { runSaga, stdChannel, type Saga } from 'redux-saga'
 import type { ApiClient } from '../../src/api/client'
 import type { ApiError } from '../../src/api/errors'
 import { DEPS, type SagaDeps } from '../../sagas/context'
@@ -52,8 +52,11 @@ export const run = async <Args extends unknown[]>(
 ): Promise<{ events: DomainEvent[]; state: AppState }> => {
   let state = from
   const events: DomainEvent[] = []
+  // What a saga puts is also offered to its takes, as the store's middleware does.
+  const channel = stdChannel()
   await runSaga(
     {
+      channel,
       context: { [DEPS]: deps },
       getState: () => state,
       dispatch: (a: UnstampedEvent | { type: string }) => {
@@ -63,6 +66,7 @@ export const run = async <Args extends unknown[]>(
         if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
         events.push(d.right)
         state = rootReducer(state, d.right)
+        channel.put(a)
       },
     },
     saga,
