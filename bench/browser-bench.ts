@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
 import { launchChromium } from '../test/browser/chromium'
+import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
 
 export type { JsFile }
@@ -57,6 +58,8 @@ export interface BrowserBenchResult {
   }
   /** From the Continue click event to the frame that shows the next section; null with a note when it cannot be measured. */
   readonly stepChange: { readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly note: string | null; readonly met: boolean | null }
+  /** The screens after the quote: screen changes and a requote, from the click and after the server answers. */
+  readonly afterQuote: AfterQuoteBenchResult
   /** Requests the page made to any other origin (there should be none). */
   readonly offOriginRequests: readonly string[]
   /** Console errors and uncaught exceptions of the first load (a broken page makes the other figures meaningless). */
@@ -251,6 +254,7 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
     const phoneMedian = median(phoneRuns)
 
     const step = await measureStepChange(b, server.base, probe, runs, offOrigin)
+    const afterQuote = await benchAfterQuote(b, server.base, runs)
 
     return {
       page: path,
@@ -272,6 +276,7 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
         aimMet: phoneMedian === null ? null : phoneMedian <= BROWSER_TARGETS.phoneLcpAimMs,
       },
       stepChange: { ...step, met: step.medianMs === null ? null : step.medianMs < BROWSER_TARGETS.stepChangeMs },
+      afterQuote,
       offOriginRequests: [...new Set(offOrigin)],
       pageErrors,
       targets: BROWSER_TARGETS,

@@ -58,6 +58,9 @@ const main = async (): Promise<void> => {
       `  largest contentful paint on a phone (CPU ${phone.profile.cpuSlowdown}x slower, ${phone.profile.latencyMs} ms RTT, ${phone.profile.downloadKbps / 1000} Mbps down, ${phone.profile.uploadKbps} kbps up): ${phone.medianMs ?? 'null'} ms (median of ${phone.runsMs.length}: ${phone.runsMs.join(', ')}; target <= ${targets.phoneLcpMs} ms: ${verdict(phone.met)}; aim <= ${targets.phoneLcpAimMs} ms: ${verdict(phone.aimMet)})`,
     )
     out(`  step change (Continue to the next section): ${step.medianMs === null ? `null (${step.note ?? 'no figure'})` : `${step.medianMs} ms (median of ${step.runsMs.length}: ${step.runsMs.join(', ')})`} (target < ${targets.stepChangeMs} ms: ${verdict(step.met)})`)
+    out(`  the screens after the quote (${browser.afterQuote.runs} riders, fresh pages; target < ${browser.afterQuote.targets.screenChangeAfterAnswerMs} ms after the server answers):`)
+    for (const t of browser.afterQuote.transitions)
+      out(`    ${t.name}: ${t.medianAfterAnswerMs ?? 'null'} ms after the answer (${t.afterAnswerMs.join(', ')}), ${t.medianFromClickMs ?? 'null'} ms from the click (${verdict(t.met)})`)
     out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
     merge('browser', browser)

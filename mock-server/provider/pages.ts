@@ -44,14 +44,19 @@ export const PAYMENT_JS = `(function () {
   var form = document.getElementById('card-form');
   var summary = document.getElementById('error-summary');
   var cookie = (document.cookie.split('; ').find(function (c) { return c.indexOf('XSRF-TOKEN=') === 0; }) || '').split('=')[1] || '';
+  var pay = form.querySelector('button[type="submit"]');
   form.addEventListener('submit', function (e) {
     e.preventDefault();
+    // One payment at a time: a second click while the first is being taken sends nothing.
+    if (pay.disabled) return;
+    pay.disabled = true;
     var body = { name: form.name.value, card_number: form.card_number.value, expiry: form.expiry.value, cvc: form.cvc.value };
     fetch('/mock-provider/pay/' + encodeURIComponent(form.getAttribute('data-payment')), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(cookie) },
       body: JSON.stringify(body)
     }).then(function (r) { return r.json(); }).then(function (answer) {
+      // Leaving the page (paid, refused, or a fresh page for a new price): the button stays disabled.
       if (answer.redirect) { (window.top || window).location.href = answer.redirect; return; }
       if (answer.code === 'price_changed' && window.parent !== window) {
         // Embedded: the app opens the fresh page itself, so the amount it shows is the amount charged.
@@ -59,7 +64,14 @@ export const PAYMENT_JS = `(function () {
         return;
       }
       if (answer.payment_url) { window.location.href = answer.payment_url; return; }
-      var errors = answer.errors || [{ field: 'card_number', message: answer.message || 'The payment could not be taken.' }];
+      pay.disabled = false;
+      showErrors(answer.errors || [{ field: 'card_number', message: answer.message || 'The payment could not be taken.' }]);
+    }).catch(function () {
+      pay.disabled = false;
+      showErrors([{ field: 'card_number', message: 'The payment could not be taken. Please try again.' }]);
+    });
+  });
+  function showErrors(errors) {
       summary.hidden = false;
       summary.innerHTML = '';
       var h = document.createElement('h2'); h.textContent = 'There is a problem'; summary.appendChild(h);
@@ -71,8 +83,7 @@ export const PAYMENT_JS = `(function () {
       });
       summary.appendChild(ul);
       summary.focus();
-    });
-  });
+  }
 })();
 `
 

@@ -72,3 +72,51 @@ describe('browser: the amount paid is the amount shown, also after a requote', f
     expect(second).to.not.equal(first)
   })
 })
+
+describe('browser: paying once, and paying again after a refusal', function () {
+  this.timeout(120_000)
+  const session = useBrowser()
+
+  it('J4.21 J2.95 J2.96 a refused card goes to Failed; Back to payment opens a fresh page and a good card buys the policy', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(`/quote/payment?uuid=${p.uuid}`)
+    await page.getByTestId('lock-closed').waitFor()
+    const frame = page.frameLocator('iframe[title="Secure card payment"]')
+    await frame.getByLabel('Name on card').fill(CARD.name)
+    await frame.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
+    await frame.getByLabel('Security code').fill(CARD.cvc)
+    await frame.getByRole('button', { name: /^Pay £/ }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/payment/failed' && u.searchParams.get('uuid') === p.uuid, { timeout: 20_000 })
+    await page.getByRole('link', { name: 'Back to payment' }).click()
+    await page.waitForURL((u) => u.pathname === '/quote/payment')
+    await page.getByTestId('lock-closed').waitFor()
+    await payByCard(page)
+    await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+  })
+
+  it('J4.20 a double click on Pay takes one payment and accepts once', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    const payments: string[] = []
+    const accepts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/mock-provider/pay/')) payments.push(r.url())
+      if (r.url().endsWith('/quote/accept')) accepts.push(r.url())
+    })
+    await session.open(`/quote/payment?uuid=${p.uuid}`)
+    await page.getByTestId('lock-closed').waitFor()
+    const frame = page.frameLocator('iframe[title="Secure card payment"]')
+    await frame.getByLabel('Name on card').fill(CARD.name)
+    await frame.getByLabel('Card number').fill(CARD.number)
+    await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
+    await frame.getByLabel('Security code').fill(CARD.cvc)
+    await frame.getByRole('button', { name: /^Pay £/ }).dblclick()
+    await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+    expect(payments).to.have.length(1)
+    expect(accepts).to.have.length(1)
+  })
+})
