@@ -1,4 +1,4 @@
-import { call, put, select, take } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectChosenAddonCodes, selectAddonsChanged, selectProposal } from '../reducers/proposal-selectors'
 import { proposalPath } from '../src/api/paths'
 import type { CommandOf } from '../src/domain/commands'
@@ -54,15 +54,4 @@ export function* leaveAddons(cmd: CommandOf<'addons/LeaveAddons'>) {
   }
   yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
   yield* navigateTo(to)
-}
-
-/**
- * One leave at a time: a blocking take, so a second Continue or Back while the first is sending is dropped
- * (a double click never sends the extras twice).
- */
-export function* watchLeaveAddons() {
-  for (;;) {
-    const cmd: CommandOf<'addons/LeaveAddons'> = yield take('addons/LeaveAddons')
-    yield call(leaveAddons, cmd)
-  }
 }

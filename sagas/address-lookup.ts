@@ -1,4 +1,4 @@
-import { put, takeLatest } from 'redux-saga/effects'
+import { put } from 'redux-saga/effects'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
 import { isUkPostcode, normalisePostcode } from '../src/domain/formats'
@@ -15,6 +15,3 @@ export function* lookupAddress(cmd: CommandOf<'address/LookupAddress'>) {
   else yield put(event('lookup/AddressesFound', { postcode, addresses: result.right }))
 }
 
-export function* watchLookupAddress() {
-  yield takeLatest('address/LookupAddress', lookupAddress)
-}

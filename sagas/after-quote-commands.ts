@@ -8,6 +8,7 @@ export const AFTER_QUOTE_COMMANDS = [
   'quote/Requote',
   'quote/ContinueFromPrice',
   'quote/EmailQuote',
+  'addons/LeaveAddons',
   'quote/CheckRegistration',
   'quote/ConfirmRegistration',
   'summary/Continue',

@@ -1,7 +1,8 @@
 import type { Channel } from 'redux-saga'
-import { call, take } from 'redux-saga/effects'
+import { call, flush, take } from 'redux-saga/effects'
 import type { CommandOf } from '../src/domain/commands'
 import type { AFTER_QUOTE_COMMANDS } from './after-quote-commands'
+import { leaveAddons } from './addons'
 import { completePurchase, continueFromInstalments, openPayment, payInFull, refreshPayment } from './checkout'
 import { checkRegistration, confirmRegistration, continueFromPrice, emailQuote, requote } from './price-presentation'
 import { recall } from './recall'
@@ -23,6 +24,8 @@ export function* handleAfterQuote(cmd: AfterQuoteCommand) {
       return yield* continueFromPrice()
     case 'quote/EmailQuote':
       return yield* emailQuote()
+    case 'addons/LeaveAddons':
+      return yield* leaveAddons(cmd)
     case 'quote/CheckRegistration':
       return yield* checkRegistration(cmd)
     case 'quote/ConfirmRegistration':
@@ -45,13 +48,17 @@ export function* handleAfterQuote(cmd: AfterQuoteCommand) {
 }
 
 /**
- * Handles the flows' commands one at a time, from the first (already taken) on, as they were buffered: a double
- * click never sends a call twice, and nothing dispatched while the module loaded is lost.
+ * Handles the flows' commands one at a time, from the first (already taken) on, as they were buffered: nothing
+ * dispatched while the module loaded is lost. A command of the same kind as the one running that arrives
+ * meanwhile is a repeat (a double click, a second Continue or Back while the extras are sent): it is dropped,
+ * so no call is ever sent twice; any other command waits its turn.
  */
 export function* runAfterQuote(commands: Channel<AfterQuoteCommand>, first: AfterQuoteCommand) {
-  let next = first
+  const queue: AfterQuoteCommand[] = [first]
   for (;;) {
+    const next: AfterQuoteCommand = queue.shift() ?? (yield take(commands))
     yield call(handleAfterQuote, next)
-    next = yield take(commands)
+    const arrived: AfterQuoteCommand[] = yield flush(commands)
+    queue.push(...arrived.filter((c) => c.type !== next.type))
   }
 }

@@ -1,4 +1,4 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import type { ManualSearchRequest, ManualVehicle, ProposalInput } from '../src/domain/codecs'
 import { decideStartManualSearch } from '../src/domain/decisions'
 import { selectManualChoices, selectManualSearch } from '../reducers/lookups-selectors'
@@ -43,8 +43,3 @@ export function* confirmManualVehicle(cmd: CommandOf<'vehicle/ConfirmManualVehic
   yield put(event('proposal/ManualVehicleConfirmed', { vehicle, year: choices.year ?? null }))
 }
 
-export function* watchManualCascade() {
-  yield takeLatest('vehicle/StartManualSearch', startManualSearch)
-  yield takeLatest('vehicle/ChooseManualValue', chooseManualValue)
-  yield takeEvery('vehicle/ConfirmManualVehicle', confirmManualVehicle)
-}

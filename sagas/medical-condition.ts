@@ -1,4 +1,4 @@
-import { put, select, takeEvery } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { CommandOf } from '../src/domain/commands'
 import type { ProposalInput } from '../src/domain/codecs'
@@ -10,6 +10,3 @@ export function* answerMedicalCondition(cmd: CommandOf<'proposal/AnswerMedicalCo
   yield put(decideMedicalCondition(proposal, cmd.payload.who, cmd.payload.has))
 }
 
-export function* watchAnswerMedicalCondition() {
-  yield takeEvery('proposal/AnswerMedicalCondition', answerMedicalCondition)
-}

@@ -8,6 +8,7 @@ import { BOT_CHECK_ACTION, LOADING_CALCULATING, LOADING_UPDATING } from '../src/
 import { event } from '../src/domain/events'
 import { asStep } from '../src/form/form-selectors'
 import { decideGoToStep, decideSubmitStep } from '../src/form/step-decisions'
+import { loadAllSections } from '../src/form/questions'
 import { selectSubmitUuid } from '../reducers/journey-selectors'
 import { selectProposal } from '../reducers/proposal-selectors'
 import { ROUTES, withUuid } from '../src/domain/routes'
@@ -33,7 +34,10 @@ export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
     deps.log('edit form opened without a uuid')
     return
   }
-  yield put(event('journey/FormOpened', { mode, uuid, step: asStep(cmd.payload.step) }))
+  const step = asStep(cmd.payload.step)
+  // A form opened beyond step 1 (a link, Edit Details, an edit) shows a later section at once.
+  if (mode === 'edit' || (step !== null && step > 1)) yield call(loadAllSections)
+  yield put(event('journey/FormOpened', { mode, uuid, step }))
   if (mode === 'edit' && uuid !== null) {
     const stays: boolean = yield* fetchProposal(uuid, 'edit')
     if (!stays) return
@@ -53,6 +57,7 @@ export function* watchOpenForm() {
  * a step beyond it, or the step already shown, changes nothing and puts nothing.
  */
 export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
+  yield call(loadAllSections)
   const state: AppState = yield select()
   for (const e of decideGoToStep(state, cmd.payload.step)) yield put(e)
 }
@@ -151,6 +156,8 @@ function* sendForm(mode: FormMode) {
  * `sendForm`: create or update, then quote).
  */
 export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
+  // Every section's questions are judged from here on (Submit checks the earlier steps too): loaded first.
+  yield call(loadAllSections)
   const state: AppState = yield select()
   const deps = yield* getDeps()
   const decision = decideSubmitStep(state, cmd.payload.step, todayOf(deps))

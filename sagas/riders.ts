@@ -1,4 +1,4 @@
-import { put, select, takeEvery } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { ProposalInput } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
@@ -16,7 +16,3 @@ export function* cancelRider(cmd: CommandOf<'proposal/CancelRider'>) {
   for (const e of decideCancelRider(proposal, cmd.payload.index, cmd.payload.isNew)) yield put(e)
 }
 
-export function* watchRiders() {
-  yield takeEvery('proposal/AddRider', addRider)
-  yield takeEvery('proposal/CancelRider', cancelRider)
-}

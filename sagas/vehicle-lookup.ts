@@ -1,4 +1,4 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { ProposalInput } from '../src/domain/codecs'
 import { decideFindAnotherRegistration } from '../src/domain/decisions'
@@ -28,17 +28,9 @@ export function* lookupRegistration(cmd: CommandOf<'vehicle/LookupRegistration'>
   }
 }
 
-/** The latest lookup wins: a new Find cancels one still waiting. */
-export function* watchLookupRegistration() {
-  yield takeLatest('vehicle/LookupRegistration', lookupRegistration)
-}
-
 /** 'Find another registration' on the vehicle card: records what the decision says, no I/O. */
 export function* findAnotherRegistration() {
   const proposal: ProposalInput = yield select(selectProposal)
   for (const e of decideFindAnotherRegistration(proposal)) yield put(e)
 }
 
-export function* watchFindAnotherRegistration() {
-  yield takeEvery('vehicle/FindAnotherRegistration', findAnotherRegistration)
-}

@@ -9,8 +9,7 @@ import { redactWith } from '../domain/redact'
 import { diffPaths } from '../trail/replay'
 import type { Trail } from '../domain/trail/trail-format'
 import { createAppStore } from './store'
-import { AFTER_QUOTE_COMMANDS } from '../../sagas/after-quote-commands'
-import { loadAfterQuote } from '../../sagas/root'
+import { flowsReadyFor } from '../../sagas/root'
 
 /** One call as the replay made it. */
 export interface ReplayedCall {
@@ -140,9 +139,9 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
     const target = entry.kind === 'command' ? entry.after : entry.seq - 1
     await settle(() => log.all().length >= target)
     if (entry.kind === 'command') {
-      // The flows after the quote load on their first command (a chunk in the browser): loaded first, so the
-      // replay waits for the module, not for a guess at how long it takes.
-      if ((AFTER_QUOTE_COMMANDS as readonly string[]).includes(entry.command.type)) await loadAfterQuote()
+      // Some flows load on their first command (a chunk in the browser): loaded first, so the replay waits for
+      // the module, not for a guess at how long it takes.
+      await flowsReadyFor(entry.command.type)
       store.dispatch(entry.command)
     } else {
       const e = trail.events[entry.seq - 1] as DomainEvent

@@ -3,7 +3,7 @@ import type { Middleware } from 'redux'
 import { Command, isCommandType } from '../domain/commands'
 import { DomainEvent, isEventType, type UnstampedEvent } from '../domain/events'
 import type { ConversationEntry } from '../domain/trail/conversation'
-import { describeFirstError } from '../domain/trail/decode-trail'
+import { describeFirstError } from '../domain/decode-report'
 
 /**
  * The append-only log of one session's events, in order. The projections are folds of it. Beside the

@@ -69,6 +69,9 @@ interface Failure {
  * failed (the union member that got further explains it better). Values of personal-data codecs are not
  * shown, nor are objects and arrays.
  */
+/** The first failing path of io-ts errors, as one readable line (the event log's refusal, a trail's first bad event). */
+export const describeFirstError = (errors: t.Errors): string => reportErrors(errors)[0] ?? 'invalid value'
+
 export const reportErrors = (errors: t.Errors): string[] => {
   const byPath = new Map<string, Failure>()
   for (const error of errors) {

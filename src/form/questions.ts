@@ -1,52 +1,75 @@
 import type { AppState } from '../../reducers/root'
 import { FORM_STEPS, type FormSection, type FormStep, type Question } from './record'
 import { ABOUT_YOU } from './sections/about-you'
-import { ABOUT_YOUR_BIKE } from './sections/about-your-bike'
-import { ADDITIONAL_RIDERS } from './sections/additional-riders'
-import { COVER_DETAILS } from './sections/cover-details'
-import { YOUR_DETAILS } from './sections/your-details'
 
 /*
  * The quote form's layout (000 §2): the five sections, each a list of headed groups of questions in the order
  * the rider meets them, assembled from the section record files (sections/*.ts, one per section). A question's
  * id is the path of its answer in the proposal, so an error record, a scroll target and the stored answer all
  * share one name. The screens render from this; the step validation validates the visible questions of a step.
+ *
+ * Section 1 is here from the start; sections 2 to 5 are one chunk loaded on demand (`loadAllSections`), so a
+ * rider's first page carries only the questions it asks. The form's sagas load them before deciding a step, the
+ * form screen before showing one, and the rider's first answer starts the load in the background.
  */
 
 export * from './record'
-export { showsVehicleLookup, vehicleLookupMode, type VehicleLookupMode } from './sections/about-your-bike'
-export { personQuestion, riderQuestions, RIDER_PATHS, PERSON_RECORDS, type PersonPath } from './dialogs/rider'
+export { showsVehicleLookup, vehicleLookupMode, type VehicleLookupMode } from './vehicle-lookup-mode'
 
-/** The five sections of the quote form, in step order. */
-export const FORM_SECTIONS: readonly FormSection[] = [ABOUT_YOU, ABOUT_YOUR_BIKE, YOUR_DETAILS, COVER_DETAILS, ADDITIONAL_RIDERS]
+let sections: readonly FormSection[] = [ABOUT_YOU]
+let loading: Promise<void> | null = null
 
-/** The section of a step. Throws RangeError for a step that is not 1 to 5. */
-export const sectionOf = (step: FormStep): FormSection => {
-  const section = FORM_SECTIONS[step - 1]
-  if (section === undefined) throw new RangeError(`no form section ${String(step)}`)
-  return section
+/**
+ * Makes sections 2 to 5 available: what `loadAllSections` does once their chunk arrives. Tests and tools that
+ * import them statically (`sections/later.ts`) call it directly.
+ */
+export const registerLaterSections = (later: readonly FormSection[]): void => {
+  sections = [ABOUT_YOU, ...later]
+  loading ??= Promise.resolve()
 }
 
-const STEP_QUESTIONS: ReadonlyMap<FormStep, readonly Question[]> = new Map(
-  FORM_SECTIONS.map((s) => [s.step, s.groups.flatMap((g) => g.questions)]),
-)
+/** Loads sections 2 to 5 (once; later calls share the load). Resolves when every section is available. */
+export const loadAllSections = (): Promise<void> =>
+  (loading ??= import('./sections/later').then(({ LATER_SECTIONS }) => registerLaterSections(LATER_SECTIONS)))
+
+/** True when a step's section is available now (section 1 always; 2 to 5 once `loadAllSections` resolved). */
+export const isSectionLoaded = (step: FormStep): boolean => sections.some((s) => s.step === step)
+
+/** The sections available now, in step order (all five once loaded). */
+export const loadedSections = (): readonly FormSection[] => sections
+
+/**
+ * The section of a step. Throws RangeError for a step that is not 1 to 5, and Error for a section not loaded
+ * yet (a caller that may run first awaits `loadAllSections`).
+ */
+export const sectionOf = (step: FormStep): FormSection => {
+  const section = sections.find((s) => s.step === step)
+  if (section !== undefined) return section
+  if (!FORM_STEPS.includes(step)) throw new RangeError(`no form section ${String(step)}`)
+  throw new Error(`form section ${String(step)} is not loaded yet: await loadAllSections() first`)
+}
+
+const stepQuestions = new WeakMap<FormSection, readonly Question[]>()
 
 /**
  * Every question of a step's section, in order, shown or not. The additional riders' own questions are not
- * among them: they are asked in the rider dialog (`riderQuestions`). Throws RangeError for a step not 1 to 5.
+ * among them: they are asked in the rider dialog (`riderQuestions`). Throws as `sectionOf` does.
  */
 export const questionsOf = (step: FormStep): readonly Question[] => {
-  const questions = STEP_QUESTIONS.get(step)
-  if (questions === undefined) throw new RangeError(`no form section ${String(step)}`)
+  const section = sectionOf(step)
+  const known = stepQuestions.get(section)
+  if (known !== undefined) return known
+  const questions = section.groups.flatMap((g) => g.questions)
+  stepQuestions.set(section, questions)
   return questions
 }
 
 /** The questions of a step that are shown in this state, in order. */
 export const visibleQuestionsOf = (s: AppState, step: FormStep): readonly Question[] => questionsOf(step).filter((q) => q.visible(s))
 
-/** The step a question id belongs to (a rider's questions belong to step 5); null for an unknown id. */
+/** The step a question id belongs to (a rider's questions belong to step 5); null for an id of no loaded section. */
 export const stepOfQuestion = (id: string): FormStep | null => {
   if (/^risk\.additional_drivers\.\d+\./.test(id)) return 5
-  for (const step of FORM_STEPS) if (questionsOf(step).some((q) => q.id === id)) return step
+  for (const section of sections) if (questionsOf(section.step).some((q) => q.id === id)) return section.step
   return null
 }

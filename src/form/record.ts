@@ -21,6 +21,18 @@ export type FormStep = 1 | 2 | 3 | 4 | 5
 /** Every step, in order. */
 export const FORM_STEPS: readonly FormStep[] = [1, 2, 3, 4, 5]
 
+/**
+ * The sections' titles (000 §2), by step: the progress bar and the step headers need them before a section's
+ * records load (sections 2 to 5 load on demand, `loadAllSections`); each section record takes its title here.
+ */
+export const SECTION_TITLES: Readonly<Record<FormStep, string>> = {
+  1: 'About You',
+  2: 'About Your Bike',
+  3: 'Your Details',
+  4: 'Cover Details',
+  5: 'Additional Riders',
+}
+
 /** The input a question needs. */
 export type QuestionKind =
   | 'text'

@@ -21,3 +21,27 @@ describe('browser: the page budget of /get-a-quote', () => {
     )
   })
 })
+
+/*
+ * Sections 2 to 5 of the form are not in the first load: they load on the rider's first touch, key or focus, so
+ * Continue rarely waits for them (src/form/questions.ts `loadAllSections`).
+ */
+describe('browser: the form loads its later sections on demand', () => {
+  const b = useBrowser()
+  const LATER_LABEL = 'Is the bike an import?'
+
+  it('the first load carries section 1 only; the rider'"'"'s first focus loads sections 2 to 5', async function () {
+    this.timeout(30_000)
+    const scripts: Promise<string>[] = []
+    b.page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.status() === 200) scripts.push(res.text().catch(() => ''))
+    })
+    await b.open('/get-a-quote', { waitUntil: 'networkidle' })
+    await b.page.getByRole('heading', { name: /About You/ }).first().waitFor()
+    const first = await Promise.all(scripts)
+    expect(first.some((text) => text.includes(LATER_LABEL)), 'a section 2 question in the first load').to.equal(false)
+    const later = b.page.waitForResponse((res) => res.request().resourceType() === 'script' && res.status() === 200)
+    await b.page.getByLabel('First name').focus()
+    expect(await (await later).text()).to.include(LATER_LABEL)
+  })
+})

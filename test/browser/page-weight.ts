@@ -20,10 +20,12 @@ export interface JsFile {
  */
 export const PAGE_BUDGET = {
   path: '/get-a-quote',
-  // 160.4 KB since the screens after the quote: their events' and commands' codecs and reducers are in the
-  // first load (the store folds and checks every event from the start), and the question renderer moved to a
-  // chunk the form shares with them (4.5 + 5.0 KB where the form's was 8.4 KB). Their sagas load on first use.
-  recordedGzipKB: 160,
+  // 154.6 KB (160.4 before): the screens after the quote added their events' and commands' codecs and reducers
+  // to the first load (the store folds and checks every event from the start); taking sections 2 to 5 of the
+  // form (loaded on the rider's first touch, and awaited before a step is decided), the later steps' sagas
+  // (sagas/form-steps.ts) and the extras' saga (after-quote) out of it brought it back to where it was (154).
+  // The 120 KB target needs the first load to carry less than the whole store: see README 'Benchmarks'.
+  recordedGzipKB: 155,
   toleranceKB: 2,
   targetGzipKB: 120,
 } as const

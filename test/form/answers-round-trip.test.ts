@@ -8,13 +8,12 @@ import { isEventType, type UnstampedEvent, type Who } from '../../src/domain/eve
 import {
   answerOf,
   commitAnswer,
-  FORM_SECTIONS,
   isCommittable,
-  riderQuestions,
   type AnswerValue,
-  type PersonPath,
   type Question,
 } from '../../src/form'
+import { riderQuestions, type PersonPath } from '../../src/form/dialogs/rider'
+import { ALL_SECTIONS as FORM_SECTIONS } from '../../src/form/sections/all'
 import type { AppState } from '../../reducers/root'
 import { after, completeRider, fact, person, type Fact } from './form-states'
 

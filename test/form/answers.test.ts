@@ -4,15 +4,13 @@ import {
   answerOf,
   commitAnswer,
   FORM_STEPS,
-  personQuestion,
   PILLION_YES_NO,
   questionsOf,
-  riderQuestions,
   type AnswerValue,
   type Commit,
-  type PersonPath,
   type Question,
 } from '../../src/form'
+import { personQuestion, riderQuestions, type PersonPath } from '../../src/form/dialogs/rider'
 import type { AppState } from '../../reducers/root'
 import { after, completed, completeRider, fact, fresh, person, type Fact } from './form-states'
 

@@ -1,12 +1,10 @@
 import { expect } from 'chai'
 import { LIST_NAMES } from '../../src/domain/codecs'
 import {
-  FORM_SECTIONS,
   FORM_STEPS,
   PAYMENT_TYPES,
   PILLION_YES_NO,
   questionsOf,
-  riderQuestions,
   sectionOf,
   stepOfQuestion,
   YES_NO,
@@ -14,6 +12,8 @@ import {
   type GroupId,
   type Question,
 } from '../../src/form'
+import { riderQuestions } from '../../src/form/dialogs/rider'
+import { ALL_SECTIONS as FORM_SECTIONS } from '../../src/form/sections/all'
 
 const idsOf = (step: FormStep): string[] => questionsOf(step).map((q) => q.id)
 

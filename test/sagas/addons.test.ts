@@ -1,6 +1,7 @@
 import { expect } from 'chai'
-import { runSaga, stdChannel } from 'redux-saga'
-import { leaveAddons, watchLeaveAddons } from '../../sagas/addons'
+import { buffers, channel as sagaChannel, runSaga, stdChannel } from 'redux-saga'
+import { leaveAddons } from '../../sagas/addons'
+import { runAfterQuote } from '../../sagas/after-quote'
 import { DEPS } from '../../sagas/context'
 import { rootReducer, type AppState } from '../../reducers/root'
 import type { Proposal } from '../../src/domain/codecs'
@@ -93,7 +94,7 @@ describe('addons saga (001 §4 leaving Addons)', () => {
     })
   }
 
-  it('J4.05 a double click never sends twice: a second leave while the first is sending is dropped', async () => {
+  it('J4.05 a double click never sends twice: a second leave (Continue or Back) while the first is sending is dropped', async () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((r) => (release = r))
     const { deps, calls, navigations } = fakeDeps(
@@ -102,6 +103,8 @@ describe('addons saga (001 §4 leaving Addons)', () => {
     )
     let state = onAddons(decide('B2', true))
     const channel = stdChannel()
+    // The flows after the quote take their commands from a buffer (sagas/root.ts), as here.
+    const commands = sagaChannel(buffers.expanding<typeof toSummary>())
     let seq = 0
     const task = runSaga(
       {
@@ -114,11 +117,12 @@ describe('addons saga (001 §4 leaving Addons)', () => {
           if (d._tag === 'Right') state = rootReducer(state, d.right)
         },
       },
-      watchLeaveAddons,
+      runAfterQuote,
+      commands as never,
+      toSummary as never,
     )
-    channel.put(toSummary)
-    channel.put(toSummary)
-    channel.put(back)
+    commands.put(toSummary)
+    commands.put(back)
     release()
     await new Promise((r) => setTimeout(r, 20))
     task.cancel()

@@ -1,6 +1,5 @@
-import type * as t from 'io-ts'
 import { left, right, type Either } from 'fp-ts/lib/Either'
-import { reportErrors } from '../decode-report'
+import { describeFirstError } from '../decode-report'
 import { DomainEvent, isEventType } from '../events'
 import { ConversationEntry } from './conversation'
 import { TrailEnvelope, type Trail } from './trail-format'
@@ -13,8 +12,7 @@ export interface TrailError {
   readonly path: string | null
 }
 
-/** The first failing path of io-ts errors, as one readable line. */
-export const describeFirstError = (errors: t.Errors): string => reportErrors(errors)[0] ?? 'invalid value'
+export { describeFirstError } from '../decode-report'
 
 const pathOf = (line: string): string => line.slice(0, Math.max(0, line.indexOf(':')))
 

@@ -1,7 +1,9 @@
 import { PaymentFrequencyChosen } from '../../domain/events'
 import { yesNoWire } from '../answer-values'
 import { named } from '../bindings'
-import { questionsOf, sectionOf } from '../questions'
+import type { FormSection } from '../record'
+import { ADDITIONAL_RIDERS } from '../sections/additional-riders'
+import { COVER_DETAILS } from '../sections/cover-details'
 import { ask, type Choice, type Question } from '../record'
 
 /*
@@ -27,17 +29,18 @@ export const PAYMENT_METHOD: Question = ask({
   required: 'is_pay_monthly',
 })
 
-const formQuestion = (step: 4 | 5, id: string): Question => {
-  const q = questionsOf(step).find((x) => x.id === id)
+// The form's own records, from their section files (this screen's chunk carries them; it may open straight from a link).
+const formQuestion = (section: FormSection, id: string): Question => {
+  const q = section.groups.flatMap((g) => g.questions).find((x) => x.id === id)
   if (q === undefined) throw new Error(`the quote form has no question ${id}`)
   return q
 }
 
 /** The start date and excess panel: start date, cover type and voluntary excess, as the form asks them. */
 export const PANEL_QUESTIONS = {
-  startDate: formQuestion(4, 'risk.start_date'),
-  coverType: formQuestion(4, 'risk.vehicle.cover_type'),
-  voluntaryExcess: formQuestion(4, 'risk.voluntary_excess'),
+  startDate: formQuestion(COVER_DETAILS, 'risk.start_date'),
+  coverType: formQuestion(COVER_DETAILS, 'risk.vehicle.cover_type'),
+  voluntaryExcess: formQuestion(COVER_DETAILS, 'risk.voluntary_excess'),
 } as const
 
 /**
@@ -56,4 +59,4 @@ export const REGISTRATION_CHECK: Question = ask({
 
 /** The third-party authority's questions (Yes/No, then the authorised person's details), as step 5 asks them. */
 export const THIRD_PARTY_AUTHORITY_QUESTIONS: readonly Question[] =
-  sectionOf(5).groups.find((g) => g.id === 'third-party-authority')?.questions ?? []
+  ADDITIONAL_RIDERS.groups.find((g) => g.id === 'third-party-authority')?.questions ?? []

@@ -5,7 +5,9 @@ import { DeclarationAnswered, EmailConfirmationEntered } from '../../domain/even
 import { autoRenew, confirmEmail, emailAddress, mobilePhone, mustBeTicked, requiredMessage, type SummaryTickBox } from '../../domain/validation'
 import { yesNoWire } from '../answer-values'
 import { detailField, named } from '../bindings'
-import { questionsOf } from '../questions'
+import type { FormSection } from '../record'
+import { ABOUT_YOU } from '../sections/about-you'
+import { YOUR_DETAILS } from '../sections/your-details'
 import { ask, type Question } from '../record'
 
 /*
@@ -15,8 +17,9 @@ import { ask, type Question } from '../record'
  * a real one.
  */
 
-const formQuestion = (step: 1 | 3, id: string): Question => {
-  const q = questionsOf(step).find((x) => x.id === id)
+// The form's own records, from their section files (this screen's chunk carries them; it may open straight from a link).
+const formQuestion = (section: FormSection, id: string): Question => {
+  const q = section.groups.flatMap((g) => g.questions).find((x) => x.id === id)
   if (q === undefined) throw new Error(`the quote form has no question ${id}`)
   return q
 }
@@ -29,8 +32,8 @@ export const summaryMobile = (s: AppState): string | null => {
   return m === PLACEHOLDER_MOBILE ? null : m
 }
 
-const EMAIL = formQuestion(1, 'risk.proposer.email_address')
-const MOBILE = formQuestion(3, 'risk.proposer.phone_numbers.mobile')
+const EMAIL = formQuestion(ABOUT_YOU, 'risk.proposer.email_address')
+const MOBILE = formQuestion(YOUR_DETAILS, 'risk.proposer.phone_numbers.mobile')
 
 /** The confirm-details section: e-mail, confirm e-mail (typed: copy, paste and the context menu blocked), mobile. */
 export const CONFIRM_DETAILS: readonly Question[] = [

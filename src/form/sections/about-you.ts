@@ -3,7 +3,7 @@ import { dateOfBirth, emailAddress, firstName, surname } from '../../domain/vali
 import { codeWire, dateWire, emailWire, textWire, yesNoWire } from '../answer-values'
 import { detailField, personField } from '../bindings'
 import { asTyped } from '../checks'
-import { ask, askPerson, type FormSection, type PersonRecord } from '../record'
+import { ask, askPerson, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 
 /** The wording of a date question's hint. */
 export const DATE_HINT = 'For example, 27/03/1990'
@@ -55,7 +55,7 @@ const me = (path: keyof typeof ABOUT_YOU_PERSON) => askPerson('proposer', path, 
 /** Section 1, About You (000 §2). */
 export const ABOUT_YOU: FormSection = {
   step: 1,
-  title: 'About You',
+  title: SECTION_TITLES[1],
   groups: [
     {
       id: 'about-you',

@@ -25,22 +25,8 @@ import {
 import { codeWire, dateWire, moneyWire, numberWire, postcodeWire, yesNoWire } from '../answer-values'
 import { commitImportType, detailField, named, securityFeature } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
-import { ask, PILLION_YES_NO, type FormSection } from '../record'
-
-/** Which way the bike is being found: by registration, by the manual make-and-model search, or not yet. */
-export type VehicleLookupMode = 'registration' | 'manual' | null
-
-/**
- * The vehicle lookup's mode (000 §4): Yes to 'do you know the registration' shows registration entry, No
- * the manual lookup; unanswered, neither. Re-exported by form-selectors.ts as `selectVehicleLookupMode`.
- */
-export const vehicleLookupMode = (s: AppState): VehicleLookupMode => {
-  const known = s.proposal.risk.vehicle.has_registration
-  return known === true ? 'registration' : known === false ? 'manual' : null
-}
-
-/** The vehicle lookup is shown once the registration question is answered, in either mode. */
-export const showsVehicleLookup = (s: AppState): boolean => vehicleLookupMode(s) !== null
+import { ask, PILLION_YES_NO, type FormSection, SECTION_TITLES } from '../record'
+import { showsVehicleLookup } from '../vehicle-lookup-mode'
 
 const vehicle = (s: AppState) => s.proposal.risk.vehicle
 const risk = (s: AppState) => s.proposal.risk
@@ -48,7 +34,7 @@ const risk = (s: AppState) => s.proposal.risk
 /** Section 2, About Your Bike (000 §2, §3). */
 export const ABOUT_YOUR_BIKE: FormSection = {
   step: 2,
-  title: 'About Your Bike',
+  title: SECTION_TITLES[2],
   groups: [
     {
       id: 'bike',

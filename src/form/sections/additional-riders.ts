@@ -7,7 +7,7 @@ import { codeWire, dateWire, emailWire, phoneWire, textWire, yesNoWire } from '.
 import { detailField, named } from '../bindings'
 import { repeaterCheck, tpaCheck } from '../checks'
 import { riderQuestions } from '../dialogs/rider'
-import { ask, type FormSection } from '../record'
+import { ask, type FormSection, SECTION_TITLES } from '../record'
 import { DATE_HINT } from './about-you'
 
 const risk = (s: AppState) => s.proposal.risk
@@ -16,7 +16,7 @@ const userfields = (s: AppState) => s.proposal.risk.userfields
 /** Section 5, Additional Riders, with the third-party authority (000 §2, §3). Third-party fields take no autocomplete. */
 export const ADDITIONAL_RIDERS: FormSection = {
   step: 5,
-  title: 'Additional Riders',
+  title: SECTION_TITLES[5],
   groups: [
     {
       id: 'additional-riders',

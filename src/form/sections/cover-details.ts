@@ -13,14 +13,14 @@ import { selectExcessDisabled, selectShowsNcdProtection, selectShowsPreviousInsu
 import { codeWire, dateWire, numberWire, yesNoWire } from '../answer-values'
 import { detailField, named } from '../bindings'
 import { asTyped } from '../checks'
-import { ask, PAYMENT_TYPES, VOLUNTARY_EXCESS_CHOICES, type FormSection } from '../record'
+import { ask, PAYMENT_TYPES, VOLUNTARY_EXCESS_CHOICES, type FormSection, SECTION_TITLES } from '../record'
 
 const risk = (s: AppState) => s.proposal.risk
 
 /** Section 4, Cover Details (000 §2, §3). */
 export const COVER_DETAILS: FormSection = {
   step: 4,
-  title: 'Cover Details',
+  title: SECTION_TITLES[4],
   groups: [
     {
       id: 'cover',

@@ -24,7 +24,7 @@ import {
 import { codeWire, dateWire, numberWire, phoneWire, yesNoWire } from '../answer-values'
 import { addressLine, answerMedicalCondition, detailField, lookupAddress, personField, personNamed, personYesNo } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
-import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord } from '../record'
+import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 import { DATE_HINT } from './about-you'
 
 /** Section 3's questions about the proposer that every additional rider is asked too (their wording derived). */
@@ -213,7 +213,7 @@ const homePostcodeAnswer = (s: AppState) => s.lookups.address.postcode ?? propos
 /** Section 3, Your Details (000 §2, §3). */
 export const YOUR_DETAILS: FormSection = {
   step: 3,
-  title: 'Your Details',
+  title: SECTION_TITLES[3],
   groups: [
     {
       id: 'riding',

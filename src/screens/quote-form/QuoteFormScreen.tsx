@@ -8,7 +8,7 @@ import { Button, ErrorSummary, Modal } from '../../components'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
-import { FORM_SECTIONS, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
+import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question, type StepErrors } from '../../form'
 import { ROUTES } from '../../domain/routes'
 import { asStep, sameIds, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
@@ -33,19 +33,19 @@ const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ 
 const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
   const dispatch = useDispatch()
   const [open, setOpen] = useState(false)
-  const current = FORM_SECTIONS.find((s) => s.step === step)
   return (
     <nav aria-label="Quote form sections">
       <button type="button" className="form-steps__toggle" aria-expanded={open} aria-controls="form-steps" onClick={() => setOpen((o) => !o)}>
         <span>
-          Step {step} of {FORM_SECTIONS.length}: {current?.title}
+          Step {step} of {FORM_STEPS.length}: {SECTION_TITLES[step]}
         </span>
         <svg className="form-steps__chevron" viewBox="0 0 16 10" width="16" height="10" aria-hidden="true" focusable="false">
           <path d="M1 1l7 7 7-7" stroke="currentColor" strokeWidth="2.5" fill="none" />
         </svg>
       </button>
       <ol id="form-steps" className={`form-steps${open ? ' form-steps--open' : ''}`}>
-        {FORM_SECTIONS.map((s) => {
+        {FORM_STEPS.map((n) => {
+          const s = { step: n, title: SECTION_TITLES[n] }
           const current = s.step === step
           const reachable = !current && s.step <= furthest
           const done = s.step < furthest
@@ -154,6 +154,22 @@ const MedicalLimitModal = () => {
  * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
  * error; step headers go back up to the furthest step reached.
  */
+const NO_ERRORS: StepErrors = {}
+
+/**
+ * True once a step's section is available (section 1 always); otherwise starts loading sections 2 to 5 and
+ * re-renders when they arrive. The form's sagas load them before opening a step, so this waits only when a
+ * step is shown straight from a link.
+ */
+const useSectionReady = (step: FormStep): boolean => {
+  const [, arrived] = useState(0)
+  const ready = isSectionLoaded(step)
+  useEffect(() => {
+    if (!ready) void loadAllSections().then(() => arrived((n) => n + 1))
+  }, [ready])
+  return ready
+}
+
 const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
@@ -166,8 +182,9 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const refused = useAppSelector(selectRefusedFields)
   const medicalModal = useAppSelector(selectShowsMedicalLimit)
   const partner = useAppSelector(selectPartnerSource)
+  const ready = useSectionReady(step)
   const errors = useAppSelector(
-    useCallback((s) => selectStepErrors(s, step, today), [step, today]),
+    useCallback((s) => (ready ? selectStepErrors(s, step, today) : NO_ERRORS), [ready, step, today]),
   )
   const loadedUuid = useAppSelector(selectUuid)
   const loadFailed = useAppSelector(selectProposalLoadFailed)
@@ -178,6 +195,16 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     if (mode === 'edit' && uuid === null) return
     dispatch(command('form/OpenForm', { mode, uuid, step: stepParam === null ? null : asStep(Number(stepParam)), source }))
   }, [mode, uuid, stepParam, source, dispatch])
+
+  // The rider's first touch, key or focus starts loading sections 2 to 5, so Continue rarely waits for them.
+  useEffect(() => {
+    const start = () => void loadAllSections()
+    const kinds = ['pointerdown', 'keydown', 'focusin'] as const
+    for (const k of kinds) window.addEventListener(k, start, { once: true, passive: true })
+    return () => {
+      for (const k of kinds) window.removeEventListener(k, start)
+    }
+  }, [])
 
   // Answers given in the pre-rendered page before the app ran are given again now that the form is open, in a
   // task of their own, so React handles each replayed event as it does a rider's.
@@ -235,6 +262,15 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         ) : (
           <p role="status">Loading your quote…</p>
         )}
+      </section>
+    )
+  }
+
+  if (!ready) {
+    return (
+      <section className="quote-form">
+        <h1>{mode === 'edit' ? 'Edit your quote' : 'Get a quote'}</h1>
+        <p role="status">Loading the questions…</p>
       </section>
     )
   }

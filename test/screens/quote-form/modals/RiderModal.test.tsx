@@ -1,5 +1,5 @@
 import 'global-jsdom/register'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import { emptyRider } from '../../../../src/domain/defaults'
@@ -203,7 +203,8 @@ describe('RiderModal', () => {
     const h = harness(fact('proposal/MedicalConditionAnswered', { who: 'proposer', has: true }), newRider)
     h.open((close) => <RiderModal index={0} isNew onClose={close} />)
     await answer(user, 'Do they have a medical condition that the DVLA should know about?', 'Yes', dialog('Add a rider'))
-    expect(h.dispatched().map((e) => [e.type, e.payload])).to.deep.equal([['proposal/MedicalConditionRefused', { who: 0 }]])
+    // The answer goes through its saga (the form's later steps load on their first command).
+    await waitFor(() => expect(h.dispatched().map((e) => [e.type, e.payload])).to.deep.equal([['proposal/MedicalConditionRefused', { who: 0 }]]))
     expect(h.store.getState().journey.modals).to.include('medical-limit')
     expect(h.store.getState().proposal.risk.additional_drivers[0]?.driver_details.has_medical_condition).to.not.equal(true)
   })

@@ -1,0 +1,19 @@
+import { registerLaterSections } from '../../src/form/questions'
+import { LATER_SECTIONS } from '../../src/form/sections/later'
+
+/*
+ * Loaded by mocha before any test file (.mocharc.cjs `require`): sections 2 to 5 of the quote form load on
+ * demand in the app (the first page carries only section 1); the unit tests judge every section synchronously,
+ * often while declaring their tests, so the sections are registered here, from a static import, before the
+ * test files are read. Mocha reads some test files through require and some through import (two instances of a
+ * module under tsx), so the imported instance is registered too, before the first test runs. The browser tests
+ * prove the on-demand load itself.
+ */
+registerLaterSections(LATER_SECTIONS)
+
+export const mochaHooks = {
+  async beforeAll(): Promise<void> {
+    const [questions, later] = await Promise.all([import('../../src/form/questions'), import('../../src/form/sections/later')])
+    questions.registerLaterSections(later.LATER_SECTIONS)
+  },
+}
