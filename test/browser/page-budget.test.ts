@@ -30,7 +30,7 @@ describe('browser: the form loads its later sections on demand', () => {
   const b = useBrowser()
   const LATER_LABEL = 'Is the bike an import?'
 
-  it('the first load carries section 1 only; the rider'"'"'s first focus loads sections 2 to 5', async function () {
+  it("the first load carries section 1 only; the rider's first focus loads sections 2 to 5", async function () {
     this.timeout(30_000)
     const scripts: Promise<string>[] = []
     b.page.on('response', (res) => {
