@@ -214,9 +214,13 @@ export const selectBasket = createSelector([selectProposal, selectQuote], (p, q)
   }
 })
 
-/** The instalment extra cost: monthly total payable minus premium. */
-export const instalmentExtraCost = (q: Quote): number | null =>
-  q.monthly_total_payable == null || q.premium == null ? null : pounds(pennies(q.monthly_total_payable) - pennies(q.premium))
+/** The instalment extra cost: monthly total payable minus the amount financed (the premium, plus any extras chosen). */
+export const instalmentExtraCost = (q: Quote): number | null => {
+  // The plan is on the premium plus the extras chosen (premium_subtotal), so what paying monthly costs more is
+  // the total payable minus that; with no extras chosen it is 001 §2's 'monthly total payable minus premium'.
+  const financed = q.metadata?.premium_subtotal ?? q.premium
+  return q.monthly_total_payable == null || financed == null ? null : pounds(pennies(q.monthly_total_payable) - pennies(financed))
+}
 
 export const selectNcdDiscountPercent = (s: AppState) => ncdDiscountPercent(s.proposal.risk.previous_insurance?.ncd.years ?? 0)
 

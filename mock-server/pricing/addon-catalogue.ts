@@ -86,7 +86,3 @@ export const offeredAddons = (proposal: Proposal, proposerAge: number | null): {
       : []
   return { addons, removed }
 }
-
-/** The premiums of the selected extras, in pence. */
-export const selectedExtrasPence = (addons: readonly Addon[]): number =>
-  addons.filter((a) => a.is_selected === true).reduce((sum, a) => sum + Math.round((a.premium ?? 0) * 100), 0)

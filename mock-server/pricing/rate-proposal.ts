@@ -2,7 +2,8 @@ import type { NonNegative, QuoteReference, Timestamp } from '../../src/domain/pr
 import { Timestamp as TimestampCodec } from '../../src/domain/primitives'
 import type { Ipid, Proposal, Quote, RemovedAddon, Wordings } from '../../src/domain/codecs'
 import { isIsoDate, isQuoteReference } from '../../src/domain/formats'
-import { offeredAddons, selectedExtrasPence } from './addon-catalogue'
+import { offeredAddons } from './addon-catalogue'
+import { chargedExtras } from '../../src/domain/rules/payment'
 import { endorsementsFor } from './endorsements'
 import { compulsoryExcess, excessTable } from './excesses'
 import { instalmentPlan, type InstalmentPlan } from './instalments'
@@ -61,7 +62,8 @@ const checkContext = (ctx: RatingContext): void => {
   if (!isQuoteReference(ctx.reference)) throw new RangeError(`ctx.reference ${JSON.stringify(ctx.reference)} is not a quote reference`)
 }
 
-const monthlyFields = (plan: InstalmentPlan) => ({
+/** The quote's monthly figures for an instalment plan (on the premium plus the extras charged). */
+export const monthlyFields = (plan: InstalmentPlan) => ({
   monthly_total_payable: toMoney(plan.totalPayable),
   monthly_deposit: toMoney(plan.deposit),
   monthly_interest: toMoney(plan.totalPayable - plan.amount),
@@ -90,7 +92,10 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
   const premium = premiumOf(ratingFactors(proposal, ctx.today))
   const protectedPremium = ncdYearsOf(proposal) > 0 ? premiumOf(ratingFactors(proposal, ctx.today, { withNcdProtection: true })) : null
   const { addons, removed } = offeredAddons(proposal, riders[0]?.age ?? null)
-  const subtotal = premium.gross + selectedExtrasPence(addons)
+  // The extras charged are the domain's rule (chosen, offered, shown to this rider), priced by this quote; the
+  // instalment plan is on the premium plus them, so a monthly rider pays for the extras as one paying in full does.
+  const extrasPence = chargedExtras({ ...proposal, addons, quote: { premium: toMoney(premium.gross), addons } }).reduce((sum, a) => sum + Math.round(a.premium * 100), 0)
+  const subtotal = premium.gross + extrasPence
   const proposer = riders[0]
 
   const quote: Quote = {
@@ -103,7 +108,7 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
     is_referred: referrals.length > 0,
     compulsory_excess: toMoney(cover === 'TPO' || proposer === undefined ? 0 : compulsoryExcess(proposer) * 100),
     cover_type: cover,
-    ...monthlyFields(instalmentPlan(premium.gross)),
+    ...monthlyFields(instalmentPlan(subtotal)),
     protected_ncd_implied_price: protectedPremium === null ? null : toMoney(protectedPremium.gross),
     insurance_premium_tax: toMoney(premium.ipt),
     metadata: {

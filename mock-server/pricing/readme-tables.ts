@@ -52,7 +52,8 @@ const renderExample = (name: string, build: () => Proposal): string => {
   const result = rateProposal(proposal, EXAMPLE_CONTEXT)
   if (result.outcome !== 'quoted') return `#### Example ${name}\n\nDeclined: ${result.reasons.join(' ')}`
   const q = result.quote
-  const plan = instalmentPlan(premium.gross)
+  // The plan is on the premium plus the extras charged (the subtotal), as rating makes it.
+  const plan = instalmentPlan(Math.round((q.metadata.premium_subtotal ?? 0) * 100))
   const selected = q.addons.filter((a) => a.is_selected === true)
   return [
     `#### Example ${name}`,
@@ -60,7 +61,7 @@ const renderExample = (name: string, build: () => Proposal): string => {
     table(['factor', 'value'], [['base premium', pounds(T.BASE_PREMIUM_PENCE)], ...factors.map((f) => [f.label, factor(f.value)])]),
     '',
     `Net ${pounds(premium.net)} + IPT ${pounds(premium.ipt)} = **premium ${pounds(premium.gross)}**. ` +
-      `Monthly: deposit ${money(q.monthly_deposit)}, first instalment ${money(q.monthly_initial_payment)}, then 9 × ${money(q.monthly_payment)}; ` +
+      `Monthly, on ${money(q.metadata.premium_subtotal)} (the premium and the extras charged): deposit ${money(q.monthly_deposit)}, first instalment ${money(q.monthly_initial_payment)}, then 9 × ${money(q.monthly_payment)}; ` +
       `total payable ${money(q.monthly_total_payable)} (interest ${money(q.monthly_interest)} on ${pounds(plan.financed)} financed, APR ${q.monthly_apr}%). ` +
       `Protected NCD price ${money(q.protected_ncd_implied_price)}. ` +
       `Extras selected: ${selected.length === 0 ? 'none' : selected.map((a) => `${a.code} ${money(a.premium)}`).join(', ')}; ` +

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express'
 import { instalmentPlan } from '../pricing'
+import { monthlyFields } from '../pricing/rate-proposal'
 import { toMoney, toPence } from '../pricing/pennies'
 import {
   AcceptRequest,
@@ -79,12 +80,20 @@ const selectedExtrasPence = (p: Proposal): number => chargedExtras(p).reduce((su
  */
 export const amountToPay = (p: Proposal): number => amountDueNow(p) ?? 0
 
-/** The quote's subtotals for the extras selected now (the metadata the price page shows). */
+/**
+ * The quote's figures for the extras selected now: the subtotals (the metadata the price page shows) and the
+ * monthly plan, which is on the premium plus the extras (as rating makes it), so a change of extras never leaves
+ * a deposit or an instalment that leaves them out.
+ */
 const withSubtotals = (p: Proposal): Proposal => {
   const q = p.quote
   if (q === null || q === undefined || q.is_quoted !== true || q.premium == null) return p
   const subtotal = toPence(q.premium) + selectedExtrasPence(p)
-  return { ...p, quote: { ...q, metadata: { ...q.metadata, premium_subtotal: toMoney(subtotal), monthly_total_payable_subtotal: toMoney(instalmentPlan(subtotal).totalPayable) } } }
+  const plan = instalmentPlan(subtotal)
+  return {
+    ...p,
+    quote: { ...q, ...monthlyFields(plan), metadata: { ...q.metadata, premium_subtotal: toMoney(subtotal), monthly_total_payable_subtotal: toMoney(plan.totalPayable) } },
+  }
 }
 
 /** Why a proposal cannot be paid for now (409 code and message), or null when it can. */

@@ -7,6 +7,7 @@ import { storedSample } from '../../fixtures/trails/samples'
 import { premiumOf, rateProposal, ratingFactors, type RatingResult } from '../../../mock-server/pricing'
 import { commuter, EXAMPLE_CONTEXT as CTX, learner, tourer } from '../../../mock-server/pricing/example-proposals'
 import { proposalArb } from './proposal-arbitrary'
+import { chargedExtras } from '../../../src/domain/rules'
 
 const quoted = (result: RatingResult): Quote => {
   if (result.outcome !== 'quoted') throw new Error(`expected a quote, got a decline: ${result.reasons.join(' ')}`)
@@ -41,11 +42,12 @@ describe('mock-server pricing: rateProposal', () => {
         build: learner,
         premium: 1042.62,
         ipt: 111.71,
-        deposit: 104.26,
-        initial: 103.18,
-        payment: 103.12,
-        total: 1135.52,
-        interest: 92.9,
+        // Paid monthly with its extras: the plan is on the premium plus them (1077.61).
+        deposit: 107.76,
+        initial: 106.65,
+        payment: 106.58,
+        total: 1173.63,
+        interest: 96.02,
         protectedPrice: null,
         subtotal: 1077.61,
         monthlySubtotal: 1173.63,
@@ -55,11 +57,12 @@ describe('mock-server pricing: rateProposal', () => {
         build: tourer,
         premium: 517.45,
         ipt: 55.44,
-        deposit: 51.75,
-        initial: 51.18,
-        payment: 51.18,
-        total: 563.55,
-        interest: 46.1,
+        // Paid monthly with its extras: the plan is on the premium plus them (622.43).
+        deposit: 62.24,
+        initial: 61.61,
+        payment: 61.56,
+        total: 677.89,
+        interest: 55.46,
         protectedPrice: 517.45,
         subtotal: 622.43,
         monthlySubtotal: 677.89,
@@ -87,9 +90,9 @@ describe('mock-server pricing: rateProposal', () => {
           expect(q.monthly_apr).to.equal(23.2)
         })
 
-        it('states the instalment extra cost as monthly total payable minus premium', () => {
+        it('states the instalment extra cost as monthly total payable minus the amount financed (premium plus extras)', () => {
           expect(q.monthly_interest).to.equal(c.interest)
-          expect(pence(q.monthly_total_payable) - pence(q.premium)).to.equal(pence(c.interest))
+          expect(pence(q.monthly_total_payable) - pence(q.metadata.premium_subtotal)).to.equal(pence(c.interest))
         })
 
         it('gives premium plus selected extras as the subtotal, and its monthly total', () => {
@@ -204,13 +207,15 @@ describe('mock-server pricing: rateProposal', () => {
           expect(pence(q.insurance_premium_tax)).to.equal(Math.round((net * 12) / 100))
           expect(net).to.be.at.least(75_00)
           expect(scheduleTotal(q)).to.equal(pence(q.monthly_total_payable))
-          expect(pence(q.monthly_interest)).to.equal(pence(q.monthly_total_payable) - pence(q.premium))
-          expect(pence(q.monthly_deposit)).to.equal(Math.round(pence(q.premium) / 10))
+          // The plan is on the premium plus the extras charged: a monthly rider pays for them as one paying in full does.
+          expect(pence(q.monthly_interest)).to.equal(pence(q.monthly_total_payable) - pence(q.metadata.premium_subtotal))
+          expect(pence(q.monthly_deposit)).to.equal(Math.round(pence(q.metadata.premium_subtotal) / 10))
           const gap = pence(q.monthly_initial_payment) - pence(q.monthly_payment)
           expect(gap).to.be.within(0, 9)
-          const extras = q.addons.filter((a) => a.is_selected === true).reduce((s, a) => s + pence(a.premium), 0)
+          // The extras charged: selected on the quote and shown to this rider (BHL and BPA only with cover C).
+          const extras = chargedExtras({ ...p, addons: q.addons, quote: q }).reduce((s, a) => s + pence(a.premium), 0)
           expect(pence(q.metadata.premium_subtotal)).to.equal(pence(q.premium) + extras)
-          expect(pence(q.metadata.monthly_total_payable_subtotal)).to.be.at.least(pence(q.monthly_total_payable))
+          expect(pence(q.metadata.monthly_total_payable_subtotal)).to.equal(pence(q.monthly_total_payable))
         }),
         { numRuns: 300 },
       )

@@ -55,6 +55,24 @@ describe('mock server over HTTP: no policy is bought below its price (the card p
     expect(bought?.quote?.metadata).to.include({ paid_amount: premium, paid_quote_reference: q.quote?.reference, paid_is_pay_monthly: false, paid_at: NOW })
   })
 
+  it('paying monthly with an extra: the deposit and instalments are on the premium plus the extra (a monthly rider never gets an extra unpaid), at once after choosing it and after the requote', async () => {
+    const q = await createQuoted(client)
+    const extra = q.quote?.addons.find((a) => (a.premium ?? 0) > 0 && a.code !== 'BPA' && a.code !== 'BHL')
+    if (extra === undefined) throw new Error('the sample quote offers no priced extra shown under every cover')
+    const dd = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT })
+    expect(dd.status, dd.text).to.equal(200)
+    const pence = (n: number | null | undefined) => Math.round((n ?? 0) * 100)
+    const financed = pence(q.quote?.premium) + pence(extra.premium)
+    const chosen = decodeWith(Proposal, (await client.post(`/api/proposal/${q.uuid}/addons`, { addons: [{ code: extra.code }] })).body)
+    expect(pence(chosen.quote?.monthly_deposit)).to.equal(Math.round(financed / 10))
+    expect(pence(chosen.quote?.monthly_deposit)).to.be.greaterThan(pence(q.quote?.monthly_deposit))
+    const requoted = decodeWith(Proposal, (await client.post(`/api/proposal/${q.uuid}/quote`)).body)
+    expect(pence(requoted.quote?.monthly_deposit)).to.equal(Math.round(financed / 10))
+    expect(pence(requoted.quote?.monthly_total_payable) - pence(requoted.quote?.monthly_interest)).to.equal(financed)
+    const page = await paymentUrl(client, q.uuid)
+    expect((await client.get(page)).text).to.include(`Pay £${(requoted.quote?.monthly_deposit ?? 0).toFixed(2)}`)
+  })
+
   it('the same through a plain update ({ is_pay_monthly: false } on POST /api/proposal/{uuid})', async () => {
     const q = await createQuoted(client, { ...validProposalStartingToday(), is_pay_monthly: true, direct_debit: DIRECT_DEBIT } as never)
     const page = await paymentUrl(client, q.uuid)
