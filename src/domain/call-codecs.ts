@@ -24,6 +24,7 @@ import {
   RegistrationLookupAnswer,
   SaveDeviceRiskCheckRequest,
   StatusAnswer,
+  TypedPostcode,
 } from './codecs'
 import { Json } from './primitives'
 
@@ -50,7 +51,7 @@ export const CALL_CODECS = {
   updateProposal: call([Uuid, ProposalInput], Proposal),
   createQuote: call([Uuid], Proposal),
   updateProposalJson: call([Proposal], Proposal),
-  lookupAddress: call([t.string], AddressList),
+  lookupAddress: call([TypedPostcode], AddressList),
   lookupRegistration: call([t.string], RegistrationLookupAnswer),
   lookupRegistrationByQuery: call([t.string], RegistrationLookupAnswer),
   searchVehicles: call([ManualSearchRequest], ManualSearchAnswer),

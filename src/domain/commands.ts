@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { ManualField } from './codecs'
+import { ManualField, TypedPostcode } from './codecs'
 import { Who } from './events/meta'
 import { sensitive } from './sensitive'
 
@@ -23,7 +23,7 @@ const commands = [
   cmd('vehicle/FindAnotherRegistration', {}),
   cmd('vehicle/ChooseManualValue', { field: ManualField, value: t.union([t.string, t.number, t.null]) }),
   cmd('vehicle/ConfirmManualVehicle', { index: t.number }),
-  cmd('address/LookupAddress', { postcode: t.string }),
+  cmd('address/LookupAddress', { postcode: TypedPostcode }),
   cmd('proposal/AnswerMedicalCondition', { who: Who, has: t.boolean }),
   cmd('proposal/AddRider', {}),
   cmd('proposal/CancelRider', { index: t.number, isNew: t.boolean }),
@@ -44,7 +44,7 @@ const commands = [
   // Retrieve a Quote and the deep link: what the rider (or the comparison site's link) gave, dob as YYYY-MM-DD.
   cmd('quote/Recall', {
     reference: t.string,
-    postcode: sensitive(t.string, 'address-line', 'ZZ1 1ZZ'),
+    postcode: TypedPostcode,
     dob: sensitive(t.string, 'date-of-birth', '1970-01-01'),
     via: t.keyof({ recall: null, deeplink: null }),
   }),

@@ -9,6 +9,7 @@ export type SensitiveKind =
   | 'email'
   | 'phone'
   | 'address-line'
+  | 'postcode'
   | 'account-number'
   | 'sort-code'
   | 'free-text'

@@ -120,3 +120,40 @@ describe('browser: paying once, and paying again after a refusal', function () {
     expect(accepts).to.have.length(1)
   })
 })
+
+describe('browser: the device-risk check when the fingerprint never readies', function () {
+  this.timeout(120_000)
+  const session = useBrowser()
+
+  it("J8.14 J4.20 the fingerprint script never loads: after 10 s 'IGLOO initialization timed out' is logged, the check is sent empty and refused, and acceptance goes to Exception", async () => {
+    const { page, base, context } = session
+    const p = await quotedProposal(base)
+    const client = new TestClient(base)
+    const paid = await client.post(`/mock-provider/pay/${(await paymentPageOf(client, p.uuid)).split('/').pop() ?? ''}`, {
+      name: CARD.name,
+      card_number: CARD.number,
+      expiry: CARD.expiry,
+      cvc: CARD.cvc,
+    })
+    expect(paid.status, paid.text).to.equal(200)
+    await context.route('**/mock-fingerprint/**', (route) => route.abort())
+    const warnings: string[] = []
+    page.on('console', (m) => (m.type() === 'warning' ? void warnings.push(m.text()) : undefined))
+    const risk = page.waitForRequest((r) => r.url().endsWith('/device-risk'), { timeout: 20_000 })
+    const started = Date.now()
+    await session.open(`/quote/thankyou?uuid=${p.uuid}`)
+    const sent = await risk
+    expect(Date.now() - started).to.be.at.least(9_000)
+    expect((sent.postDataJSON() as { blackbox: string }).blackbox).to.equal('')
+    await page.waitForURL((u) => u.pathname === '/error/exception', { timeout: 20_000 })
+    expect(warnings.some((w) => w.includes('IGLOO initialization timed out'))).to.equal(true)
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+})
+
+/** Opens a card payment page for the proposal through the API, returning to its thank-you page. */
+const paymentPageOf = async (client: TestClient, uuid: string): Promise<string> => {
+  const a = await client.post(`/api/proposal/${uuid}/quote/payment`, { return_url: `/quote/thankyou?uuid=${uuid}` })
+  expect(a.status, a.text).to.equal(200)
+  return (a.body as { payment_url: string }).payment_url
+}

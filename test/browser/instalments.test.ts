@@ -19,7 +19,7 @@ describe('browser: instalments (pay monthly by Direct Debit, 001 §2, §4)', fun
   this.timeout(120_000)
   const session = useBrowser()
 
-  it('J2.86 J4.13 J2.87 J2.88 the guarantee opens in a modal; Yes fills the account name with the proposer; the messages on Continue', async () => {
+  it('J2.86 J4.13 J2.87 J2.88 J5.06 J5.07 the guarantee opens in a modal; Yes fills the account name with the proposer; the messages on Continue', async () => {
     const { page, base } = session
     const p = await quotedProposal(base, { change: monthly })
     await session.open(instalmentsPath(p.uuid))
@@ -38,6 +38,14 @@ describe('browser: instalments (pay monthly by Direct Debit, 001 §2, §4)', fun
     await page.getByLabel("Account holder's first name").waitFor()
     await holder.getByLabel('Yes').check()
     expect(await page.getByLabel("Account holder's first name").count()).to.equal(0)
+    // The account name is required too: emptied, Continue says so.
+    await page.getByLabel('Name on the account').fill('')
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Please enter the name on the account').first().waitFor()
+    // The next tests go on from here with the proposer's name on the account.
+    await page.getByLabel('Name on the account').fill("Eleanor O'Hara-Whitfield")
+    await page.keyboard.press('Tab')
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).to.equal(`/quote/summary?uuid=${p.uuid}`)
   })
 

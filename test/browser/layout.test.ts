@@ -1,5 +1,8 @@
 import { expect } from 'chai'
+import { TestClient } from '../mock-server/server/client'
+import { payByCard, paymentUrl } from '../mock-server/server/proposal-calls'
 import { useBrowser } from './harness'
+import { quotedProposal } from './quoted-proposal'
 
 describe('browser: the quote form page frame (/get-a-quote)', () => {
   const b = useBrowser()
@@ -42,5 +45,38 @@ describe('browser: the quote form page frame (/get-a-quote)', () => {
 
   it('J2.10 the footer carries a regulator statement', async () => {
     expect(await b.page.getByRole('contentinfo').innerText()).to.match(/authorised and regulated by the Financial Conduct Authority/)
+  })
+})
+
+describe('browser: the progress bar on the screens after the form (001 §2)', function () {
+  this.timeout(60_000)
+  const b = useBrowser()
+
+  /** The group the progress bar marks current on a path. */
+  const current = async (path: string): Promise<string> => {
+    await b.open(path)
+    const bar = b.page.getByRole('navigation', { name: /progress/i })
+    try {
+      return (await bar.locator('[aria-current="step"]').innerText()).replace(/\s+/g, ' ').trim()
+    } catch {
+      return `no current step on ${path} (now ${b.page.url()})`
+    }
+  }
+
+  it('J2.01 J2.03 J2.04 J2.07 the proposal travels as ?uuid=; Quote on the price page, Addons and the summary; Payment on Payment and Instalments; no bar on InstalmentsDeclined and the thank-you page', async () => {
+    const p = await quotedProposal(b.base)
+    for (const path of ['/quote/payment-option', '/quote/addons', '/quote/summary']) expect(await current(`${path}?uuid=${p.uuid}`), path).to.contain('Quote')
+    for (const path of ['/quote/payment', '/quote/instalments']) expect(await current(`${path}?uuid=${p.uuid}`), path).to.contain('Payment')
+    // The screens read the proposal named by the query parameter: the price page shows its quote reference.
+    await b.open(`/quote/payment-option?uuid=${p.uuid}`)
+    await b.page.getByText(p.quote?.reference ?? 'no reference').first().waitFor()
+    const client = new TestClient(b.base)
+    const paid = await payByCard(client, await paymentUrl(client, p.uuid, `/quote/thankyou?uuid=${p.uuid}`))
+    expect(paid.status).to.equal(200)
+    for (const path of ['/quote/instalments/declined', '/quote/thankyou']) {
+      await b.open(`${path}?uuid=${p.uuid}`)
+      await b.page.getByRole('main').getByRole('heading').first().waitFor()
+      expect(await b.page.getByRole('navigation', { name: /progress/i }).count(), path).to.equal(0)
+    }
   })
 })

@@ -112,8 +112,10 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
   })
 
-  it('J2.53 J2.58 J2.59 third party only sets the excess to £0 and disables it; back to comprehensive sets £100', async () => {
+  it('J2.57 J2.53 J2.58 J2.59 the cover types are C, TPFT and TPO; third party only sets the excess to £0 and disables it; back to comprehensive sets £100', async () => {
     const { page } = session
+    const values = await page.getByLabel('What type of cover would you like?').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))
+    expect(values).to.deep.equal(['C', 'TPFT', 'TPO'])
     await page.getByLabel('What type of cover would you like?').selectOption('TPO')
     expect(await page.getByLabel('Voluntary excess', { exact: true }).isDisabled()).to.equal(true)
     expect(await page.getByRole('slider', { name: /Voluntary excess/ }).isDisabled()).to.equal(true)
@@ -143,6 +145,33 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     await session.open(pricePagePath(p.uuid))
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL((u) => u.pathname === '/declined')
+  })
+
+  it('J2.29 J2.35 the NCD information: the discount table of 001 §9, the step-back table for 0 to 20 years with and without protection, and the protection modal', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    const ncd = page.getByRole('region', { name: 'No claims discount', exact: true })
+    await ncd.waitFor()
+    await ncd.getByText('How your discount is worked out').click()
+    const discounts = ncd.getByRole('region', { name: /No claims discount by years/ }).getByRole('row')
+    const rows = (await discounts.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())
+    // 001 §9: 0: 0%, 1: 7, 2 to 6: 8, 7: 9, 8: 12, 9: 14, 10 to 11: 15, 12: 16, 13 to 14: 17, 15 to 16: 18, 17 and over: 19.
+    expect(rows.slice(1)).to.deep.equal(['0 0%', '1 7%', '2 to 6 8%', '7 9%', '8 12%', '9 14%', '10 to 11 15%', '12 16%', '13 to 14 17%', '15 to 16 18%', '17 and over 19%'])
+    await ncd.getByText('What happens to your discount after a claim').click()
+    const stepBack = ncd.getByRole('region', { name: /after claims in one year/ })
+    expect(await stepBack.getByRole('rowheader').allInnerTexts()).to.deep.equal(Array.from({ length: 21 }, (_, y) => String(y)))
+    expect(await stepBack.getByRole('columnheader', { name: 'Protected' }).count()).to.be.greaterThan(0)
+    expect(await stepBack.getByRole('columnheader', { name: 'Not protected' }).count()).to.be.greaterThan(0)
+    const opener = ncd.getByRole('button', { name: 'What is no claims discount protection?' })
+    await opener.click()
+    const modal = page.getByRole('dialog', { name: 'No claims discount protection' })
+    await modal.waitFor()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click()
+    await modal.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((el) => el === document.activeElement)).to.equal(true)
   })
 
   it('J2.26 at 320 px: the excesses become a list, nothing scrolls sideways, and axe finds no serious or critical violation', async () => {

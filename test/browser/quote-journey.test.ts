@@ -128,11 +128,15 @@ describe('browser: the quote form, a full create journey', () => {
     await noSeriousViolations(b.page, 'section 5')
   })
 
-  it('F4.07 F4.09 F2.07 Submit creates the proposal and the quote, and shows the quote reference and premium with the uuid', async function () {
+  it('F4.07 F4.09 F2.07 J2.12 J2.13 Submit creates the proposal and the quote under the overlay (We are now calculating your quote.), and shows the quote reference and premium with the uuid', async function () {
     this.timeout(30_000)
     await additionalRiders(b.page)
+    // The quote is slowed so the overlay can be read while it is calculated.
+    await b.context.route('**/api/proposal/*/quote', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'latency=700' } }))
     await next(b.page, 'Submit')
+    await b.page.locator('.loading-overlay').getByText('We are now calculating your quote.', { exact: true }).waitFor()
     await b.page.waitForURL(/\/quote\/payment-option\?uuid=/)
+    await b.context.unrouteAll({ behavior: 'ignoreErrors' })
     uuid = new URL(b.page.url()).searchParams.get('uuid') ?? ''
     expect(uuid).to.match(/^[0-9a-f-]{36}$/)
     expect(await b.page.getByTestId('quote-reference').innerText()).to.match(/^\d{5}-\d{5}-\d{5}$/)
@@ -151,7 +155,7 @@ describe('browser: the quote form, a full create journey', () => {
     expect(JSON.stringify(trail)).not.to.contain('Okafor')
   })
 
-  it('F4.07 the edit form loads the proposal, reaches every step, and Submit updates it and requotes', async function () {
+  it('F4.07 J2.13 the edit form loads the proposal, reaches every step, and Submit updates it and requotes (We are now updating your quote.)', async function () {
     this.timeout(30_000)
     await b.open(`/quote/edit?uuid=${uuid}`)
     await onSection(b.page, 'About You')
@@ -162,8 +166,11 @@ describe('browser: the quote form, a full create journey', () => {
     await answer(b.page, 'Annual mileage', '6000')
     await b.page.getByRole('button', { name: '5. Additional Riders' }).click()
     await onSection(b.page, 'Additional Riders')
+    await b.context.route('**/api/proposal/*/quote', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'latency=700' } }))
     await next(b.page, 'Submit')
+    await b.page.locator('.loading-overlay').getByText('We are now updating your quote.', { exact: true }).waitFor()
     await b.page.waitForURL(new RegExp(`/quote/payment-option\\?uuid=${uuid}`))
+    await b.context.unrouteAll({ behavior: 'ignoreErrors' })
     await b.page.getByTestId('quote-reference').waitFor()
     const stored = await b.page.evaluate(async (id) => (await fetch(`/api/proposal/${id}`)).json(), uuid)
     expect((stored as { risk: { total_mileage: number } }).risk.total_mileage).to.equal(6000)

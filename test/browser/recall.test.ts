@@ -18,7 +18,7 @@ describe('browser: Retrieve a Quote and the deep link (001 §2, §4, §8)', func
   this.timeout(90_000)
   const session = useBrowser()
 
-  it('J2.90 J2.91 J5.13 J5.12 asks for the three details, with their messages for what cannot be one', async () => {
+  it('J2.90 J2.91 J5.13 J5.12 F5.35 F5.36 asks for the three details, with their messages for what cannot be one', async () => {
     const { page } = session
     await session.open('/quote/recall')
     await page.getByRole('heading', { name: 'Retrieve a Quote' }).waitFor()

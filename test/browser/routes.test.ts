@@ -40,11 +40,29 @@ describe('browser: routes and result pages', () => {
     expect(await b.page.getByRole('main').getByRole('link', { name: /^start a quote$/i }).getAttribute('href')).to.equal('/get-a-quote')
   })
 
-  it('J2.100 Exception is the technical issue page and offers Start a quote', async () => {
+  it('J2.100 J2.101 Exception is the technical issue page and offers Start a quote', async () => {
     await b.open('/error/exception')
     await heading().waitFor()
     expect(await b.page.getByRole('main').innerText()).to.match(/technical issue/i)
     expect(await b.page.getByRole('main').getByRole('link', { name: /^start a quote$/i }).getAttribute('href')).to.equal('/get-a-quote')
+  })
+
+  it("J2.99 SiraDeclined says 'unable to proceed with your purchase' and gives the contact details (phone and e-mail)", async () => {
+    await b.open('/declined')
+    await heading().waitFor()
+    const main = b.page.getByRole('main')
+    expect(await main.innerText()).to.contain('unable to proceed with your purchase')
+    expect(await main.getByRole('link', { name: /\d/ }).getAttribute('href')).to.match(/^tel:\+?\d+$/)
+    expect(await main.getByRole('link', { name: /@/ }).getAttribute('href')).to.match(/^mailto:[^@\s]+@[^@\s]+$/)
+  })
+
+  it('J2.102 J2.103 Expired says the session has expired and offers Start a quote and Retrieve a quote', async () => {
+    await b.open('/quote/session-expired')
+    await heading().waitFor()
+    const main = b.page.getByRole('main')
+    expect(await main.innerText()).to.match(/session has expired/i)
+    expect(await main.getByRole('link', { name: /^start a quote$/i }).getAttribute('href')).to.equal('/get-a-quote')
+    expect(await main.getByRole('link', { name: /^retrieve a quote$/i }).getAttribute('href')).to.equal('/quote/recall')
   })
 
   for (const path of ['/quote/declined', '/error/exception', '/no-such-page']) {

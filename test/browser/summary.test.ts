@@ -20,7 +20,7 @@ describe('browser: the summary (001 §2, §4)', function () {
   this.timeout(90_000)
   const session = useBrowser()
 
-  it('J2.78 shows the amount, start date and time, WEB REF, endorsements, NCD, cover and use, documents and no extras', async () => {
+  it('J2.78 J2.83 shows the amount, start date and time, WEB REF, endorsements, NCD, cover and use, documents and no extras; Back goes to Addons', async () => {
     const { page, base } = session
     const p = await quotedProposal(base)
     await session.open(summaryPath(p.uuid))
@@ -36,7 +36,7 @@ describe('browser: the summary (001 §2, §4)', function () {
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).to.equal(`/quote/addons?uuid=${p.uuid}`)
   })
 
-  it('J2.79 J5.04 J4.08 refuses mismatched e-mails and unticked boxes on Continue, showing each message at the section', async () => {
+  it('J2.79 J5.04 J4.08 F5.37 refuses mismatched e-mails and unticked boxes on Continue, showing each message at the section', async () => {
     const { page } = session
     await page.getByLabel('Confirm email address').fill('someone.else@example.org')
     await page.keyboard.press('Tab')

@@ -372,7 +372,7 @@ describe('step validation (000 §5 at step level)', () => {
   })
 
   describe('F5.22 date of birth', () => {
-    table('F5.22', [
+    table('F5.22 F5.18 F5.21', [
       ['no date of birth', [person('proposer', 'date_of_birth', null)], 1, 'risk.proposer.date_of_birth', 'Please enter your date of birth'],
       ['16 today', [person('proposer', 'date_of_birth', '2010-11-01')], 1, 'risk.proposer.date_of_birth', null],
       ['16 tomorrow', [person('proposer', 'date_of_birth', '2010-11-02')], 1, 'risk.proposer.date_of_birth', 'You need to be 16 years or over to take out insurance with us'],
@@ -403,7 +403,7 @@ describe('step validation (000 §5 at step level)', () => {
 
   describe('F5.26 UK residency date (born 19/07/1984)', () => {
     const since = (date: string): Fact[] => [fact('proposal/UkBornAnswered', { who: 'proposer', isUkBorn: false }), person('proposer', 'resident.since', date)]
-    table('F5.26', [
+    table('F5.26 F5.20 F5.21', [
       ['before the date of birth', since('1984-07-18'), 3, 'risk.proposer.resident.since', 'Please enter a date from 19/07/1984'],
       ['on the date of birth', since('1984-07-19'), 3, 'risk.proposer.resident.since', null],
       ['after today', since('2026-11-02'), 3, 'risk.proposer.resident.since', 'Please enter a date up to today'],

@@ -53,7 +53,7 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
       expect(calls.map((c) => c.name)).to.deep.equal(['getProposal', 'getPaymentUrl'])
     })
 
-    it('J8.02 a refused payment page goes where its code says: no bank details → Instalments, not quoted → Declined, referred → SiraDeclined, bought → ThankYou, else Exception; 419 → Expired', async () => {
+    it('J8.02 J8.13 a refused payment page goes where its code says: no bank details → Instalments, not quoted → Declined, referred → SiraDeclined, bought → ThankYou, else Exception; 419 → Expired', async () => {
       for (const [answer, to] of [
         [http(409, 'direct_debit_missing'), `/quote/instalments?uuid=${UUID}`],
         [http(409, 'not_quoted'), '/quote/declined'],
@@ -132,7 +132,7 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
       expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
     })
 
-    it('J4.20 accept not confirmed → Exception; a failed accept → Exception, 419 → Expired', async () => {
+    it('J4.20 J8.05 accept not confirmed → Exception; a failed accept → Exception, 419 → Expired', async () => {
       const p = purchased()
       for (const [answer, to] of [
         [ok(p), '/error/exception'],
@@ -173,7 +173,7 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
       expect(navigations).to.deep.equal(['/declined'])
     })
 
-    it("J4.12 J8.02 refused bank details: the server's message for the highlighted block, no move; credit declined → InstalmentsDeclined; 419 → Expired", async () => {
+    it("J4.12 J8.02 J8.13 refused bank details: the server's message for the highlighted block, no move; credit declined → InstalmentsDeclined; 419 → Expired", async () => {
       const p = monthlyWithBank()
       const refused = fakeDeps({ payMonthly: () => http(422, 'invalid_bank_details', 'The bank account could not be verified.') }, NOW)
       const r = await run(refused.deps, continueFromInstalments, [], held(p))

@@ -208,7 +208,7 @@ describe('quote form sagas', () => {
       { title: '(001 §8 reading) a 419 on the verify call', botCheck: () => Promise.resolve('t'), answer: () => fail({ kind: 'session-expired' }), calls: 1, to: '/quote/session-expired' },
     ]
     for (const f of failures) {
-      it(`F4.04 F8.05 ${f.title}: the check is not successful, the step does not move, and the rider goes to ${f.to}`, async () => {
+      it(`F4.04 F8.05 J8.15 ${f.title}: the check is not successful, the step does not move, and the rider goes to ${f.to}`, async () => {
         const { deps, calls, navigations } = fakeDeps(f.answer === undefined ? {} : { verifyRecaptcha: f.answer as never }, NOW)
         const { events, state } = await run(withDeps(deps, { botCheck: f.botCheck }), submitStep, [submit(1)], step1Answered)
         expect(calls).to.have.length(f.calls)

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkPostcode, UkRegistration } from '../primitives'
+import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkRegistration } from '../primitives'
+import { PersonalPostcode } from './address'
 
 /** Cover types: comprehensive, third party fire and theft, third party only. */
 export const CoverType = t.keyof({ C: null, TPFT: null, TPO: null }, 'CoverType')
@@ -23,7 +24,7 @@ export const Vehicle = entityWith(
     has_registration: nullable(t.boolean),
     registration: nullable(UkRegistration),
     cover_type: nullable(CoverType),
-    kept_postcode: nullable(UkPostcode),
+    kept_postcode: nullable(PersonalPostcode),
     kept_location: nullable(Code),
     value: nullable(NonNegative),
     keeper: nullable(t.boolean),

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { AddressList, FoundVehicle, ListOption, ManualField, ManualSearchAnswer, ManualSearchRequest, ReferenceLists } from '../codecs'
-import { Code, nullable, Text, UkPostcode, UkRegistration } from '../primitives'
+import { AddressList, FoundVehicle, PersonalPostcode, TypedPostcode, ListOption, ManualField, ManualSearchAnswer, ManualSearchRequest, ReferenceLists } from '../codecs'
+import { Code, nullable, Text, UkRegistration } from '../primitives'
 import { ev } from './meta'
 import { RequestError } from './request-error'
 
@@ -17,10 +17,10 @@ export const ManualSearchFailed = ev('lookup/ManualSearchFailed', { request: Man
 export const ManualVehiclePicked = ev('lookup/ManualVehiclePicked', { index: t.number })
 
 /** The address postcode box as the rider left it (committed on blur or Enter), searched or not, valid or not. */
-export const AddressPostcodeTyped = ev('lookup/AddressPostcodeTyped', { postcode: Text })
-export const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: UkPostcode })
-export const AddressesFound = ev('lookup/AddressesFound', { postcode: UkPostcode, addresses: AddressList })
-export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: UkPostcode, error: RequestError })
+export const AddressPostcodeTyped = ev('lookup/AddressPostcodeTyped', { postcode: TypedPostcode })
+export const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: PersonalPostcode })
+export const AddressesFound = ev('lookup/AddressesFound', { postcode: PersonalPostcode, addresses: AddressList })
+export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: PersonalPostcode, error: RequestError })
 
 export const ReferenceListsLoaded = ev('lookup/ReferenceListsLoaded', { lists: ReferenceLists })
 export const ReferenceListLoaded = ev('lookup/ReferenceListLoaded', { name: Code, options: t.array(ListOption) })
