@@ -9,7 +9,8 @@ import { StoreInUseError } from './store/proposal-store'
  * (a folder of recorded answers to replay before the built-in fixtures), MOCK_CREATE_LIMIT (proposals one client
  * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
  * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
- * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build).
+ * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
+ * SUPPORT_DESK_TOKEN (turn on the support desk at /support; staff sign in with this token).
  * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
@@ -43,6 +44,7 @@ const start = async (): Promise<void> => {
       createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,
       returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
       replayPanel: process.env.REPLAY_PANEL === 'on',
+      supportDeskToken: process.env.SUPPORT_DESK_TOKEN,
     })
   } catch (e) {
     if (e instanceof StoreInUseError) {

@@ -71,5 +71,8 @@ export const progressOf = (route: RouteName): { group: ProgressGroup; step: numb
 export const withUuid = (path: string, uuid: string | null | undefined): string =>
   uuid == null || uuid === '' ? path : `${path}?uuid=${encodeURIComponent(uuid)}`
 
+/** The support desk (staff; served only when the server has a desk token). */
+export const SUPPORT_DESK_PATH = '/support'
+
 /** The developers' replay panel (development builds; production only when the server enables it). */
 export const REPLAY_PANEL_PATH = '/dev/replay'

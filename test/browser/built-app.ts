@@ -94,6 +94,9 @@ export interface AppServer {
 }
 
 /** Serves dist/ and the API with the mock server on an ephemeral port of 127.0.0.1, over a temporary store. */
+/** The support desk's token on the browser tests' server (the desk is off without one). */
+export const SUPPORT_DESK_TEST_TOKEN = 'browser-tests-desk-token-3f9a1c'
+
 export const startAppServer = async (root: string = projectRoot()): Promise<AppServer> => {
   const storeDir = mkdtempSync(join(tmpdir(), 'ridecover-browser-store-'))
   const logs: string[] = []
@@ -106,6 +109,7 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
     log: (m) => void logs.push(m),
     replayPanel: true,
     createLimit: 0,
+    supportDeskToken: SUPPORT_DESK_TEST_TOKEN,
   })
   let http: Server
   try {

@@ -114,7 +114,11 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
 
   it('J2.57 J2.53 J2.58 J2.59 the cover types are C, TPFT and TPO; third party only sets the excess to £0 and disables it; back to comprehensive sets £100', async () => {
     const { page } = session
-    const values = await page.getByLabel('What type of cover would you like?').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))
+    const cover = page.getByLabel('What type of cover would you like?')
+    const values = await eventually(
+      () => cover.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '')),
+      (v) => v.length > 0,
+    )
     expect(values).to.deep.equal(['C', 'TPFT', 'TPO'])
     await page.getByLabel('What type of cover would you like?').selectOption('TPO')
     expect(await page.getByLabel('Voluntary excess', { exact: true }).isDisabled()).to.equal(true)

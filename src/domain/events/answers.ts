@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { Address, DateOfBirth, Email, MedicalCondition, Phone, PersonName } from '../codecs'
-import { AccountNumber, Code, IsoDate, NonNegative, nullable, SortCode, Text, UkPostcode } from '../primitives'
+import { Address, DateOfBirth, Email, MedicalCondition, PersonalPostcode, Phone, PersonName } from '../codecs'
+import { AccountNumber, Code, IsoDate, NonNegative, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 
 /**
@@ -52,7 +52,7 @@ export const DETAIL_FIELDS = {
   'vehicle.has_side_car': nullable(t.boolean),
   'vehicle.is_left_hand_drive': nullable(t.boolean),
   'vehicle.kept_location': nullable(Code),
-  'vehicle.kept_postcode': nullable(UkPostcode),
+  'vehicle.kept_postcode': nullable(PersonalPostcode),
   total_mileage: nullable(NonNegative),
   business_mileage: nullable(NonNegative),
   documentation_delivery_method: nullable(Code),

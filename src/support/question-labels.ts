@@ -1,0 +1,46 @@
+import type { Question } from '../form/record'
+import { riderQuestions } from '../form/dialogs/rider'
+import { INSTALMENT_QUESTIONS } from '../form/screens/instalments'
+import { PANEL_QUESTIONS, PAYMENT_METHOD } from '../form/screens/price-presentation'
+import { SUMMARY_QUESTIONS } from '../form/screens/summary'
+import { ALL_SECTIONS } from '../form/sections/all'
+import { answerKey, type QuestionLabels } from './timeline'
+
+/** What a question's commit dispatches for a probe answer (the first of these its codec accepts). */
+const PROBES = [null, false, '', 0, 'C', true, 1] as const
+
+const keyOf = (q: Question): string | null => {
+  if (q.commit === undefined) return null
+  for (const raw of PROBES) {
+    try {
+      const c = q.commit(raw)
+      if (c.ok) return answerKey(c.action.type, c.action.payload)
+    } catch {
+      // a probe the record cannot take: try the next
+    }
+  }
+  return null
+}
+
+/**
+ * Every question's label, keyed by the event its answer makes (answerKey): the form's five sections, a
+ * rider's questions, and the records of the screens after the form. Built from the records themselves, so a
+ * question reads on the desk exactly as the rider read it; the first record for a key wins (the proposer's
+ * wording before a rider's).
+ */
+export const questionLabels = (): QuestionLabels => {
+  const all: Question[] = [
+    ...ALL_SECTIONS.flatMap((s) => s.groups.flatMap((g) => g.questions)),
+    ...riderQuestions(0),
+    PAYMENT_METHOD,
+    ...Object.values(PANEL_QUESTIONS),
+    ...SUMMARY_QUESTIONS,
+    ...INSTALMENT_QUESTIONS,
+  ]
+  const labels = new Map<string, string>()
+  for (const q of all) {
+    const key = keyOf(q)
+    if (key !== null && !labels.has(key)) labels.set(key, q.label)
+  }
+  return labels
+}

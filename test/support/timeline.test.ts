@@ -1,0 +1,67 @@
+import { expect } from 'chai'
+import { buildTrail } from '../../src/trail/export-trail'
+import { questionLabels } from '../../src/support/question-labels'
+import { buildTimeline, filterTimeline, referenceOf, screensOf, ticketSummary, timelineText } from '../../src/support/timeline'
+import { storedSample } from '../fixtures/trails/samples'
+
+/*
+ * Issue 11 item 3: the support desk's timeline of a rider's trail, read from the stored sample sessions (a quote
+ * made through the whole form; a form sent when the session had expired), redacted as the desk receives them.
+ */
+const redacted = (file: string) => {
+  const { trail } = storedSample(file)
+  return buildTrail(trail.events, { ...trail, redact: true }, trail.conversation)
+}
+const labels = questionLabels()
+
+describe('support desk: the timeline of a trail', () => {
+  const quoted = redacted('completed-quote.json')
+  const entries = buildTimeline(quoted, labels)
+
+  it("says each answer with the question in the form's words, and its redacted value where it is personal", () => {
+    const texts = entries.map((e) => e.text)
+    expect(texts).to.include('First name: Redacted')
+    expect(texts.some((t) => t.startsWith('Do you know your bike\'s registration number?: Yes'))).to.equal(true)
+    expect(texts.some((t) => t.startsWith('Annual mileage: '))).to.equal(true)
+    expect(texts.join('\n')).not.to.contain('Eleanor')
+  })
+
+  it('says the outcomes: the step moves, the proposal created and the quote with its reference and figures', () => {
+    const outcomes = entries.filter((e) => e.kind === 'outcome').map((e) => e.text)
+    expect(outcomes).to.include('Proposal created')
+    expect(outcomes.some((t) => /^Quoted \d{5}-\d{5}-\d{5}: £[\d,]+\.\d{2} a year/.test(t))).to.equal(true)
+    expect(entries.some((e) => e.kind === 'action' && e.text === 'Completed form step 1')).to.equal(true)
+  })
+
+  it('names the screen of each step, and the filters keep a screen or the errors only', () => {
+    // The sample was recorded from the form's answers, then the move to the price page.
+    expect(screensOf(entries)).to.deep.equal(['Before any screen', 'Price page'])
+    const onPrice = filterTimeline(entries, { screen: 'Price page', errorsOnly: false })
+    expect(onPrice.length).to.be.greaterThan(0)
+    expect(onPrice.length).to.be.lessThan(entries.length)
+    expect(onPrice.every((e) => e.screen === 'Price page')).to.equal(true)
+    expect(filterTimeline(entries, { screen: null, errorsOnly: true })).to.deep.equal([])
+  })
+
+  it('gives a ticket line: the quote reference, the last screen and no error', () => {
+    const ref = referenceOf(quoted)
+    expect(ref).to.match(/^\d{5}-\d{5}-\d{5}$/)
+    expect(ticketSummary(quoted, entries)).to.match(new RegExp(`^Quote ${ref ?? ''} · last screen .+ · no error · session `))
+  })
+
+  it('shows an expired session as an error with its code, first in the ticket line, and the errors-only filter keeps it', () => {
+    const expired = redacted('expired-on-submit.json')
+    const list = buildTimeline(expired, labels)
+    const errors = filterTimeline(list, { screen: null, errorsOnly: true })
+    expect(errors.map((e) => e.text)).to.include.members(['createProposal failed: HTTP 419 session expired'])
+    expect(ticketSummary(expired, list)).to.match(/ · first error at \d{2}:\d{2}:\d{2} on .+: createProposal failed: HTTP 419 session expired · /)
+  })
+
+  it('exports as text: the ticket line, then one line per step with its time, screen and kind', () => {
+    const text = timelineText(quoted, entries)
+    const lines = text.trimEnd().split('\n')
+    expect(lines[0]).to.equal(ticketSummary(quoted, entries))
+    expect(lines).to.have.length(entries.length + 2)
+    expect(lines[2]).to.match(/^\d{2}:\d{2}:\d{2} {2}\[[^\]]+\] {2}\w+ +\S/)
+  })
+})
