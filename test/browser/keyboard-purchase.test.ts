@@ -95,7 +95,12 @@ describe('browser: buying with the keyboard alone (price page → extras → sum
     await page.waitForURL((u) => u.pathname === '/quote/payment', { timeout: 15_000 })
     await page.getByTestId('lock-closed').waitFor()
     expect(await page.getByTestId('amount-to-pay').textContent()).to.equal(total)
-    const frame = page.frames().find((f) => f.url().includes('/mock-provider/pay/'))
+    // The frame is on the page; its document may still be arriving.
+    let frame: Frame | undefined
+    for (let i = 0; i < 100 && frame === undefined; i++) {
+      frame = page.frames().find((f) => f.url().includes('/mock-provider/pay/'))
+      if (frame === undefined) await page.waitForTimeout(50)
+    }
     if (frame === undefined) throw new Error('no payment frame')
     await frame.getByLabel('Name on card').waitFor()
     for (const [label, text] of [
