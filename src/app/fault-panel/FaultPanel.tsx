@@ -24,12 +24,13 @@ const SCOPES = [
 type ScopeChoice = (typeof SCOPES)[number][0]
 
 /**
- * The fault panel (development builds only): a 'Faults' button fixed at the bottom-left corner, saying how
+ * The fault panel (development builds only): a 'Faults' button fixed at the bottom-right corner, saying how
  * many faults are on, opens a panel listing the mock insurer's scenarios, each a checkbox that switches it
  * on for the chosen scope (the next call by default, the next 5 calls, or until turned off) and, optionally,
- * only for paths containing a fragment. So two clicks ('Faults', then '419…') make the app's next call
- * answer 419. A counted fault unticks itself once used. 'Clear' switches every fault off; Escape, 'Close'
- * or a click outside closes the panel (Escape and 'Close' give focus back to the button).
+ * only for paths containing a fragment. Ticking one closes the panel (it would cover the page at a phone's
+ * width), so two clicks ('Faults', then '419…') make the app's next call answer 419. A counted fault unticks
+ * itself once used. Unticking switches one off and 'Clear' all; Escape, 'Close' or a click outside closes
+ * the panel (all but the click outside give focus back to the button).
  */
 export const FaultPanel = ({ faults }: { faults: FaultSwitch }) => {
   const active = useSyncExternalStore(faults.subscribe, faults.current)
@@ -71,6 +72,8 @@ export const FaultPanel = ({ faults }: { faults: FaultSwitch }) => {
     if (!on) return faults.set(switchOff(current, name))
     const chosen = SCOPES.find(([key]) => key === scope)?.[2] ?? SCOPES[0][2]
     faults.set(switchOn(current, { name, value: name === 'latency' ? Number(latency) : null, pathFragment: fragment, scope: chosen }))
+    // Switched on, the fault waits for the app's next move: the panel gets out of its way.
+    close()
   }
 
   return (
@@ -80,14 +83,16 @@ export const FaultPanel = ({ faults }: { faults: FaultSwitch }) => {
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="fault-panel__title">
             Faults
           </h2>
-          <p className="fault-panel__hint">The mock insurer's scenarios, sent with the app's calls (development builds only).</p>
+          <p className="fault-panel__hint">The mock insurer's scenarios, sent with the app's calls.</p>
           <fieldset className="fault-panel__group">
             <legend>Switch on for</legend>
-            {SCOPES.map(([key, label]) => (
-              <label key={key} className="fault-panel__choice">
-                <input type="radio" name={`${id}-scope`} value={key} checked={scope === key} onChange={() => setScope(key)} /> {label}
-              </label>
-            ))}
+            <div className="fault-panel__row">
+              {SCOPES.map(([key, label]) => (
+                <label key={key} className="fault-panel__choice">
+                  <input type="radio" name={`${id}-scope`} value={key} checked={scope === key} onChange={() => setScope(key)} /> {label}
+                </label>
+              ))}
+            </div>
           </fieldset>
           <label className="fault-panel__field">
             Only paths containing (optional)

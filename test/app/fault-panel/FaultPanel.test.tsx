@@ -23,6 +23,9 @@ describe('the fault panel', () => {
     await user.click(screen.getByLabelText('419: session expired (Expired page)'))
     expect(faults.current()).to.deep.equal([{ name: '419', value: null, pathFragment: null, scope: { kind: 'calls', calls: 1 } }])
     expect(toggle().textContent).to.equal('Faults (1 on)')
+    expect(screen.queryByRole('dialog'), 'the panel gets out of the way').to.equal(null)
+    expect(document.activeElement).to.equal(toggle())
+    await user.click(toggle())
     expect(screen.getByRole('status').textContent).to.contain('419 (next call)')
     expect(faults.requestHeaders('/api/proposal')).to.deep.equal({ 'X-Mock-Scenario': '419' })
   })
@@ -32,8 +35,9 @@ describe('the fault panel', () => {
     const faults = createFaultSwitch()
     render(<FaultPanel faults={faults} />)
     await user.click(toggle())
+    await user.click(screen.getByLabelText('500: server error (Exception page)'))
+    await user.click(toggle())
     const box = screen.getByLabelText<HTMLInputElement>('500: server error (Exception page)')
-    await user.click(box)
     expect(box.checked).to.equal(true)
     act(() => void faults.requestHeaders('/api/list'))
     expect(box.checked).to.equal(false)
@@ -49,12 +53,16 @@ describe('the fault panel', () => {
     await user.click(screen.getByLabelText('The next 5 calls'))
     await user.type(screen.getByLabelText('Only paths containing (optional)'), '/quote')
     await user.click(screen.getByLabelText('Decline: the quote is not quoted (Declined page)'))
+    await user.click(toggle())
+    expect(screen.getByLabelText<HTMLInputElement>('The next 5 calls').checked, 'the scope is kept while the panel is closed').to.equal(true)
     await user.click(screen.getByLabelText('Until turned off'))
     await user.clear(screen.getByLabelText('Only paths containing (optional)'))
     await user.clear(screen.getByLabelText('Milliseconds'))
     await user.type(screen.getByLabelText('Milliseconds'), '1500')
     await user.click(screen.getByLabelText('Slow answers (latency)'))
+    await user.click(toggle())
     await user.click(screen.getByLabelText('Bot check fails'))
+    await user.click(toggle())
     expect(faults.current()).to.deep.equal([
       { name: 'decline', value: null, pathFragment: '/quote', scope: { kind: 'calls', calls: 5 } },
       { name: 'latency', value: 1500, pathFragment: null, scope: { kind: 'until-off' } },
@@ -108,8 +116,8 @@ describe('the fault panel', () => {
         <FaultPanel faults={faults} />
       </>,
     )
+    faults.set([{ name: '419', value: null, pathFragment: null, scope: { kind: 'calls', calls: 1 } }])
     await user.click(toggle())
-    await user.click(screen.getByLabelText('419: session expired (Expired page)'))
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.queryByRole('dialog')).to.equal(null)
     expect(faults.current().map((f) => f.name)).to.deep.equal(['419'])
