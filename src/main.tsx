@@ -7,12 +7,16 @@ import { createNavigator } from './app/navigation'
 import { createAppStore } from './app/store'
 import { noteEarlyAnswers } from './app/early-answers'
 import { startDevelopment } from './app/dev-session/start-development'
+import { createFaultSwitch } from './app/fault-panel/fault-switch'
 import { REPLAY_PANEL_PATH } from './domain/routes'
 
 /** The rider's app: the store (kept across reloads in development builds), the router and the screens. */
 const startApp = (): void => {
   const navigator = createNavigator()
-  const deps = createBrowserDeps(navigator.navigate)
+  // Development builds: the fault panel's scenarios ride on the app's calls as the mock's X-Mock-Scenario header
+  // (Parcel drops this, the panel and the header from production builds).
+  const faults = process.env.NODE_ENV !== 'production' ? createFaultSwitch(window.sessionStorage) : undefined
+  const deps = createBrowserDeps(navigator.navigate, faults === undefined ? {} : { requestHeaders: faults.requestHeaders })
   // Development builds keep the tab's session across reloads (Parcel drops this branch from production builds).
   const app = process.env.NODE_ENV !== 'production' ? startDevelopment(deps) : createAppStore(deps)
 
@@ -31,6 +35,8 @@ const startApp = (): void => {
     }
     else createRoot(root).render(tree)
   }
+  // The panel itself is a chunk of its own, fetched once the app has started.
+  if (process.env.NODE_ENV !== 'production' && faults !== undefined) void import('./app/fault-panel/start').then((m) => m.startFaultPanel(faults))
 }
 
 configureImmer(process.env.NODE_ENV === 'production')

@@ -43,6 +43,11 @@ export interface TransportOptions {
   readonly baseUrl: string
   /** Returns the cookie string (document.cookie in the browser); a throw counts as no cookies. */
   readonly readCookies: () => string
+  /**
+   * Headers added to one request, asked once per `send` (a CSRF retry reuses them): development builds pass
+   * the fault panel's scenarios here; absent in production. A throw counts as no extra headers.
+   */
+  readonly requestHeaders?: (path: string) => Readonly<Record<string, string>>
 }
 
 /** The cross-site-request-forgery cookie the server sets, and the header that echoes it. */
@@ -92,6 +97,14 @@ const safeCookies = (readCookies: () => string): string => {
   }
 }
 
+const safeHeaders = (requestHeaders: TransportOptions['requestHeaders'], path: string): Readonly<Record<string, string>> => {
+  try {
+    return requestHeaders?.(path) ?? {}
+  } catch {
+    return {}
+  }
+}
+
 const parseJson = (text: string): Either<undefined, unknown> => {
   try {
     return right(JSON.parse(text))
@@ -133,7 +146,8 @@ const httpError = (status: number, text: string, url: string): HttpError => {
   }
 }
 
-const headersFor = (hasBody: boolean, csrf: string | undefined): Record<string, string> => ({
+const headersFor = (hasBody: boolean, csrf: string | undefined, extra: Readonly<Record<string, string>>): Record<string, string> => ({
+  ...extra,
   Accept: 'application/json',
   [SCRIPT_HEADER]: 'XMLHttpRequest',
   ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
@@ -142,17 +156,19 @@ const headersFor = (hasBody: boolean, csrf: string | undefined): Record<string, 
 
 /**
  * A transport on an injected fetch. Every request carries `X-Requested-With: XMLHttpRequest` and, when the
- * `XSRF-TOKEN` cookie is set, echoes it in `X-XSRF-TOKEN`; bodies are JSON. Any 2xx is success; 419 is
+ * `XSRF-TOKEN` cookie is set, echoes it in `X-XSRF-TOKEN`, plus the option's `requestHeaders` (which cannot
+ * replace those); bodies are JSON. Any 2xx is success; 419 is
  * `session-expired`; other statuses are `http` with the server's error body when it can be read; a rejected
  * fetch or an unreadable 2xx body is `network`; a 2xx body that is not JSON is `decode`. There is no timeout.
  */
-export const createTransport = ({ fetch, baseUrl, readCookies }: TransportOptions): Transport => {
+export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }: TransportOptions): Transport => {
   const base = baseUrl.replace(/\/+$/, '')
   return {
     async send({ call, method, path, body, ignoreAnswer = false }) {
       try {
+        const extra = safeHeaders(requestHeaders, path)
         const attempt = (csrf: string | undefined) => {
-          const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf), credentials: 'same-origin' }
+          const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf, extra), credentials: 'same-origin' }
           if (body !== undefined) init.body = JSON.stringify(body)
           return fetch(`${base}${path}`, init)
         }

@@ -1,13 +1,14 @@
 import type { SagaDeps } from '../../sagas/context'
-import { createBrowserApiClient } from '../api/browser-transport'
+import { createBrowserApiClient, type BrowserTransportOptions } from '../api/browser-transport'
 import { systemClock } from './event-log'
 
 /**
  * The sagas' I/O in the browser: the API on this origin, the real clock, random uuids, the router. The
- * bot-check and device-fingerprint loaders are fetched when first needed, not with the first page.
+ * bot-check and device-fingerprint loaders are fetched when first needed, not with the first page. `transport`
+ * reaches the API's transport (a development build's fault panel adds its header there).
  */
-export const createBrowserDeps = (navigate: (path: string) => void): SagaDeps => ({
-  api: createBrowserApiClient(),
+export const createBrowserDeps = (navigate: (path: string) => void, transport: BrowserTransportOptions = {}): SagaDeps => ({
+  api: createBrowserApiClient(transport),
   clock: systemClock,
   ids: { uuid: () => crypto.randomUUID() },
   navigate,

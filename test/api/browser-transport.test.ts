@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { createBrowserApiClient, createBrowserTransport } from '../../src/api/browser-transport'
 import type { FetchInit } from '../../src/api/transport'
+import { createFaultSwitch } from '../../src/app/fault-panel/fault-switch'
 
 interface BrowserGlobals {
   window?: unknown
@@ -41,5 +42,14 @@ describe('the browser transport', () => {
     expect(seen[0]?.url).to.equal('/json/status')
     expect(seen[0]?.self).to.equal(globals.window)
     expect(seen[0]?.init.headers['X-XSRF-TOKEN']).to.equal('browser-token')
+  })
+
+  it("adds the headers it is given (a development build's faults) to the app's calls, and none without them", async () => {
+    const faults = createFaultSwitch()
+    faults.set([{ name: '500', value: null, pathFragment: null, scope: { kind: 'calls', calls: 1 } }])
+    await createBrowserApiClient({ requestHeaders: faults.requestHeaders }).status()
+    await createBrowserApiClient({ requestHeaders: faults.requestHeaders }).status()
+    await createBrowserApiClient().status()
+    expect(seen.map((s) => s.init.headers['X-Mock-Scenario'])).to.deep.equal(['500', undefined, undefined])
   })
 })

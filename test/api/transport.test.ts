@@ -4,6 +4,7 @@ import { isLeft, isRight } from 'fp-ts/lib/Either'
 import { ApiError } from '../../src/api/errors'
 import { createTransport, readCookie, type ApiRequest, type FetchFn } from '../../src/api/transport'
 import { fakeFetch, json, type Canned } from './fake-fetch'
+import { createFaultSwitch } from '../../src/app/fault-panel/fault-switch'
 
 const GET: ApiRequest = { call: 'status', method: 'GET', path: '/json/status' }
 const POST: ApiRequest = { call: 'recall', method: 'POST', path: '/api/proposal/recall', body: { reference: 'x' } }
@@ -93,6 +94,59 @@ describe('the transport', () => {
       })
       expect(isRight(await transport.send(GET))).to.equal(true)
       expect(requests[0]?.init.headers).not.to.have.property('X-XSRF-TOKEN')
+    })
+  })
+
+  describe("when a development build's fault panel gives headers", () => {
+    const withFaults = (answer: Parameters<typeof fakeFetch>[0], cookies: () => string = () => '') => {
+      const fake = fakeFetch(answer)
+      const faults = createFaultSwitch()
+      const transport = createTransport({ fetch: fake.fetch, baseUrl: '', readCookies: cookies, requestHeaders: faults.requestHeaders })
+      return { transport, faults, requests: fake.requests }
+    }
+    const scenarioOf = (r: { init: { headers: Record<string, string> } } | undefined) => r?.init.headers['X-Mock-Scenario']
+
+    it('sends X-Mock-Scenario only while a fault is set, and only on the calls it applies to', async () => {
+      const { transport, faults, requests } = withFaults(json(200, {}))
+      await transport.send(GET)
+      faults.set([{ name: '500', value: null, pathFragment: '/api/proposal', scope: { kind: 'calls', calls: 1 } }])
+      await transport.send(GET)
+      await transport.send(POST)
+      await transport.send(POST)
+      expect(requests.map(scenarioOf)).to.deep.equal([undefined, undefined, '500', undefined])
+    })
+
+    it("sends a CSRF retry with the same scenario, counted once", async () => {
+      let cookies = ''
+      const { transport, faults, requests } = withFaults((_url, init) => {
+        if (init.headers['X-XSRF-TOKEN'] === undefined) {
+          cookies = 'XSRF-TOKEN=issued'
+          return json(403, { code: 'csrf_failed' })
+        }
+        return json(419, { code: 'session_expired' })
+      }, () => cookies)
+      faults.set([{ name: '419', value: null, pathFragment: null, scope: { kind: 'calls', calls: 1 } }])
+      const answer = await transport.send(POST)
+      expect(isLeft(answer) && answer.left.kind).to.equal('session-expired')
+      expect(requests.map(scenarioOf)).to.deep.equal(['419', '419'])
+      expect(faults.current()).to.deep.equal([])
+    })
+
+    it('cannot replace the headers the transport sets, and a throw counts as none', async () => {
+      const fake = fakeFetch(json(200, {}))
+      const sneaky = createTransport({ fetch: fake.fetch, baseUrl: '', readCookies: () => 'XSRF-TOKEN=real', requestHeaders: () => ({ 'X-XSRF-TOKEN': 'forged', Accept: 'text/html' }) })
+      await sneaky.send(GET)
+      expect(fake.requests[0]?.init.headers).to.include({ 'X-XSRF-TOKEN': 'real', Accept: 'application/json' })
+      const throwing = createTransport({
+        fetch: fake.fetch,
+        baseUrl: '',
+        readCookies: () => '',
+        requestHeaders: () => {
+          throw new Error('broken panel')
+        },
+      })
+      expect(isRight(await throwing.send(GET))).to.equal(true)
+      expect(Object.keys(fake.requests[1]?.init.headers ?? {})).to.deep.equal(['Accept', 'X-Requested-With'])
     })
   })
 

@@ -20,4 +20,16 @@ describe('the production build', function () {
       expect(code, marker).to.not.contain(marker)
     }
   })
+
+  it("holds none of the fault panel: no X-Mock-Scenario header, no kept faults, no panel or its chunk", async () => {
+    const root = projectRoot()
+    await ensureBuilt(root)
+    const dir = join(root, 'dist')
+    const files = readdirSync(dir).filter((f) => /\.(js|css|html)$/.test(f))
+    expect(files.filter((f) => /fault-panel|FaultPanel/i.test(f)), 'a chunk of the panel').to.deep.equal([])
+    const code = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')
+    for (const marker of ['X-Mock-Scenario', 'x-mock-scenario', 'ridecover.dev-faults', 'fault-panel', 'Until turned off', '419: session expired']) {
+      expect(code, marker).to.not.contain(marker)
+    }
+  })
 })
