@@ -40,7 +40,8 @@ describe('browser: the pre-rendered /get-a-quote', () => {
     // The app's scripts are held back until the rider has answered, as on a slow phone.
     let release: () => void = () => undefined
     const held = new Promise<void>((r) => (release = r))
-    const scripts = /\/(main|QuoteFormScreen)\.[0-9a-f]+\.js$/
+    // Every script of the build (Parcel names the entry after the project folder, so not by name).
+    const scripts = /\/[\w-]+\.[0-9a-f]{8}\.js$/
     await b.page.route(scripts, async (route) => {
       await held
       await route.continue()
