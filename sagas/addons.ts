@@ -8,7 +8,7 @@ import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
-import { routeAfterSubmitFailure } from './quote-form'
+import { routeAfterSubmitFailure } from './send-form'
 
 const DESTINATION = { Summary: ROUTES.Summary, PricePresentation: ROUTES.PricePresentation } as const
 

@@ -8,6 +8,8 @@ import { answerMedicalCondition } from './medical-condition'
 import { addRider, cancelRider } from './riders'
 import { findAnotherRegistration, lookupRegistration } from './vehicle-lookup'
 
+export { sendForm } from './send-form'
+
 /*
  * The flows of the quote form's later steps (vehicle lookups, address lookup, riders, medical condition), in one
  * module loaded on their first command (sagas/root.ts), so the rider's first page does not carry them.

@@ -1,23 +1,21 @@
-import type { Either } from 'fp-ts/lib/Either'
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
 import type { AppState } from '../reducers/root'
-import { isNon200, type ApiError } from '../src/api/errors'
-import { SourceOfBusiness, type Proposal, type ProposalInput } from '../src/domain/codecs'
+import { SourceOfBusiness } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
-import { BOT_CHECK_ACTION, LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
+import { BOT_CHECK_ACTION } from '../src/domain/constants'
 import { event } from '../src/domain/events'
 import { asStep } from '../src/form/form-selectors'
 import { decideGoToStep, decideSubmitStep } from '../src/form/step-decisions'
 import { loadAllSections } from '../src/form/questions'
-import { selectSubmitUuid } from '../reducers/journey-selectors'
-import { selectProposal } from '../reducers/proposal-selectors'
-import { ROUTES, withUuid } from '../src/domain/routes'
+import { ROUTES } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf, type SagaDeps } from './context'
 import { navigateTo } from './navigation'
 import { fetchProposal } from './proposal-load'
+import { loadFormSteps } from './lazy-flows'
 
-type FormMode = 'create' | 'edit'
+type FormSteps = typeof import('./form-steps')
+
 
 /**
  * `form/OpenForm`: records the form opening (mode, uuid, step). On edit it loads the proposal (GET, via
@@ -92,61 +90,6 @@ function* passBotCheck() {
   return false
 }
 
-/** Where a failed create, update or (re-)quote call sends the rider (000 §4, F8.06; 419 and requote per 001 §8). */
-export const routeAfterSubmitFailure = (error: ApiError): string =>
-  error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
-
-/**
- * Sends the form: create (POST /api/proposal) or update (POST /api/proposal/{uuid}), then create the quote
- * (POST /api/proposal/{uuid}/quote), under the loading overlay. Quoted → PricePresentation with the uuid;
- * not quoted → Declined; a failure clears the overlay and goes to Expired (419), Exception (non-200) or
- * Declined (no response).
- */
-function* sendForm(mode: FormMode) {
-  yield put(event('journey/FormSubmitted', { mode }))
-  yield put(event('journey/LoadingStarted', { title: null, text: mode === 'create' ? LOADING_CALCULATING : LOADING_UPDATING }))
-  // Read after FormSubmitted: on edit the reducer has removed the items answered No (F4.11).
-  const proposal: ProposalInput = yield select(selectProposal)
-  const uuid: string | null = yield select(selectSubmitUuid)
-
-  let saved: Either<ApiError, Proposal>
-  if (mode === 'create') {
-    saved = yield* callApi('createProposal', proposal)
-    if (saved._tag === 'Right') yield put(event('proposal/ProposalCreated', { proposal: saved.right }))
-  } else if (uuid !== null) {
-    saved = yield* callApi('updateProposal', uuid, proposal)
-    if (saved._tag === 'Right') yield put(event('proposal/ProposalUpdated', { proposal: saved.right }))
-  } else {
-    const deps = yield* getDeps()
-    deps.log('edit form submitted without a uuid')
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(ROUTES.Exception)
-    return
-  }
-  if (saved._tag === 'Left') {
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(routeAfterSubmitFailure(saved.left))
-    return
-  }
-
-  const quoted = yield* callApi('createQuote', saved.right.uuid)
-  if (quoted._tag === 'Left') {
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(routeAfterSubmitFailure(quoted.left))
-    return
-  }
-  const answer = quoted.right
-  if (answer.quote?.is_quoted === true) {
-    yield put(event('quote/QuoteCalculated', { proposal: answer }))
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(withUuid(ROUTES.PricePresentation, answer.uuid))
-  } else {
-    yield put(event('quote/QuoteDeclined', { proposal: answer }))
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(ROUTES.Declined)
-  }
-}
-
 /**
  * `form/SubmitStep` (Continue, or Submit on step 5) for the step shown; a stale command for another step is
  * ignored. An invalid step is refused with its question ids in order (StepRefused) and does not move.
@@ -158,6 +101,8 @@ function* sendForm(mode: FormMode) {
 export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
   // Every section's questions are judged from here on (Submit checks the earlier steps too): loaded first.
   yield call(loadAllSections)
+  // The later steps' flows (their lookups, and sending the form) start loading now, not when first needed.
+  yield fork(loadFormSteps)
   const state: AppState = yield select()
   const deps = yield* getDeps()
   const decision = decideSubmitStep(state, cmd.payload.step, todayOf(deps))
@@ -166,7 +111,11 @@ export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
     if (!passed) return
   }
   for (const e of decision.events) yield put(e)
-  if (decision.outcome === 'accepted' && decision.send !== null) yield* sendForm(decision.send)
+  if (decision.outcome === 'accepted' && decision.send !== null) {
+    // Sending the form is among the later steps' flows (loaded on their first use; fetched meanwhile below).
+    const flows: FormSteps = yield call(loadFormSteps)
+    yield* flows.sendForm(decision.send)
+  }
 }
 
 /**

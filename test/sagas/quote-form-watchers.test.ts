@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { loadFormSteps } from '../../sagas/lazy-flows'
 import { runSaga, stdChannel, type Saga } from 'redux-saga'
 import { DEPS, type SagaDeps } from '../../sagas/context'
 import { watchLoadProposal } from '../../sagas/proposal-load'
@@ -16,9 +17,9 @@ import { fakeDeps, ok, types } from './fake-deps'
 const NOW = '2026-11-01T10:00:00.000Z'
 const sample = storedSample('completed-quote.json')
 const quoted = sample.state.proposal as Proposal
-const before = (at: (e: DomainEvent) => boolean): AppState => replay(sample.events.slice(0, sample.events.findIndex(at)))
-const readyToCreate = before((e) => e.type === 'journey/StepCompleted' && e.payload.step === 5)
-const step1Answered = before((e) => e.type === 'journey/BotCheckCompleted')
+const stateBefore = (at: (e: DomainEvent) => boolean): AppState => replay(sample.events.slice(0, sample.events.findIndex(at)))
+const readyToCreate = stateBefore((e) => e.type === 'journey/StepCompleted' && e.payload.step === 5)
+const step1Answered = stateBefore((e) => e.type === 'journey/BotCheckCompleted')
 
 /** A promise the test resolves when it chooses: an answer still in flight until then. */
 const gate = <A>() => {
@@ -66,6 +67,10 @@ const start = (deps: SagaDeps, watcher: Saga<[]>, from: AppState) => {
 }
 
 describe('form and proposal watchers', () => {
+  // The form's sending loads with the later steps' flows (a chunk in the browser): loaded first, so these tests
+  // time the watchers, not a module load.
+  before(async () => void (await loadFormSteps()))
+
   it('F4.07 a second Submit while the form is being sent is ignored: one create, one quote, one navigation', async () => {
     const created = gate<Either<ApiError, Proposal>>()
     const { deps, calls, navigations } = fakeDeps(
