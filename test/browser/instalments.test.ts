@@ -118,7 +118,7 @@ describe('browser: InstalmentsDeclined (001 §2)', function () {
   this.timeout(90_000)
   const session = useBrowser()
 
-  it('J2.104 J2.105 Pay in full switches the quote to paying in full and goes to Payment, which asks for the annual amount', async () => {
+  it('J2.104 J2.105 Pay in full (a double click switches once) switches the quote to paying in full and goes to Payment, which asks for the annual amount', async () => {
     const { page, base, context } = session
     const p = await quotedProposal(base, { change: monthly })
     await context.route('**/pay-monthly', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'credit-declined' } }))
@@ -132,9 +132,18 @@ describe('browser: InstalmentsDeclined (001 §2)', function () {
       await context.unroute('**/pay-monthly')
     }
     await page.getByRole('heading', { name: 'Your credit application has been declined' }).waitFor()
-    await page.getByRole('button', { name: 'Pay in full' }).click()
+    // A double click switches once: one payment-option call, one payment page.
+    const options: string[] = []
+    const pages: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/payment-option')) options.push(r.url())
+      if (r.url().endsWith('/quote/payment') && r.method() === 'POST') pages.push(r.url())
+    })
+    await page.getByRole('button', { name: 'Pay in full' }).dblclick()
     await page.waitForURL((u) => u.pathname === '/quote/payment' && u.searchParams.get('uuid') === p.uuid)
     await page.getByTestId('lock-closed').waitFor()
     expect(await page.getByTestId('amount-to-pay').textContent()).to.equal(`£${(p.quote?.premium ?? 0).toFixed(2)}`)
+    expect(options).to.have.length(1)
+    expect(pages).to.have.length(1)
   })
 })
