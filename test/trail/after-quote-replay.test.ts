@@ -3,7 +3,7 @@ import { replay } from '../../reducers/root'
 import { replayConversation } from '../../src/app/conversation-replay'
 import type { Proposal } from '../../src/domain/codecs'
 import { RecordedSession } from '../fixtures/trails/recorded-session'
-import { completedQuote, SAMPLE_UUID } from '../fixtures/trails/samples'
+import { completedQuote, SAMPLE_UUID, storedSample } from '../fixtures/trails/samples'
 
 /*
  * Issue 9 item 4: a session through the screens after the quote, recorded through the real store and sagas,
@@ -39,5 +39,17 @@ describe('trails through the price page (recorded through the real sagas)', () =
     expect(again.divergence).to.equal(null)
     expect(again.calls.map((c) => c.name)).to.deep.equal(['getProposal', 'updateProposal', 'createQuote', 'setPaymentOption', 'navigate'])
     expect(again.state.proposal).to.deep.equal(s.state.proposal)
+  })
+})
+
+describe('the requote sample trail (test/fixtures/trails/requote.json, recorded through the sagas)', () => {
+  it('J2.55 J2.60 carries its conversation: the start date update, then the quote; re-run through the sagas, nothing diverges', async () => {
+    const { trail, state } = storedSample('requote.json')
+    const names = trail.conversation.flatMap((e) => (e.kind === 'call' ? [e.name] : []))
+    expect(names).to.deep.equal(['getProposal', 'updateProposalJson', 'createQuote'])
+    const again = await replayConversation(trail)
+    expect(again.divergence).to.equal(null)
+    expect(again.state.proposal).to.deep.equal(state.proposal)
+    expect(state.proposal.quote?.premium).to.equal(571.3)
   })
 })
