@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from './built-app'
 import { storedSample } from '../fixtures/trails/samples'
+import type { Locator, Page } from 'playwright-core'
 import { axe, describeViolations, useBrowser } from './harness'
+import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 const SAMPLE = join(projectRoot(), 'test', 'fixtures', 'trails', 'completed-quote.json')
 const REFERENCE = storedSample('completed-quote.json').state.proposal.quote?.reference ?? 'the sample has a quote'
@@ -70,5 +72,43 @@ describe('the replay panel (/dev/replay, enabled by the test server)', function 
     await page.getByTestId('replay-summary').waitFor()
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])
+  })
+})
+
+/** A clip of the page where the element is, once it is scrolled into the middle of the window. */
+const screenshotOf = async (page: Page, el: Locator): Promise<Buffer> => {
+  await el.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+  await page.waitForTimeout(100)
+  const box = await el.boundingBox()
+  if (box === null) throw new Error('the element has no box')
+  return page.screenshot({ clip: box })
+}
+
+describe('the replay panel redraws a live session to the same pixels', function () {
+  this.timeout(60_000)
+  const session = useBrowser({ viewport: { width: 1280, height: 900 } })
+
+  it('a live session on the price page (switched to monthly), downloaded and replayed: at its last step the figures are the same screenshot', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
+    await page.locator('.price-box .summary-list').first().waitFor()
+    // The same width in both pages (the panel draws the screen in a narrower frame), no caret or animation.
+    const css = 'html { scroll-behavior: auto !important; } .price-box { width: 560px !important; box-sizing: border-box; } * { transition: none !important; animation: none !important; caret-color: transparent !important; }'
+    await page.addStyleTag({ content: css })
+    const live = [await screenshotOf(page, page.locator('.price-box__headline').first()), await screenshotOf(page, page.locator('.price-box .summary-list').first())]
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download a support trail' }).click()
+    const file = (await (await download).path()) ?? ''
+
+    await session.open('/dev/replay')
+    await page.getByLabel('Trail file').setInputFiles(file)
+    const screen = page.getByTestId('replayed-screen')
+    await screen.locator('.price-box .summary-list').first().waitFor()
+    await page.addStyleTag({ content: css })
+    const replayed = [await screenshotOf(page, screen.locator('.price-box__headline').first()), await screenshotOf(page, screen.locator('.price-box .summary-list').first())]
+    expect(replayed[0]?.equals(live[0] ?? Buffer.alloc(0)), 'the headline').to.equal(true)
+    expect(replayed[1]?.equals(live[1] ?? Buffer.alloc(0)), 'the monthly breakdown').to.equal(true)
   })
 })
