@@ -31,18 +31,18 @@ export interface TrailBenchResult {
   readonly foldDevEventsPerSecond: number
   readonly importMsMedian: number
   readonly trailBytes: number
-  /** Re-running a recorded quote session's conversation through the real store and sagas. */
+  /** Re-running a recorded purchase's conversation through the real store and sagas. */
   readonly conversationReplayMsMedian: number
   readonly conversationTrail: string
   readonly targets: { readonly foldEventsPerSecond: number; readonly importMs: number; readonly conversationReplayMs: number }
   readonly met: boolean
 }
 
-const CONVERSATION_TRAIL = 'test/fixtures/trails/completed-quote.json'
+const CONVERSATION_TRAIL = 'test/fixtures/trails/purchase.json'
 
 /**
  * Folds a generated 10,000-event trail and imports (parses and decodes) the same trail; replays the
- * conversation of the recorded quote sample through the real sagas; medians of `runs`.
+ * conversation of the recorded purchase sample (price page to accepted policy) through the real sagas; medians of `runs`.
  */
 export const benchTrail = async (events = 10_000, runs = 9): Promise<TrailBenchResult> => {
   const b = generateTrail(events)

@@ -53,3 +53,16 @@ describe('the requote sample trail (test/fixtures/trails/requote.json, recorded 
     expect(state.proposal.quote?.premium).to.equal(571.3)
   })
 })
+
+describe('the purchase sample trail (test/fixtures/trails/purchase.json, recorded through the sagas)', () => {
+  it('J4.01 J4.09 J4.15 J4.18 J4.20 a whole purchase, price page to accepted policy: the trail folds to the accepted quote on the thank-you page, and its conversation re-runs with no divergence', async () => {
+    const { trail, state } = storedSample('purchase.json')
+    expect(state.journey.path).to.match(/^\/quote\/thankyou\?uuid=/)
+    expect(state.proposal.quote?.is_accepted).to.equal(true)
+    expect(state.journey.portalUrl).to.match(/^\/mock-portal\/register/)
+    const again = await replayConversation(trail)
+    expect(again.divergence).to.equal(null)
+    expect(again.calls.map((c) => c.name)).to.deep.equal(trail.conversation.flatMap((e) => (e.kind === 'call' ? [e.name] : [])))
+    expect(again.state.proposal).to.deep.equal(state.proposal)
+  })
+})

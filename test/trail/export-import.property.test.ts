@@ -12,7 +12,7 @@ import { storedSample } from '../fixtures/trails/samples'
  * older schema (version 1, events only) upcasts to the same events and state as its version-2 form.
  */
 
-const SAMPLES = ['completed-quote.json', 'edit-no-claims.json', 'expired-on-submit.json', 'requote.json'].map((f) => storedSample(f))
+const SAMPLES = ['completed-quote.json', 'edit-no-claims.json', 'expired-on-submit.json', 'requote.json', 'purchase.json'].map((f) => storedSample(f))
 
 /** Answers a rider may give after any point of a session (payloads as their codecs take them). */
 const answer: fc.Arbitrary<{ type: string; payload: unknown }> = fc.oneof(
@@ -65,7 +65,9 @@ describe('trails (properties): export, import, replay, upcast', () => {
         expect(b.proposal.risk.voluntary_excess).to.equal(a.proposal.risk.voluntary_excess)
         expect(b.proposal.risk.start_date).to.equal(a.proposal.risk.start_date)
         expect(b.proposal.is_pay_monthly).to.equal(a.proposal.is_pay_monthly)
-        expect(b.journey).to.deep.equal(a.journey)
+        // The journey too, but the summary's confirm e-mail, which is personal (redacted like the e-mail itself).
+        const withoutEmail = (j: typeof a.journey) => ({ ...j, emailConfirmation: j.emailConfirmation === null ? null : 'set' })
+        expect(withoutEmail(b.journey)).to.deep.equal(withoutEmail(a.journey))
       }),
       { numRuns: 40 },
     )
