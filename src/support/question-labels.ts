@@ -4,7 +4,7 @@ import { INSTALMENT_QUESTIONS } from '../form/screens/instalments'
 import { PANEL_QUESTIONS, PAYMENT_METHOD } from '../form/screens/price-presentation'
 import { SUMMARY_QUESTIONS } from '../form/screens/summary'
 import { ALL_SECTIONS } from '../form/sections/all'
-import { answerKey, type QuestionLabels } from './timeline'
+import { answerKey, type QuestionLabel, type QuestionLabels } from './timeline'
 
 /** What a question's commit dispatches for a probe answer (the first of these its codec accepts). */
 const PROBES = [null, false, '', 0, 'C', true, 1] as const
@@ -37,10 +37,10 @@ export const questionLabels = (): QuestionLabels => {
     ...SUMMARY_QUESTIONS,
     ...INSTALMENT_QUESTIONS,
   ]
-  const labels = new Map<string, string>()
+  const labels = new Map<string, QuestionLabel>()
   for (const q of all) {
     const key = keyOf(q)
-    if (key !== null && !labels.has(key)) labels.set(key, q.label)
+    if (key !== null && !labels.has(key)) labels.set(key, q.options === undefined ? { label: q.label } : { label: q.label, options: q.options })
   }
   return labels
 }

@@ -23,8 +23,12 @@ export interface TimelineEntry {
   readonly text: string
 }
 
-/** What the desk knows of a question: its label, found by the event its answer makes. */
-export type QuestionLabels = ReadonlyMap<string, string>
+/** What the desk knows of a question: its label and any fixed options, found by the event its answer makes. */
+export interface QuestionLabel {
+  readonly label: string
+  readonly options?: readonly { readonly label: string; readonly value: unknown }[]
+}
+export type QuestionLabels = ReadonlyMap<string, QuestionLabel>
 
 /** The key of an answer event in `QuestionLabels`: the event type, and the field or feature it answers. */
 export const answerKey = (type: string, payload: unknown): string => {
@@ -132,13 +136,21 @@ const describeEvent = (e: DomainEvent, labels: QuestionLabels): { kind: EntryKin
       return { kind: 'outcome', text: `Policy accepted: ${quoteLine(e.payload.proposal)}` }
     case 'quote/AddonsSent':
       return { kind: 'outcome', text: 'Extras sent' }
+    case 'quote/QuoteEmailSent':
+      return { kind: 'outcome', text: 'The quote was e-mailed to the rider' }
+    case 'quote/PaymentUrlReceived':
+      return { kind: 'outcome', text: 'Card payment page opened' }
+    case 'quote/DeviceRiskChecked':
+      return { kind: 'outcome', text: 'Device check passed' }
     default:
       break
   }
   if (label !== undefined) {
     const value = 'value' in p ? p.value : 'has' in p ? p.has : 'known' in p ? p.known : 'ticked' in p ? p.ticked : Object.values(p).find((v) => typeof v !== 'object')
     const who = typeof p.who === 'number' ? ` (rider ${p.who + 1})` : ''
-    return { kind: 'answer', text: `${label}${who}: ${shown(value)}` }
+    // The option as the rider read it ('Pay monthly'), where the question has fixed options.
+    const option = label.options?.find((o) => o.value === value)?.label
+    return { kind: 'answer', text: `${label.label}${who}: ${option ?? shown(value)}` }
   }
   // Any other answer or change of the proposal, by its event's name (its values, redacted where personal).
   if (e.type.startsWith('proposal/') && !['proposal/ProposalLoaded', 'proposal/ProposalUpdated'].includes(e.type)) return { kind: 'answer', text: `${e.type.slice(9)}: ${shown(p)}` }

@@ -23,6 +23,8 @@ describe('support desk: the timeline of a trail', () => {
     expect(texts).to.include('First name: Redacted')
     expect(texts.some((t) => t.startsWith('Do you know your bike\'s registration number?: Yes'))).to.equal(true)
     expect(texts.some((t) => t.startsWith('Annual mileage: '))).to.equal(true)
+    // A question with fixed options reads as the option the rider chose.
+    expect(texts).to.include('Voluntary excess: £250')
     expect(texts.join('\n')).not.to.contain('Eleanor')
   })
 
