@@ -40,7 +40,7 @@ describe('browser: send to support, then the support desk finds the session and 
     await timeline.waitFor()
     expect(page.url()).not.to.contain(SUPPORT_DESK_TEST_TOKEN)
     const steps = await timeline.getByRole('listitem').allInnerTexts()
-    expect(steps.some((s) => s.includes('Price page') && s.includes('How would you like to pay?: Yes'))).to.equal(true)
+    expect(steps.some((s) => s.includes('Price page') && s.includes('How would you like to pay?: Monthly'))).to.equal(true)
     expect(steps.some((s) => s.includes('setPaymentOption failed: HTTP 419 session expired'))).to.equal(true)
     expect(steps.some((s) => s.includes('Opened Session expired'))).to.equal(true)
     const summary = (await page.getByTestId('ticket-summary').textContent()) ?? ''
@@ -63,5 +63,23 @@ describe('browser: send to support, then the support desk finds the session and 
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 })
     }
+  })
+
+  it('a trail file the rider downloaded from the footer opens on the desk too, and a file that is not a trail is refused saying why', async () => {
+    const { page, base } = b
+    const p = await quotedProposal(base)
+    await b.open(pricePagePath(p.uuid))
+    await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download a support trail' }).click()
+    const file = (await (await download).path()) ?? ''
+    await b.open('/support')
+    await page.getByLabel('Desk token').fill(SUPPORT_DESK_TEST_TOKEN)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByLabel('Or open a trail file the rider downloaded').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
+    await page.getByRole('alert').getByText(/notes\.json is not a valid trail: /).waitFor()
+    await page.getByLabel('Or open a trail file the rider downloaded').setInputFiles(file)
+    await page.getByTestId('timeline').getByText('How would you like to pay?: Monthly').waitFor()
+    expect(await page.getByTestId('ticket-summary').textContent()).to.contain(`Quote ${p.quote?.reference ?? ''}`)
   })
 })
