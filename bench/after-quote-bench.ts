@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { pricePagePath, quotedProposal } from '../test/browser/quoted-proposal'
+import { median, round1 } from './stats'
 
 /*
  * The screens after the quote (issue 9 item 6): how long after the server answers the rider sees the next screen
@@ -28,13 +29,6 @@ export interface AfterQuoteBenchResult {
   readonly note: string
 }
 
-const median = (xs: readonly number[]): number | null => {
-  if (xs.length === 0) return null
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 === 1 ? (s[mid] ?? null) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
-}
-const round1 = (n: number): number => Math.round(n * 10) / 10
 
 /**
  * Arms the in-page probe (a script, so no bundler helper leaks into the page): on the next click, waits until

@@ -3,6 +3,7 @@ import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-
 import { launchChromium } from '../test/browser/chromium'
 import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
+import { median, round1 } from './stats'
 
 export type { JsFile }
 
@@ -68,14 +69,7 @@ export interface BrowserBenchResult {
   readonly note: string
 }
 
-const median = (xs: readonly number[]): number | null => {
-  if (xs.length === 0) return null
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 === 1 ? (s[mid] ?? null) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
-}
 
-const round1 = (n: number): number => Math.round(n * 10) / 10
 
 /** A fresh context and page whose requests to other origins are recorded (Chromium's resolver rule also refuses them). */
 const freshPage = async (

@@ -2,19 +2,12 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { Proposal } from '../../src/domain/codecs'
 import { decodeWith, TestClient } from '../mock-server/server/client'
+import { payByCard as payWith } from './checkout-steps'
 import { useBrowser } from './harness'
 import { proposalBody, quotedProposal } from './quoted-proposal'
 
 const CARD = { name: 'Ffion Pritchard', number: '4242 4242 4242 4242', expiry: '08/30', cvc: '913' }
-
-const payByCard = async (page: Page): Promise<void> => {
-  const frame = page.frameLocator('iframe[title="Secure card payment"]')
-  await frame.getByLabel('Name on card').fill(CARD.name)
-  await frame.getByLabel('Card number').fill(CARD.number)
-  await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
-  await frame.getByLabel('Security code').fill(CARD.cvc)
-  await frame.getByRole('button', { name: /^Pay £/ }).click()
-}
+const payByCard = (page: Page) => payWith(page, CARD)
 
 const pounds = (n: number | null | undefined): string => `£${(n ?? 0).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 

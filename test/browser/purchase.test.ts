@@ -2,8 +2,8 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { axe, describeViolations, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
+import { CARD, payByCard } from './checkout-steps'
 
-const CARD = { name: 'Priya Raman', number: '4242 4242 4242 4242', expiry: '11/29', cvc: '737' }
 
 /** Decides every extra on the Addons screen: the first one added, the rest 'No Thanks', no breakdown tier. */
 const decideExtras = async (page: Page): Promise<void> => {
@@ -15,16 +15,6 @@ const decideExtras = async (page: Page): Promise<void> => {
     await card.getByRole("radio", { name: first ? "Add to quote" : "No Thanks" }).check()
     first = false
   }
-}
-
-/** Pays in the provider's frame. */
-const payByCard = async (page: Page, card = CARD): Promise<void> => {
-  const frame = page.frameLocator('iframe[title="Secure card payment"]')
-  await frame.getByLabel('Name on card').fill(card.name)
-  await frame.getByLabel('Card number').fill(card.number)
-  await frame.getByLabel('Expiry date (MM/YY)').fill(card.expiry)
-  await frame.getByLabel('Security code').fill(card.cvc)
-  await frame.getByRole('button', { name: /^Pay £/ }).click()
 }
 
 describe('browser: buying a policy (price page → extras → summary → payment → thank you)', function () {
