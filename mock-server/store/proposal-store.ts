@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { dirname } from 'node:path'
 import * as t from 'io-ts'
 import low, { type LowDb } from 'lowdb'
 import { Proposal } from '../../src/domain/codecs'
@@ -131,6 +132,8 @@ export class ProposalStore {
   batches = 0
 
   constructor(readonly file: string) {
+    // A fresh checkout has no store folder yet (data/ is not committed): it is made, then locked.
+    mkdirSync(dirname(file), { recursive: true })
     this.lock = takeLock(file)
     this.adapter = new AtomicFileAdapter<StoreState>(file, emptyStore(), decodeStore(file))
     this.adapter.removeOrphanTemps()

@@ -152,3 +152,32 @@ describe('one server per store (the lock file)', () => {
     }
   })
 })
+
+describe('the store on a fresh checkout', () => {
+  it("starts on a store whose folder does not exist yet (data/ is not committed): the folder is made and a write lands in it", async function () {
+    this.timeout(30_000)
+    const dir = mkdtempSync(join(tmpdir(), 'fresh-'))
+    const store = join(dir, 'data', 'store.json')
+    try {
+      const { child, base } = await startServer(store)
+      const exited = new Promise((r) => child.once('exit', r))
+      try {
+        const { cookie, token } = await openSession(base)
+        const r = await fetch(`${base}/api/proposal`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+          body: JSON.stringify({ risk: { vehicle: { cover_type: 'C' } } }),
+        })
+        expect(r.status).to.equal(201)
+        const { uuid } = (await r.json()) as { uuid: string }
+        expect(existsSync(store)).to.equal(true)
+        expect(readFileSync(store, 'utf8')).to.contain(uuid)
+      } finally {
+        child.kill('SIGTERM')
+        await exited
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
