@@ -10,32 +10,24 @@ import { watchLoadProposal } from './proposal-load'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
 
-/** The flows after the quote form, as loaded on first use (their module is a bundle of its own). */
-type AfterQuote = typeof import('./after-quote')
-
 /**
- * The flows after the quote start on their first command: every command of theirs is buffered from the start,
- * the module loads, and it handles them in order (one at a time).
+ * A group of flows that starts on its first command: every command of the group is buffered from the start, the
+ * group's module loads (`load`), and its runner takes the commands from there, the first one included.
  */
-export function* watchAfterQuote() {
-  const commands: Channel<Command> = yield actionChannel([...AFTER_QUOTE_COMMANDS])
+function* watchLazily<M>(types: readonly string[], load: () => Promise<M>, runner: (m: M) => (commands: Channel<Command>, first: Command) => Generator) {
+  const commands: Channel<Command> = yield actionChannel([...types])
   const first: Command = yield take(commands)
-  const flows: AfterQuote = yield call(loadAfterQuote)
-  yield call(flows.runAfterQuote, commands as never, first as never)
+  const flows: M = yield call(load)
+  yield call(runner(flows), commands, first)
 }
 
-type FormSteps = typeof import('./form-steps')
+/** The flows after the quote (sagas/after-quote.ts): handled in order, one at a time. */
+export const watchAfterQuote = () =>
+  watchLazily(AFTER_QUOTE_COMMANDS, loadAfterQuote, (m) => m.runAfterQuote as (c: Channel<Command>, f: Command) => Generator)
 
-/**
- * The flows of the form's later steps start on their first command: every command of theirs is buffered from
- * the start, the module loads, and it handles them as they come.
- */
-export function* watchFormSteps() {
-  const commands: Channel<Command> = yield actionChannel([...FORM_STEP_COMMANDS])
-  const first: Command = yield take(commands)
-  const flows: FormSteps = yield call(loadFormSteps)
-  yield call(flows.runFormSteps, commands as never, first as never)
-}
+/** The flows of the form's later steps (sagas/form-steps.ts): handled as they come. */
+export const watchFormSteps = () =>
+  watchLazily(FORM_STEP_COMMANDS, loadFormSteps, (m) => m.runFormSteps as (c: Channel<Command>, f: Command) => Generator)
 
 /** Every flow's watcher. */
 export function* rootSaga() {

@@ -3,12 +3,20 @@ import type { Page } from 'playwright-core'
 /** A card the mock provider accepts (4000 0000 0000 0002 is the one it refuses). */
 export const CARD = { name: 'Priya Raman', number: '4242 4242 4242 4242', expiry: '11/29', cvc: '737' }
 
-/** Pays in the provider's frame on the Payment screen, as a rider types the card. */
-export const payByCard = async (page: Page, card: typeof CARD = CARD): Promise<void> => {
-  const frame = page.frameLocator('iframe[title="Secure card payment"]')
+/** The provider's frame on the Payment screen. */
+export const paymentFrame = (page: Page) => page.frameLocator('iframe[title="Secure card payment"]')
+
+/** Types a card into the provider's frame, as a rider does. */
+export const fillCard = async (page: Page, card: typeof CARD = CARD): Promise<void> => {
+  const frame = paymentFrame(page)
   await frame.getByLabel('Name on card').fill(card.name)
   await frame.getByLabel('Card number').fill(card.number)
   await frame.getByLabel('Expiry date (MM/YY)').fill(card.expiry)
   await frame.getByLabel('Security code').fill(card.cvc)
-  await frame.getByRole('button', { name: /^Pay £/ }).click()
+}
+
+/** Pays in the provider's frame on the Payment screen: the card typed, then Pay. */
+export const payByCard = async (page: Page, card: typeof CARD = CARD): Promise<void> => {
+  await fillCard(page, card)
+  await paymentFrame(page).getByRole('button', { name: /^Pay £/ }).click()
 }

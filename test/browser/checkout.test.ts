@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { Proposal } from '../../src/domain/codecs'
 import { decodeWith, TestClient } from '../mock-server/server/client'
-import { payByCard as payWith } from './checkout-steps'
+import { fillCard, payByCard as payWith, paymentFrame } from './checkout-steps'
 import { useBrowser } from './harness'
 import { proposalBody, quotedProposal } from './quoted-proposal'
 
@@ -39,7 +39,7 @@ describe('browser: the amount paid is the amount shown, also after a requote', f
     await payByCard(page)
     await page.getByTestId('payment-note').getByText(`the amount due is now ${now}`).waitFor({ timeout: 15_000 })
     await page.getByTestId('amount-to-pay').getByText(now).waitFor()
-    const fresh = page.frameLocator('iframe[title="Secure card payment"]').getByRole('button', { name: `Pay ${now}` })
+    const fresh = paymentFrame(page).getByRole('button', { name: `Pay ${now}` })
     await fresh.waitFor()
     await payByCard(page)
     await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
@@ -75,12 +75,7 @@ describe('browser: paying once, and paying again after a refusal', function () {
     const p = await quotedProposal(base)
     await session.open(`/quote/payment?uuid=${p.uuid}`)
     await page.getByTestId('lock-closed').waitFor()
-    const frame = page.frameLocator('iframe[title="Secure card payment"]')
-    await frame.getByLabel('Name on card').fill(CARD.name)
-    await frame.getByLabel('Card number').fill('4000 0000 0000 0002')
-    await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
-    await frame.getByLabel('Security code').fill(CARD.cvc)
-    await frame.getByRole('button', { name: /^Pay £/ }).click()
+    await payWith(page, { ...CARD, number: '4000 0000 0000 0002' })
     await page.waitForURL((u) => u.pathname === '/quote/payment/failed' && u.searchParams.get('uuid') === p.uuid, { timeout: 20_000 })
     await page.getByRole('link', { name: 'Back to payment' }).click()
     await page.waitForURL((u) => u.pathname === '/quote/payment')
@@ -101,12 +96,8 @@ describe('browser: paying once, and paying again after a refusal', function () {
     })
     await session.open(`/quote/payment?uuid=${p.uuid}`)
     await page.getByTestId('lock-closed').waitFor()
-    const frame = page.frameLocator('iframe[title="Secure card payment"]')
-    await frame.getByLabel('Name on card').fill(CARD.name)
-    await frame.getByLabel('Card number').fill(CARD.number)
-    await frame.getByLabel('Expiry date (MM/YY)').fill(CARD.expiry)
-    await frame.getByLabel('Security code').fill(CARD.cvc)
-    await frame.getByRole('button', { name: /^Pay £/ }).dblclick()
+    await fillCard(page, CARD)
+    await paymentFrame(page).getByRole('button', { name: /^Pay £/ }).dblclick()
     await page.waitForURL((u) => u.pathname === '/quote/thankyou', { timeout: 20_000 })
     await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
     expect(payments).to.have.length(1)

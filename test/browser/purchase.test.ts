@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { axe, describeViolations, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
-import { CARD, payByCard } from './checkout-steps'
+import { CARD, payByCard, paymentFrame } from './checkout-steps'
 
 
 /** Decides every extra on the Addons screen: the first one added, the rest 'No Thanks', no breakdown tier. */
@@ -42,7 +42,7 @@ describe('browser: buying a policy (price page → extras → summary → paymen
     await page.waitForURL((u) => u.pathname === '/quote/payment')
     expect(await page.getByTestId('amount-to-pay').textContent()).to.equal(total)
     await page.getByTestId('lock-closed').waitFor()
-    expect(await page.frameLocator('iframe[title="Secure card payment"]').getByRole('button', { name: /^Pay £/ }).textContent()).to.equal(`Pay ${total ?? ''}`)
+    expect(await paymentFrame(page).getByRole('button', { name: /^Pay £/ }).textContent()).to.equal(`Pay ${total ?? ''}`)
     expect(await page.locator('input[autocomplete^="cc-"]').count(), 'no card field in our own page').to.equal(0)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])

@@ -1,15 +1,13 @@
 import { expect } from 'chai'
-import { buffers, channel as sagaChannel, runSaga, stdChannel } from 'redux-saga'
+import { buffers, channel as sagaChannel } from 'redux-saga'
 import { leaveAddons } from '../../sagas/addons'
 import { runAfterQuote } from '../../sagas/after-quote'
-import { DEPS } from '../../sagas/context'
-import { rootReducer, type AppState } from '../../reducers/root'
+import type { AppState } from '../../reducers/root'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
-import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
 import { fact, stateAfter, type Fact } from '../reducers/given'
 import { addon, quoteWith, serverProposal, UUID } from '../reducers/samples'
-import { fail, fakeDeps, ok, run, types } from './fake-deps'
+import { fail, fakeDeps, ok, run, startSaga, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
 
@@ -101,31 +99,15 @@ describe('addons saga (001 §4 leaving Addons)', () => {
       { sendAddons: (() => gate.then(() => ok(afterSend))) as unknown as () => ReturnType<typeof ok<Proposal>>, createQuote: () => ok(requoted) },
       NOW,
     )
-    let state = onAddons(decide('B2', true))
-    const channel = stdChannel()
+    const state = onAddons(decide('B2', true))
     // The flows after the quote take their commands from a buffer (sagas/root.ts), as here.
     const commands = sagaChannel(buffers.expanding<typeof toSummary>())
-    let seq = 0
-    const task = runSaga(
-      {
-        channel,
-        context: { [DEPS]: deps },
-        getState: () => state,
-        dispatch: (a: UnstampedEvent | { type: string }) => {
-          if (!isEventType(a.type)) return
-          const d = DomainEvent.decode({ ...a, meta: { seq: ++seq, at: NOW, session: 'test' } })
-          if (d._tag === 'Right') state = rootReducer(state, d.right)
-        },
-      },
-      runAfterQuote,
-      commands as never,
-      toSummary as never,
-    )
+    const app = startSaga(deps, runAfterQuote, [commands as never, toSummary as never], state)
     commands.put(toSummary)
     commands.put(back)
     release()
     await new Promise((r) => setTimeout(r, 20))
-    task.cancel()
+    app.stop()
     expect(calls.map((c) => c.name)).to.deep.equal(['sendAddons', 'createQuote'])
     expect(navigations).to.deep.equal([`/quote/summary?uuid=${UUID}`])
   })

@@ -1,14 +1,11 @@
 import { expect } from 'chai'
-import { buffers, channel, runSaga } from 'redux-saga'
+import { buffers, channel } from 'redux-saga'
 import { runAfterQuote } from '../../sagas/after-quote'
-import { DEPS } from '../../sagas/context'
-import { rootReducer } from '../../reducers/root'
 import type { Proposal } from '../../src/domain/codecs'
 import { command, type Command } from '../../src/domain/commands'
-import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
 import { fact, stateAfter } from '../reducers/given'
 import { serverProposal, UUID } from '../reducers/samples'
-import { fakeDeps, ok } from './fake-deps'
+import { fakeDeps, ok, startSaga } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
 
@@ -23,28 +20,14 @@ describe('the flows after the quote take their commands one at a time (sagas/aft
     let release: () => void = () => undefined
     const gate = new Promise<void>((r) => (release = r))
     const { deps, calls } = fakeDeps({ setPaymentOption: (() => gate.then(() => ok(p))) as never, sendQuoteEmail: () => ok({}) as never }, NOW)
-    let state = stateAfter(fact('proposal/ProposalLoaded', { proposal: p, via: 'fetch' }))
-    let seq = 0
+    const state = stateAfter(fact('proposal/ProposalLoaded', { proposal: p, via: 'fetch' }))
     const commands = channel<Command>(buffers.expanding())
-    const task = runSaga(
-      {
-        context: { [DEPS]: deps },
-        getState: () => state,
-        dispatch: (a: UnstampedEvent | { type: string }) => {
-          if (!isEventType(a.type)) return
-          const d = DomainEvent.decode({ ...a, meta: { seq: ++seq, at: NOW, session: 'test' } })
-          if (d._tag === 'Right') state = rootReducer(state, d.right)
-        },
-      },
-      runAfterQuote,
-      commands as never,
-      command('quote/ContinueFromPrice', {}) as never,
-    )
+    const app = startSaga(deps, runAfterQuote, [commands as never, command('quote/ContinueFromPrice', {}) as never], state)
     commands.put(command('quote/ContinueFromPrice', {}))
     commands.put(command('quote/EmailQuote', {}))
     release()
     await new Promise((r) => setTimeout(r, 20))
-    task.cancel()
+    app.stop()
     expect(calls.map((c) => c.name)).to.deep.equal(['setPaymentOption', 'sendQuoteEmail'])
   })
 })

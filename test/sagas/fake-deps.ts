@@ -76,3 +76,38 @@ export const run = async <Args extends unknown[]>(
 }
 
 export const types = (events: readonly DomainEvent[]): string[] => events.map((e) => e.type)
+
+/**
+ * Starts a saga (a watcher, a command runner) as the store would run it, and leaves it running: commands go in
+ * through `send`; the events it puts are stamped, checked with the DomainEvent codec and folded, so a test can look
+ * at the state mid-flight; `stop` cancels it.
+ */
+export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Args>, args: Args, from: AppState = initialState) => {
+  const channel = stdChannel()
+  const events: DomainEvent[] = []
+  let state = from
+  const task = runSaga(
+    {
+      channel,
+      context: { [DEPS]: deps },
+      getState: () => state,
+      dispatch: (a: UnstampedEvent | { type: string }) => {
+        if (isEventType(a.type)) {
+          const d = DomainEvent.decode({ ...a, meta: { seq: events.length + 1, at: deps.clock.now(), session: 'test' } })
+          if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
+          events.push(d.right)
+          state = rootReducer(state, d.right)
+        }
+        channel.put(a)
+      },
+    },
+    saga,
+    ...args,
+  )
+  return {
+    send: (cmd: { type: string }) => channel.put(cmd),
+    events,
+    state: () => state,
+    stop: () => task.cancel(),
+  }
+}

@@ -1,18 +1,18 @@
 import { expect } from 'chai'
 import { loadFormSteps } from '../../sagas/lazy-flows'
-import { runSaga, stdChannel, type Saga } from 'redux-saga'
-import { DEPS, type SagaDeps } from '../../sagas/context'
+import type { Saga } from 'redux-saga'
+import type { SagaDeps } from '../../sagas/context'
 import { watchLoadProposal } from '../../sagas/proposal-load'
 import { watchSubmitStep } from '../../sagas/quote-form'
-import { replay, rootReducer, type AppState } from '../../reducers/root'
+import { replay, type AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
 import { LOADING_CALCULATING } from '../../src/domain/constants'
-import { DomainEvent, isEventType, type UnstampedEvent } from '../../src/domain/events'
+import type { DomainEvent } from '../../src/domain/events'
 import type { Either } from 'fp-ts/lib/Either'
 import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
-import { fakeDeps, ok, types } from './fake-deps'
+import { fakeDeps, ok, startSaga, types } from './fake-deps'
 
 const NOW = '2026-11-01T10:00:00.000Z'
 const sample = storedSample('completed-quote.json')
@@ -33,38 +33,8 @@ const gate = <A>() => {
 /** Lets every settled promise and the saga steps after it run. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/**
- * Starts a watcher as the store would run it: commands go in through the channel; the events it puts are
- * stamped, checked with the DomainEvent codec and folded, so the test can look at the state mid-flight.
- */
-const start = (deps: SagaDeps, watcher: Saga<[]>, from: AppState) => {
-  const channel = stdChannel()
-  const events: DomainEvent[] = []
-  let state = from
-  const task = runSaga(
-    {
-      channel,
-      context: { [DEPS]: deps },
-      getState: () => state,
-      dispatch: (a: UnstampedEvent | { type: string }) => {
-        if (isEventType(a.type)) {
-          const d = DomainEvent.decode({ ...a, meta: { seq: events.length + 1, at: NOW, session: 'test' } })
-          if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
-          events.push(d.right)
-          state = rootReducer(state, d.right)
-        }
-        channel.put(a)
-      },
-    },
-    watcher,
-  )
-  return {
-    send: (cmd: { type: string }) => channel.put(cmd),
-    events,
-    state: () => state,
-    stop: () => task.cancel(),
-  }
-}
+/** Starts a watcher as the store would run it (see startSaga). */
+const start = (deps: SagaDeps, watcher: Saga<[]>, from: AppState) => startSaga(deps, watcher, [], from)
 
 describe('form and proposal watchers', () => {
   // The form's sending loads with the later steps' flows (a chunk in the browser): loaded first, so these tests
