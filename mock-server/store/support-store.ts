@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import low, { type LowDb } from 'lowdb'
 import { reportErrors } from '../../src/domain/decode-report'
+import { quoteReferencesIn } from '../../src/domain/trail/quote-references'
 import { AtomicFileAdapter } from './atomic-file-adapter'
 
 /** A trail a rider sent to support: its short code, when, the quote reference if any, and the redacted trail. */
@@ -39,10 +40,22 @@ export class SupportStore {
     return this.db.getState().trails.find((x) => x.code === code)
   }
 
-  /** The trails sent for a quote reference, newest first. */
+  /**
+   * The trails sent for a quote reference, newest first: the reference the rider's page held when it was sent,
+   * or any reference its events hold (a requote changes the reference; staff may be given the first one).
+   */
   byQuoteReference(reference: string): SupportTrail[] {
-    return this.db.getState().trails.filter((x) => x.quoteReference === reference).reverse()
+    return this.db
+      .getState()
+      .trails.filter((x) => x.quoteReference === reference || quoteReferencesIn(eventsOf(x.trail)).includes(reference))
+      .reverse()
   }
+}
+
+/** A stored trail's events (stored as decoded on receipt; anything else holds none). */
+const eventsOf = (trail: unknown): readonly unknown[] => {
+  const events = typeof trail === 'object' && trail !== null ? (trail as { events?: unknown }).events : undefined
+  return Array.isArray(events) ? events : []
 }
 
 /** The support store's file for a proposal store file. */

@@ -3,6 +3,7 @@ import type { DomainEvent } from '../domain/events'
 import { formatPounds } from '../domain/formats'
 import { ROUTES } from '../domain/routes'
 import type { CallEntry } from '../domain/trail/conversation'
+import { quoteReferencesIn } from '../domain/trail/quote-references'
 import type { Trail } from '../domain/trail/trail-format'
 
 /*
@@ -202,15 +203,7 @@ export const filterTimeline = (entries: readonly TimelineEntry[], f: TimelineFil
 export const screensOf = (entries: readonly TimelineEntry[]): string[] => [...new Set(entries.map((e) => e.screen))]
 
 /** The last quote reference the trail holds (its quote answers), or null. */
-export const referenceOf = (trail: Trail): string | null => {
-  let ref: string | null = null
-  for (const e of trail.events) {
-    const p = e.payload as { proposal?: { quote?: { reference?: string | null } | null } }
-    const r = p.proposal?.quote?.reference
-    if (typeof r === 'string') ref = r
-  }
-  return ref
-}
+export const referenceOf = (trail: Trail): string | null => quoteReferencesIn(trail.events).at(-1) ?? null
 
 /** The one line for a ticket: the quote reference, the last screen, the first error (or that there was none). */
 export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[]): string => {

@@ -51,6 +51,12 @@ describe('support desk: the timeline of a trail', () => {
     expect(ticketSummary(quoted, entries)).to.match(new RegExp(`^Quote ${ref ?? ''} · last screen .+ · no error · session `))
   })
 
+  it("names the latest quote reference of a requoted session in the ticket line (a requote changes it)", () => {
+    const requoted = redacted('requote.json')
+    expect(referenceOf(requoted)).to.equal('48213-90577-31668')
+    expect(ticketSummary(requoted, buildTimeline(requoted, labels))).to.match(/^Quote 48213-90577-31668 · /)
+  })
+
   it('shows an expired session as an error with its code, first in the ticket line, and the errors-only filter keeps it', () => {
     const expired = redacted('expired-on-submit.json')
     const list = buildTimeline(expired, labels)

@@ -42,6 +42,18 @@ describe('mock server: the support desk (GET /api/support/trails…)', () => {
     expect((none.body as { trails: unknown[] }).trails).to.deep.equal([])
   })
 
+  it('finds a requoted session by its first quote reference as well as by the one its page held when sent', async () => {
+    const { trail } = storedSample('requote.json')
+    const [first, latest] = ['48213-90577-31642', '48213-90577-31668']
+    const sent = await server.client().request('POST', '/api/support/trails', { json: { trail: buildTrail(trail.events, { ...trail, redact: true }, trail.conversation), quoteReference: latest } })
+    expect(sent.status, sent.text).to.equal(201)
+    const requoted = (sent.body as { code: string }).code
+    for (const reference of [first, latest]) {
+      const a = await server.client().request('GET', `/api/support/trails?reference=${reference}`, { headers: staff })
+      expect((a.body as { trails: { code: string }[] }).trails.map((t) => t.code), reference).to.include(requoted)
+    }
+  })
+
   it('answers 404 for a code nobody sent, and 400 naming the path for a malformed code or reference', async () => {
     expect((await server.client().request('GET', '/api/support/trails/RC-AAAAAA', { headers: staff })).status).to.equal(404)
     const badCode = await server.client().request('GET', '/api/support/trails/not-a-code', { headers: staff })
