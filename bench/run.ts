@@ -52,6 +52,11 @@ const main = async (): Promise<void> => {
     out(`browser (${browser.page}, headless Chromium ${browser.chromium}, production build on 127.0.0.1):`)
     out(`  initial JS: ${js.gzipKB} KB gzip (${(js.bytes / 1000).toFixed(1)} KB raw) in ${js.files.length} files (target <= ${targets.initialJsGzipKB} KB: ${verdict(js.met)})`)
     for (const f of js.files) out(`    ${f.path}: ${(f.gzipBytes / 1000).toFixed(1)} KB gzip, ${(f.bytes / 1000).toFixed(1)} KB raw`)
+    const { measureLibraryFloor } = await import('./library-floor')
+    const floor = await measureLibraryFloor()
+    out(
+      `  library floor (bench/library-floor: the design card's libraries alone, used as the first load uses them, built by Parcel): ${floor.gzipKB} KB gzip; our own code and Parcel's module glue: ${Math.round((js.gzipKB - floor.gzipKB) * 10) / 10} KB`,
+    )
     out(`  largest contentful paint: ${lcp.medianMs ?? 'null'} ms (median of ${lcp.runsMs.length} fresh loads: ${lcp.runsMs.join(', ')}; target < ${targets.lcpMs} ms: ${verdict(lcp.met)})`)
     const phone = browser.phoneLcp
     out(
@@ -63,7 +68,7 @@ const main = async (): Promise<void> => {
       out(`    ${t.name}: ${t.medianAfterAnswerMs ?? 'null'} ms after the answer (${t.afterAnswerMs.join(', ')}), ${t.medianFromClickMs ?? 'null'} ms from the click (${verdict(t.met)})`)
     out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
-    merge('browser', browser)
+    merge('browser', { ...browser, libraryFloor: floor })
   }
   out(`wrote ${resultsFile}`)
 }
