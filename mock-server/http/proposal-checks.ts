@@ -1,7 +1,8 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../src/domain/constants'
-import { addYears, formatUkDate } from '../../src/domain/formats'
-import { businessMileage, dateOfBirth, startDate } from '../../src/domain/validation'
+import { addYears, formatUkDate, isName } from '../../src/domain/formats'
+import { asksBusinessMileage } from '../../src/domain/rules/vehicle-use'
+import { businessMileage, dateOfBirth, licenceDate, startDate, tpaDateOfBirth } from '../../src/domain/validation'
 import { listByName } from '../catalogue'
 import type { PathError } from './validate'
 
@@ -56,8 +57,20 @@ const occupation = (push: Push, path: string, o: Occupation | null | undefined):
   coded(push, `${path}.industry`, o.industry, 'occupation_industry')
 }
 
-const person = (push: Push, path: string, p: Proposer | AdditionalDriver, referenceDay: string, role: 'proposer' | 'additional_driver'): void => {
+/** A name as the form takes it (src/domain/formats `isName`: a letter first, then letters, digits, . ' space -); unanswered passes. */
+const named = (push: Push, path: string, name: string | null | undefined): void => {
+  if (name !== null && name !== undefined && name !== '' && !isName(name)) push(path, 'must start with a letter and hold only letters, digits, full stops, apostrophes, spaces and hyphens')
+}
+
+/** A date that cannot be after today (a licence, a purchase, a claim, a conviction); unanswered passes. */
+const notAfter = (push: Push, path: string, date: string | null | undefined, today: string): void => {
+  if (date !== null && date !== undefined && date > today) push(path, 'must not be after today')
+}
+
+const person = (push: Push, path: string, p: Proposer | AdditionalDriver, referenceDay: string, role: 'proposer' | 'additional_driver', today: string): void => {
   coded(push, `${path}.name.title`, p.name.title, 'person_title_gender', 'person_title')
+  named(push, `${path}.name.forenames`, p.name.forenames)
+  named(push, `${path}.name.surname`, p.name.surname)
   coded(push, `${path}.marital_status`, p.marital_status, 'person_marital_status')
   occupation(push, `${path}.full_time_occupation`, p.full_time_occupation)
   occupation(push, `${path}.part_time_occupation`, p.part_time_occupation)
@@ -69,12 +82,18 @@ const person = (push: Push, path: string, p: Proposer | AdditionalDriver, refere
   }
   const d = p.driver_details
   coded(push, `${path}.driver_details.licence.type`, d.licence.type, 'driving_license_type')
+  if (d.licence.date != null) {
+    // The form's own rule: from the 16th birthday (or 100 years back) to today.
+    const message = licenceDate({ today, role, dateOfBirth: p.date_of_birth ?? null })(formatUkDate(d.licence.date))
+    if (message !== null) push(`${path}.driver_details.licence.date`, message)
+  }
   coded(push, `${path}.driver_details.access_to_other_vehicles`, d.access_to_other_vehicles, 'person_vehicle_access')
   coded(push, `${path}.driver_details.motoring_organisation`, d.motoring_organisation, 'person_motoring_organisation')
   atMost(push, `${path}.driver_details.number_of_other_vehicles`, d.number_of_other_vehicles, LIMITS.otherVehicles)
   if (d.claims.length > REPEATER_MAX) push(`${path}.driver_details.claims`, `at most ${REPEATER_MAX} claims`)
   d.claims.forEach((c, i) => {
     coded(push, `${path}.driver_details.claims[${i}].description`, c.description, 'motor_claim')
+    notAfter(push, `${path}.driver_details.claims[${i}].date`, c.date, today)
     atMost(push, `${path}.driver_details.claims[${i}].own_damage_cost`, c.own_damage_cost, LIMITS.claimCost)
     atMost(push, `${path}.driver_details.claims[${i}].third_party_cost`, c.third_party_cost, LIMITS.claimCost)
   })
@@ -83,6 +102,8 @@ const person = (push: Push, path: string, p: Proposer | AdditionalDriver, refere
   convictions.forEach((c, i) => {
     const at = `${path}.driver_details.licence.convictions[${i}]`
     coded(push, `${at}.code`, c.code, 'motor_convictions')
+    notAfter(push, `${at}.conviction_date`, c.conviction_date, today)
+    notAfter(push, `${at}.offence_date`, c.offence_date, today)
     atMost(push, `${at}.points`, c.points, LIMITS.convictionPoints)
     atMost(push, `${at}.ban_months`, c.ban_months, LIMITS.banMonths)
     atMost(push, `${at}.fine`, c.fine, LIMITS.fine)
@@ -111,9 +132,9 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
     if (message !== null) push('risk.start_date', message)
   }
   const referenceDay = start != null && start > ctx.today ? start : ctx.today
-  person(push, 'risk.proposer', risk.proposer, referenceDay, 'proposer')
+  person(push, 'risk.proposer', risk.proposer, referenceDay, 'proposer', ctx.today)
   if (risk.additional_drivers.length > MAX_ADDITIONAL_RIDERS) push('risk.additional_drivers', `at most ${MAX_ADDITIONAL_RIDERS} riders`)
-  risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, referenceDay, 'additional_driver'))
+  risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, referenceDay, 'additional_driver', ctx.today))
 
   const v = risk.vehicle
   coded(push, 'risk.vehicle.cover_type', v.cover_type, 'cover_type')
@@ -129,6 +150,7 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
   coded(push, 'risk.vehicle.class_of_use', v.class_of_use, 'vehicle_class_of_use')
   atMost(push, 'risk.vehicle.value', v.value, LIMITS.vehicleValue)
   atMost(push, 'risk.vehicle.engine_size', v.engine_size, LIMITS.engineSize)
+  notAfter(push, 'risk.vehicle.purchased.date_purchased', v.purchased.date_purchased, ctx.today)
   if (v.modifications.length > REPEATER_MAX) push('risk.vehicle.modifications', `at most ${REPEATER_MAX} modifications`)
   v.modifications.forEach((m, i) => coded(push, `risk.vehicle.modifications[${i}].type`, m.type, 'duq_vehicle_modification'))
 
@@ -137,6 +159,7 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
   coded(push, 'risk.duqs.marital_status_proposer', duqs.marital_status_proposer, 'person_marital_status')
   coded(push, 'risk.duqs.vehicle_owner', duqs.vehicle_owner, 'vehicle_owner')
   coded(push, 'risk.duqs.vehicle_night_location', duqs.vehicle_night_location, 'vehicle_kept_location')
+  coded(push, 'risk.duqs.vehicle_daytime_location', duqs.vehicle_daytime_location, 'vehicle_kept_location')
   for (const [key, value] of Object.entries(duqs)) {
     if (typeof value !== 'string') continue
     if (key.startsWith('vehicle_modification_')) coded(push, `risk.duqs.${key}`, value, 'duq_vehicle_modification')
@@ -145,13 +168,53 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
   }
 
   atMost(push, 'risk.total_mileage', risk.total_mileage, LIMITS.mileage)
+  wholeNumber(push, 'risk.total_mileage', risk.total_mileage)
+  wholeNumber(push, 'risk.business_mileage', risk.business_mileage)
+  wholeNumber(push, 'risk.proposer.driver_details.number_of_other_vehicles', risk.proposer.driver_details.number_of_other_vehicles)
+  // Business mileage is kept only for the business classes of use (the form clears it otherwise).
+  if (risk.business_mileage != null && risk.business_mileage > 0 && v.class_of_use != null && !asksBusinessMileage(v.class_of_use)) {
+    push('risk.business_mileage', `only for the business classes of use, not ${v.class_of_use}`)
+  }
   if (risk.business_mileage != null) {
     const message = businessMileage(risk.total_mileage ?? null)(risk.business_mileage)
     if (message !== null) push('risk.business_mileage', message)
   }
-  coded(push, 'risk.userfields.tpa_title', risk.userfields.tpa_title, 'person_title_gender', 'person_title')
+  const tpa = risk.userfields
+  coded(push, 'risk.userfields.tpa_title', tpa.tpa_title, 'person_title_gender', 'person_title')
+  named(push, 'risk.userfields.tpa_forename', tpa.tpa_forename)
+  named(push, 'risk.userfields.tpa_surname', tpa.tpa_surname)
+  if (tpa.tpa_date_of_birth != null) {
+    const message = tpaDateOfBirth(ctx.today)(formatUkDate(tpa.tpa_date_of_birth))
+    if (message !== null) push('risk.userfields.tpa_date_of_birth', message)
+  }
   if (p.direct_debit != null) directDebitErrors(p.direct_debit).forEach((e) => errors.push(e))
   return errors
+}
+
+const wholeNumber = (push: Push, path: string, n: number | null | undefined): void => {
+  if (n !== null && n !== undefined && !Number.isInteger(n)) push(path, 'must be a whole number')
+}
+
+/**
+ * What a quote needs besides a valid proposal (000 §5: the answers the rating reads, which the form requires
+ * before it sends the proposal): the start date, the proposer's date of birth, home postcode and licence type,
+ * and the bike's cover, use, value, mileage and identity. Empty when the proposal can be priced.
+ */
+export const missingForQuote = (p: Proposal): PathError[] => {
+  const r = p.risk
+  const needed: [string, unknown][] = [
+    ['risk.start_date', r.start_date],
+    ['risk.proposer.date_of_birth', r.proposer.date_of_birth],
+    ['risk.proposer.address.postcode', r.proposer.address.postcode],
+    ['risk.proposer.driver_details.licence.type', r.proposer.driver_details.licence.type],
+    ['risk.vehicle.cover_type', r.vehicle.cover_type],
+    ['risk.vehicle.class_of_use', r.vehicle.class_of_use],
+    ['risk.vehicle.value', r.vehicle.value],
+    ['risk.vehicle.manufacturer', r.vehicle.manufacturer],
+    ['risk.vehicle.model', r.vehicle.model],
+    ['risk.total_mileage', r.total_mileage],
+  ]
+  return needed.filter(([, value]) => value === null || value === undefined || value === '').map(([path]) => ({ path, message: 'needed for a quote' }))
 }
 
 /** The account holder's title, when a third party holds the account. */

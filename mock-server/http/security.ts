@@ -104,15 +104,17 @@ export const csrf =
   }
 
 /**
- * A body that is not JSON is refused with 415 `unsupported_media_type` (text, forms, XML), before it is
- * read. A request without a body (no length, or length 0) passes whatever its type.
+ * A body that is not JSON in UTF-8 is refused with 415 `unsupported_media_type` (text, forms, XML, another
+ * charset), before it is read. A request without a body (no length, or length 0) passes whatever its type.
  */
 export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const length = req.headers['content-length']
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
   if (!hasBody || SAFE_METHODS.includes(req.method)) return next()
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return next()
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
+  const utf8 = charset === undefined || charset === 'utf-8' || charset === 'utf8'
+  if (utf8 && (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type))) return next()
   res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON (Content-Type: application/json).' })
 }
 

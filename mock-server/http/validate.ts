@@ -42,3 +42,21 @@ export const decodeBody = <A>(codec: t.Decoder<unknown, A>, req: Request, res: R
 export const notFound = (res: Response, what = 'proposal'): void => {
   res.status(404).json({ code: 'not_found', message: `No ${what} matches.` })
 }
+
+/**
+ * The payment_frequency list offers 'true' and 'false' (000 §7): sent back unchanged as `is_pay_monthly` or
+ * `risk.duqs.is_pay_monthly`, on any call, they are the booleans they name. Anything else is left for the codec.
+ */
+export const payFrequencyAsBoolean = (u: unknown): unknown => {
+  if (!isObject(u)) return u
+  const asBoolean = (v: unknown): unknown => (v === 'true' ? true : v === 'false' ? false : v)
+  const risk = u.risk
+  const duqs = isObject(risk) ? risk.duqs : undefined
+  return {
+    ...u,
+    ...('is_pay_monthly' in u ? { is_pay_monthly: asBoolean(u.is_pay_monthly) } : {}),
+    ...(isObject(risk) && isObject(duqs) && 'is_pay_monthly' in duqs ? { risk: { ...risk, duqs: { ...duqs, is_pay_monthly: asBoolean(duqs.is_pay_monthly) } } } : {}),
+  }
+}
+
+const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)

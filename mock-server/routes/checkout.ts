@@ -1,7 +1,5 @@
 import { Router, type Request } from 'express'
-import { instalmentPlan } from '../pricing'
-import { monthlyFields } from '../pricing/rate-proposal'
-import { toMoney, toPence } from '../pricing/pennies'
+import { withSubtotals } from '../pricing/subtotals'
 import {
   AcceptRequest,
   AddonsRequest,
@@ -14,12 +12,12 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
-import { amountDueNow, chargedExtras, isAddonVisible } from '../../src/domain/rules'
-import { decodeBody, refuse } from '../http/validate'
+import { amountDueNow, choosesSeveralTiers, isAddonVisible } from '../../src/domain/rules'
+import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
-import { type ServerContext } from './context'
+import { todayOf, type ServerContext } from './context'
 import { DIRECT_DEBIT_REFUSED, findProposal, refuseIfPurchased } from './proposals'
-import { directDebitErrors, isRefusedBankAccount } from '../http/proposal-checks'
+import { directDebitErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
 
 export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
 export const CREDIT_DECLINED = 'Your credit application has been declined'
@@ -39,16 +37,16 @@ export const isPathOnThisSite = (url: string): boolean => {
 
 /**
  * A return address: a path on this site, or an absolute http(s) URL (payment providers require them) whose
- * origin is this server's own or one of `allowed` (MOCK_RETURN_ORIGINS, e.g. the development app). No
- * credentials in it; every other origin and trick is refused.
+ * origin is one of this server's own (`ownOrigins`) or one of `allowed` (MOCK_RETURN_ORIGINS, e.g. the
+ * development app or the site's public name). No credentials in it; every other origin and trick is refused.
  */
-export const isAllowedReturnUrl = (url: string, ownOrigin: string, allowed: readonly string[]): boolean => {
+export const isAllowedReturnUrl = (url: string, ownOrigins: readonly string[], allowed: readonly string[]): boolean => {
   if (isPathOnThisSite(url)) return true
   if (!/^https?:\/\//i.test(url) || /[\s\\]/.test(url)) return false
   try {
     const u = new URL(url)
     if (u.username !== '' || u.password !== '') return false
-    return u.origin === ownOrigin || allowed.some((o) => originOf(o) === u.origin)
+    return ownOrigins.includes(u.origin) || allowed.some((o) => originOf(o) === u.origin)
   } catch {
     return false
   }
@@ -62,39 +60,21 @@ const originOf = (url: string): string | null => {
   }
 }
 
-/** The origin this request reached the server at. */
-const ownOriginOf = (req: Request): string => {
-  try {
-    return new URL(`${req.protocol}://${req.get('host') ?? 'invalid.invalid'}`).origin
-  } catch {
-    return 'null'
-  }
+/**
+ * This server's own origins for a request: the loopback names at the port the connection reached. Read from
+ * the socket, never from the Host header, which the client writes (a forged Host must not make another site
+ * "this server"); a public name the server is reached by is listed in MOCK_RETURN_ORIGINS.
+ */
+export const ownOriginsOf = (req: Request): readonly string[] => {
+  const port = req.socket.localPort
+  return port === undefined ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
 }
-
-/** The charged extras' prices (the domain's `chargedExtras`: chosen, offered and shown; the quote's prices), in pence. */
-const selectedExtrasPence = (p: Proposal): number => chargedExtras(p).reduce((sum, a) => sum + toPence(a.premium), 0)
 
 /**
  * What the rider pays now, from the proposal as it is: the domain's `amountDueNow` (the Payment screen shows
  * the same), 0 when there is no quote.
  */
 export const amountToPay = (p: Proposal): number => amountDueNow(p) ?? 0
-
-/**
- * The quote's figures for the extras selected now: the subtotals (the metadata the price page shows) and the
- * monthly plan, which is on the premium plus the extras (as rating makes it), so a change of extras never leaves
- * a deposit or an instalment that leaves them out.
- */
-const withSubtotals = (p: Proposal): Proposal => {
-  const q = p.quote
-  if (q === null || q === undefined || q.is_quoted !== true || q.premium == null) return p
-  const subtotal = toPence(q.premium) + selectedExtrasPence(p)
-  const plan = instalmentPlan(subtotal)
-  return {
-    ...p,
-    quote: { ...q, ...monthlyFields(plan), metadata: { ...q.metadata, premium_subtotal: toMoney(subtotal), monthly_total_payable_subtotal: toMoney(plan.totalPayable) } },
-  }
-}
 
 /** Why a proposal cannot be paid for now (409 code and message), or null when it can. */
 export const notPayable = (p: Proposal): { code: string; message: string } | null => {
@@ -133,12 +113,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/payment-option', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    // The payment_frequency list offers 'true' and 'false': sent back unchanged they are the booleans they name.
-    const body = decodeBody(PaymentOptionRequest, req, res, (u) =>
-      typeof u === 'object' && u !== null && !Array.isArray(u) && ((u as { is_pay_monthly?: unknown }).is_pay_monthly === 'true' || (u as { is_pay_monthly?: unknown }).is_pay_monthly === 'false')
-        ? { ...u, is_pay_monthly: (u as { is_pay_monthly: string }).is_pay_monthly === 'true' }
-        : u,
-    )
+    const body = decodeBody(PaymentOptionRequest, req, res, payFrequencyAsBoolean)
     if (body === undefined) return
     const monthly = body.is_pay_monthly ?? p.is_pay_monthly ?? null
     const next: Proposal = {
@@ -152,6 +127,9 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
         userfields: body.risk?.userfields !== undefined ? { ...p.risk.userfields, ...body.risk.userfields } : p.risk.userfields,
       },
     }
+    // What this call stores is checked as every update is (the third party's title and date of birth…).
+    const errors = proposalErrors(next, { today: todayOf(ctx), startDateWindow: false })
+    if (errors.length > 0) return refuse(res, errors)
     res.json(ctx.store.put(next))
   })
 
@@ -171,6 +149,10 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
         message: 'These extras are not offered on this quote.',
         errors: unknown.map(({ a, i }) => ({ path: `addons[${i}].code`, message: `${a.code} is not offered` })),
       })
+      return
+    }
+    if (choosesSeveralTiers(body.addons.map((a) => a.code))) {
+      res.status(400).json({ code: 'invalid_request', message: 'Choose one breakdown cover at most.', errors: [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] })
       return
     }
     const chosen = new Set(body.addons.map((a) => a.code))
@@ -205,7 +187,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/pay-monthly', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PayMonthlyRequest, req, res)
+    const body = decodeBody(PayMonthlyRequest, req, res, payFrequencyAsBoolean)
     if (body === undefined) return
     const dd = body.direct_debit
     const errors = directDebitErrors(dd)
@@ -233,7 +215,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       res.status(409).json(blocked)
       return
     }
-    if (!isAllowedReturnUrl(body.return_url, ownOriginOf(req), ctx.returnOrigins)) {
+    if (!isAllowedReturnUrl(body.return_url, ownOriginsOf(req), ctx.returnOrigins)) {
       res.status(400).json({ code: 'invalid_request', errors: [{ path: 'return_url', message: 'expected a path on this site, or an address of this site or an allowed origin' }] })
       return
     }

@@ -5,9 +5,11 @@ import { withProposalDefaults } from '../../src/domain/defaults'
 import { normalisePostcode } from '../../src/domain/formats'
 import type { Timestamp } from '../../src/domain/primitives'
 import { ADDON_CATALOGUE, rateProposal } from '../pricing'
-import { isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
+import { withSubtotals } from '../pricing/subtotals'
+import { choosesSeveralTiers } from '../../src/domain/rules'
+import { isRefusedBankAccount, missingForQuote, proposalErrors } from '../http/proposal-checks'
 import { rateLimit } from '../http/security'
-import { decodeBody, notFound, pathErrors, refuse, type PathError } from '../http/validate'
+import { decodeBody, notFound, pathErrors, payFrequencyAsBoolean, refuse, type PathError } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
@@ -120,6 +122,8 @@ export const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): 
     consent_to_auto_renew: body.consent_to_auto_renew === undefined ? stored.consent_to_auto_renew : body.consent_to_auto_renew,
     direct_debit: mergeNamed(stored.direct_debit ?? null, body.direct_debit),
   }
+  const selected = candidate.addons.filter((a) => a.is_selected === true).map((a) => a.code)
+  if (choosesSeveralTiers(selected)) return invalid([{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }])
   const decoded = Proposal.decode(withProposalDefaults(candidate))
   if (decoded._tag === 'Left') return invalid(pathErrors(decoded.left))
   const next = decoded.right
@@ -129,7 +133,9 @@ export const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): 
   if (body.direct_debit !== undefined && next.direct_debit != null && isRefusedBankAccount(next.direct_debit.account_number, next.direct_debit.sort_code)) {
     return { status: 422, body: { code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED } }
   }
-  return { ok: riskChanged(stored.risk, next.risk) ? { ...next, is_quoted: null, quote: null } : next }
+  if (riskChanged(stored.risk, next.risk)) return { ok: { ...next, is_quoted: null, quote: null } }
+  // The quote stays: its deposit, instalments and subtotals are on the premium plus the extras now chosen.
+  return { ok: body.addons === undefined ? next : withSubtotals(next) }
 }
 
 const declinedQuote = (now: string): Quote =>
@@ -222,7 +228,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal', limitCreates, (req, res) => {
     const raw: unknown = req.body
     if (isPlain(raw) && !isPlain(raw.risk)) return refuse(res, [{ path: 'risk', message: 'a new proposal needs its risk (the answers so far)' }])
-    const body = decodeBody(ProposalInput, req, res, withProposalDefaults)
+    const body = decodeBody(ProposalInput, req, res, (u) => withProposalDefaults(payFrequencyAsBoolean(u)))
     if (body === undefined) return
     const p: Proposal = {
       ...body,
@@ -249,7 +255,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
       refuse(res, [{ path: '(body)', message: 'expected a JSON object' }])
       return undefined
     }
-    const outcome = applyUpdate(ctx, stored, body)
+    const outcome = applyUpdate(ctx, stored, payFrequencyAsBoolean(body) as Plain)
     if ('ok' in outcome) return ctx.store.put(outcome.ok)
     res.status(outcome.status).json(outcome.body)
     return undefined
@@ -264,7 +270,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
 
   /** Prices the stored proposal after checking it whole (the start date within its window); 400 with the failing paths otherwise. */
   const quoteChecked = (p: Proposal, req: Request, res: Response): Proposal | undefined => {
-    const errors = proposalErrors(p, { today: todayOf(ctx), startDateWindow: true })
+    const errors = [...missingForQuote(p), ...proposalErrors(p, { today: todayOf(ctx), startDateWindow: true })]
     if (errors.length > 0) {
       refuse(res, errors, 'The proposal cannot be priced as it stands.')
       return undefined

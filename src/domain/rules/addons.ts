@@ -4,6 +4,9 @@ import { yearsBetween } from '../formats'
 /** A breakdown tier (B1, B2, B3): at most one is chosen, and choosing one deselects the others. */
 export const isBreakdownTier = (code: string): boolean => (BREAKDOWN_TIERS as readonly string[]).includes(code)
 
+/** Do these chosen extras hold more than one breakdown tier (which the insurer refuses)? */
+export const choosesSeveralTiers = (chosenCodes: readonly string[]): boolean => new Set(chosenCodes.filter(isBreakdownTier)).size > 1
+
 /** What decides whether an extra is offered to the rider: the cover type and the proposer's age at the start date. */
 export interface AddonFacts {
   readonly coverType: string | null | undefined
