@@ -3,7 +3,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { Proposal, type ProposalInput } from '../../src/domain/codecs'
 import { decodeWith, TestClient } from '../mock-server/server/client'
 import { axe, describeViolations, eventually, useBrowser } from './harness'
-import { isoDayIn, quotedProposal } from './quoted-proposal'
+import { isoDayIn, quotedProposal, withYoungProposer } from './quoted-proposal'
 
 /*
  * Addons (001 §2 'Addons' and 'Basket', §4 leaving it) in a real browser against the mock insurer: each test
@@ -156,7 +156,7 @@ describe('browser: Addons (001 §2 Addons, Basket; §4)', function () {
 
   it('J2.72 a proposer 18 on the start date (not over 18) is not offered BPA under comprehensive cover', async () => {
     await openAddons({
-      change: (p) => ({ ...p, risk: { ...p.risk, proposer: { ...p.risk.proposer, date_of_birth: bornYearsAgo(18, 40) as ProposalInput['risk']['proposer']['date_of_birth'] } } }) as ProposalInput,
+      change: (p) => withYoungProposer(p, bornYearsAgo(18, 40)),
     })
     expect(await card('BPA').count()).to.equal(0)
     expect(await card('BHL').count()).to.equal(1)

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import type { ProposalInput } from '../../src/domain/codecs'
 import { TestClient } from '../mock-server/server/client'
 import { axe, describeViolations, useBrowser } from './harness'
-import { quotedProposal } from './quoted-proposal'
+import { quotedProposal, withYoungProposer } from './quoted-proposal'
 
 const monthly = (p: ProposalInput): ProposalInput => ({ ...p, is_pay_monthly: true, risk: { ...p.risk, duqs: { ...p.risk.duqs, is_pay_monthly: true } } })
 const instalmentsPath = (uuid: string): string => `/quote/instalments?uuid=${uuid}`
@@ -90,7 +90,7 @@ describe('browser: instalments (pay monthly by Direct Debit, 001 §2, §4)', fun
     const d = new Date()
     const born = `${String(d.getFullYear() - 17)}-01-01`
     const p = await quotedProposal(base, {
-      change: (b) => monthly({ ...b, risk: { ...b.risk, proposer: { ...b.risk.proposer, date_of_birth: born } } } as ProposalInput),
+      change: (b) => monthly(withYoungProposer(b, born)),
     })
     await session.open(instalmentsPath(p.uuid))
     await page.getByTestId('over-18-notice').waitFor()

@@ -44,3 +44,23 @@ export const quotedProposal = async (base: string, opts: QuotedOptions = {}): Pr
 
 /** The price page of a proposal. */
 export const pricePagePath = (uuid: string): string => `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`
+
+/**
+ * The proposal with a young proposer born on `dateOfBirth` (YYYY-MM-DD), who passed the licence on the 17th
+ * birthday: a licence dated before the 16th birthday is refused by the server, as by the form.
+ */
+export const withYoungProposer = (p: ProposalInput, dateOfBirth: string): ProposalInput => {
+  const licensed = `${String(Number(dateOfBirth.slice(0, 4)) + 17)}${dateOfBirth.slice(4)}`
+  const d = p.risk.proposer.driver_details
+  return {
+    ...p,
+    risk: {
+      ...p.risk,
+      proposer: {
+        ...p.risk.proposer,
+        date_of_birth: dateOfBirth as ProposalInput['risk']['proposer']['date_of_birth'],
+        driver_details: { ...d, licence: { ...d.licence, date: licensed as NonNullable<ProposalInput['risk']['proposer']['driver_details']['licence']['date']> } },
+      },
+    },
+  }
+}
