@@ -1,6 +1,6 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
-import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../src/domain/constants'
-import { addYears, formatUkDate, isName } from '../../src/domain/formats'
+import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
+import { addDays, addYears, formatUkDate, isName } from '../../src/domain/formats'
 import { asksBusinessMileage } from '../../src/domain/rules/vehicle-use'
 import { businessMileage, dateOfBirth, licenceDate, startDate, tpaDateOfBirth } from '../../src/domain/validation'
 import { listByName } from '../catalogue'
@@ -127,11 +127,16 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
   const push: Push = (path, message) => void errors.push({ path, message })
   const risk = p.risk
   const start = risk.start_date
+  const latestStart = addDays(ctx.today, START_DATE_WINDOW_DAYS)
   if (ctx.startDateWindow && start != null) {
     const message = startDate({ today: ctx.today })(formatUkDate(start))
     if (message !== null) push('risk.start_date', message)
+  } else if (start != null && start > latestStart) {
+    // A stored proposal's start date may pass (it is re-checked when quoted), but is never beyond the window.
+    push('risk.start_date', startDate({ today: ctx.today })(formatUkDate(start)) ?? `must be at most ${START_DATE_WINDOW_DAYS} days ahead`)
   }
-  const referenceDay = start != null && start > ctx.today ? start : ctx.today
+  // Ages are judged on the start date (today when it has passed or is out of the window).
+  const referenceDay = start != null && start > ctx.today && start <= latestStart ? start : ctx.today
   person(push, 'risk.proposer', risk.proposer, referenceDay, 'proposer', ctx.today)
   if (risk.additional_drivers.length > MAX_ADDITIONAL_RIDERS) push('risk.additional_drivers', `at most ${MAX_ADDITIONAL_RIDERS} riders`)
   risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, referenceDay, 'additional_driver', ctx.today))

@@ -22,6 +22,10 @@ import { directDebitErrors, isRefusedBankAccount, proposalErrors } from '../http
 export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
 export const CREDIT_DECLINED = 'Your credit application has been declined'
 
+/** Quote e-mails one proposal may send in QUOTE_EMAIL_WINDOW_MS (then 429). */
+export const QUOTE_EMAIL_LIMIT = 5
+export const QUOTE_EMAIL_WINDOW_MS = 60 * 60 * 1000
+
 /**
  * A return address the provider page may send the browser to: a path on this site. Read as browsers read
  * it, so `//host`, `/\\host` and `/<tab>/host` (all another site) are refused, not only a leading `//`.
@@ -274,7 +278,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
 
   r.post('/api/proposal/:uuid/send-quote-email', (req, res) => {
     const p = findProposal(ctx, req, res)
-    if (p === undefined) return
+    if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(SendQuoteEmailRequest, req, res)
     if (body === undefined) return
     if (body.uuid !== p.uuid) {
@@ -284,6 +288,14 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const to = p.risk.proposer.email_address
     if (to == null) {
       res.status(409).json({ code: 'no_email', message: 'There is no e-mail address on this quote.' })
+      return
+    }
+    // A rider's inbox is not a target: at most QUOTE_EMAIL_LIMIT quote e-mails per proposal per window.
+    const since = new Date(Date.parse(ctx.now()) - QUOTE_EMAIL_WINDOW_MS).toISOString()
+    const sent = ctx.store.outbox().filter((e) => e.uuid === p.uuid && e.kind === 'quote' && e.at > since).length
+    if (sent >= QUOTE_EMAIL_LIMIT) {
+      res.setHeader('Retry-After', String(QUOTE_EMAIL_WINDOW_MS / 1000))
+      res.status(429).json({ code: 'too_many_requests', message: `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.` })
       return
     }
     ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now() })

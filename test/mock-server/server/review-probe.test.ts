@@ -143,6 +143,34 @@ describe('mock server over HTTP: the review probe (issue 13)', () => {
     expect(monthly.status, monthly.text).to.equal(200)
   })
 
+  it('a start date beyond the 30-day window is refused at risk.start_date on create and update (not at the date of birth)', async () => {
+    const body = validProposalStartingToday()
+    const far = await client.post('/api/proposal', { ...body, risk: { ...body.risk, start_date: '2099-01-01' } })
+    expect(far.status, far.text).to.equal(400)
+    expect(paths(far)).to.deep.equal(['risk.start_date'])
+    const q = await createProposal(client)
+    const update = await client.post(`/api/proposal/${q.uuid}`, { risk: { start_date: '2099-01-01' } })
+    expect(paths(update)).to.deep.equal(['risk.start_date'])
+  })
+
+  it('the quote e-mail: at most 5 an hour for one proposal (then 429 with Retry-After), and none once the policy is bought', async () => {
+    const q = await createQuoted(client)
+    for (let i = 0; i < 5; i++) expect((await client.post(`/api/proposal/${q.uuid}/send-quote-email`, { uuid: q.uuid })).status).to.equal(200)
+    const sixth = await client.post(`/api/proposal/${q.uuid}/send-quote-email`, { uuid: q.uuid })
+    expect(sixth.status).to.equal(429)
+    expect(sixth.headers.get('retry-after')).to.equal('3600')
+    const bought = await createQuoted(client)
+    await payByCard(client, await paymentUrl(client, bought.uuid))
+    const after = await client.post(`/api/proposal/${bought.uuid}/send-quote-email`, { uuid: bought.uuid })
+    expect(after.status).to.equal(409)
+    expect(decodeWith(ErrorBody, after.body).code).to.equal('already_purchased')
+  })
+
+  it('GET /json/status says the server is up and its time, and nothing about what it stores', async () => {
+    const a = await client.get('/json/status')
+    expect(Object.keys(fields(a.body)).sort()).to.deep.equal(['status', 'time'])
+  })
+
   it('JSON in another character set than UTF-8 is 415 unsupported_media_type', async () => {
     for (const charset of ['latin1', 'utf-16']) {
       const a = await client.request('POST', '/api/proposal', { raw: JSON.stringify(validProposalStartingToday()), headers: { 'Content-Type': `application/json; charset=${charset}` } })
