@@ -129,11 +129,17 @@ describe('browser: Addons (001 §2 Addons, Basket; §4)', function () {
     await openAddons()
     expect(await backButton().isEnabled()).to.equal(true)
     expect(await continueButton().isDisabled()).to.equal(true)
+    // The disabled Continue says why, to sighted riders and to screen readers.
+    const reason = "Please choose 'Add to quote' or 'No Thanks' for each extra to continue."
+    expect(await b.page.getByTestId('continue-reason').textContent()).to.equal(reason)
+    expect(await continueButton().getAttribute('aria-describedby')).to.equal('addons-continue-reason')
     await choose('BPA', 'No Thanks')
     await choose('BLE', 'Add to quote')
     expect(await continueButton().isDisabled()).to.equal(true)
     await choose('BHL', 'No Thanks')
     expect(await continueButton().isEnabled()).to.equal(true)
+    expect(await b.page.getByTestId('continue-reason').count()).to.equal(0)
+    expect(await continueButton().getAttribute('aria-describedby')).to.equal(null)
     const [continueBox, lastCard] = await Promise.all([continueButton().boundingBox(), breakdown().boundingBox()])
     expect((continueBox?.y ?? 0) > (lastCard?.y ?? Infinity)).to.equal(true)
   })

@@ -64,6 +64,9 @@ const AddonCard = ({ addon, onNext }: { addon: Addon; onNext: () => void }) => {
   )
 }
 
+/** Why Continue is disabled while an extra is undecided (001 §2 gives no text: ours, in the price page's style). */
+export const UNDECIDED_REASON = "Please choose 'Add to quote' or 'No Thanks' for each extra to continue."
+
 /**
  * Addons (`/quote/addons?uuid=`, 001 §2 'Addons' and 'Basket'): an accordion card per visible extra, then the
  * breakdown comparison, Back and Continue, and the basket. Opened with a uuid the store does not hold, it
@@ -127,11 +130,16 @@ export const AddonsScreen = () => {
               <BreakdownTable tiers={tiers} />
             </AccordionItem>
           </div>
+          {!decided && (
+            <p className="hint" id="addons-continue-reason" data-testid="continue-reason">
+              {UNDECIDED_REASON}
+            </p>
+          )}
           <div className="addons__actions">
             <Button variant="secondary" disabled={busy} onClick={() => leave('PricePresentation')}>
               Back
             </Button>
-            <Button disabled={!decided || busy} onClick={() => leave('Summary')}>
+            <Button disabled={!decided || busy} {...(decided ? {} : { 'aria-describedby': 'addons-continue-reason' })} onClick={() => leave('Summary')}>
               Continue
             </Button>
           </div>
