@@ -27,11 +27,6 @@ export const errorHandler =
       res.status(413).json({ code: 'payload_too_large', message: 'The request body is too large.' })
       return
     }
-    // A JSON body in a character set other than UTF-8 (`charset=latin1`, `utf-16`): JSON is UTF-8 (RFC 8259).
-    if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
-      res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON in UTF-8 (Content-Type: application/json).' })
-      return
-    }
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
       return

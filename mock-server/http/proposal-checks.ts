@@ -1,7 +1,7 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
 import { addDays, addYears, formatUkDate, isName } from '../../src/domain/formats'
-import { asksBusinessMileage } from '../../src/domain/rules/vehicle-use'
+import { asksBusinessMileage, choosesSeveralTiers } from '../../src/domain/rules'
 import { businessMileage, dateOfBirth, licenceDate, startDate, tpaDateOfBirth } from '../../src/domain/validation'
 import { listByName } from '../catalogue'
 import type { PathError } from './validate'
@@ -221,6 +221,10 @@ export const missingForQuote = (p: Proposal): PathError[] => {
   ]
   return needed.filter(([, value]) => value === null || value === undefined || value === '').map(([path]) => ({ path, message: 'needed for a quote' }))
 }
+
+/** The chosen extras (codes), refused at `addons` when they hold more than one breakdown tier (the domain's `choosesSeveralTiers`). */
+export const breakdownTierErrors = (chosenCodes: readonly string[]): PathError[] =>
+  choosesSeveralTiers(chosenCodes) ? [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] : []
 
 /** The account holder's title, when a third party holds the account. */
 export const directDebitErrors = (dd: DirectDebit): PathError[] => {

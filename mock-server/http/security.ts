@@ -115,7 +115,7 @@ export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
   const utf8 = charset === undefined || charset === 'utf-8' || charset === 'utf8'
   if (utf8 && (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type))) return next()
-  res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON (Content-Type: application/json).' })
+  res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON in UTF-8 (Content-Type: application/json).' })
 }
 
 /** Answers that may hold personal data are never stored by the browser or a proxy. */

@@ -48,15 +48,16 @@ export const notFound = (res: Response, what = 'proposal'): void => {
  * `risk.duqs.is_pay_monthly`, on any call, they are the booleans they name. Anything else is left for the codec.
  */
 export const payFrequencyAsBoolean = (u: unknown): unknown => {
-  if (!isObject(u)) return u
+  if (!isPlain(u)) return u
   const asBoolean = (v: unknown): unknown => (v === 'true' ? true : v === 'false' ? false : v)
   const risk = u.risk
-  const duqs = isObject(risk) ? risk.duqs : undefined
+  const duqs = isPlain(risk) ? risk.duqs : undefined
   return {
     ...u,
     ...('is_pay_monthly' in u ? { is_pay_monthly: asBoolean(u.is_pay_monthly) } : {}),
-    ...(isObject(risk) && isObject(duqs) && 'is_pay_monthly' in duqs ? { risk: { ...risk, duqs: { ...duqs, is_pay_monthly: asBoolean(duqs.is_pay_monthly) } } } : {}),
+    ...(isPlain(risk) && isPlain(duqs) && 'is_pay_monthly' in duqs ? { risk: { ...risk, duqs: { ...duqs, is_pay_monthly: asBoolean(duqs.is_pay_monthly) } } } : {}),
   }
 }
 
-const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+/** A JSON object (not an array, not null). */
+export const isPlain = (u: unknown): u is { [key: string]: unknown } => typeof u === 'object' && u !== null && !Array.isArray(u)

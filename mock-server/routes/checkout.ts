@@ -12,12 +12,12 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
-import { amountDueNow, choosesSeveralTiers, isAddonVisible } from '../../src/domain/rules'
+import { amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { todayOf, type ServerContext } from './context'
 import { DIRECT_DEBIT_REFUSED, findProposal, refuseIfPurchased } from './proposals'
-import { directDebitErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
+import { breakdownTierErrors, directDebitErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
 
 export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
 export const CREDIT_DECLINED = 'Your credit application has been declined'
@@ -69,7 +69,7 @@ const originOf = (url: string): string | null => {
  * the socket, never from the Host header, which the client writes (a forged Host must not make another site
  * "this server"); a public name the server is reached by is listed in MOCK_RETURN_ORIGINS.
  */
-export const ownOriginsOf = (req: Request): readonly string[] => {
+const ownOriginsOf = (req: Request): readonly string[] => {
   const port = req.socket.localPort
   return port === undefined ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
 }
@@ -155,10 +155,8 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       })
       return
     }
-    if (choosesSeveralTiers(body.addons.map((a) => a.code))) {
-      res.status(400).json({ code: 'invalid_request', message: 'Choose one breakdown cover at most.', errors: [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] })
-      return
-    }
+    const tiers = breakdownTierErrors(body.addons.map((a) => a.code))
+    if (tiers.length > 0) return refuse(res, tiers, 'Choose one breakdown cover at most.')
     const chosen = new Set(body.addons.map((a) => a.code))
     const base = p.addons.length > 0 ? p.addons : (p.quote?.addons ?? [])
     res.json(ctx.store.put(withSubtotals({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) })))

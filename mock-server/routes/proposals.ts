@@ -6,10 +6,9 @@ import { normalisePostcode } from '../../src/domain/formats'
 import type { Timestamp } from '../../src/domain/primitives'
 import { ADDON_CATALOGUE, rateProposal } from '../pricing'
 import { withSubtotals } from '../pricing/subtotals'
-import { choosesSeveralTiers } from '../../src/domain/rules'
-import { isRefusedBankAccount, missingForQuote, proposalErrors } from '../http/proposal-checks'
+import { breakdownTierErrors, isRefusedBankAccount, missingForQuote, proposalErrors } from '../http/proposal-checks'
 import { rateLimit } from '../http/security'
-import { decodeBody, notFound, pathErrors, payFrequencyAsBoolean, refuse, type PathError } from '../http/validate'
+import { decodeBody, isPlain, notFound, pathErrors, payFrequencyAsBoolean, refuse, type PathError } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
@@ -42,7 +41,6 @@ export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
 }
 
 type Plain = { [key: string]: unknown }
-const isPlain = (u: unknown): u is Plain => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * The merge rule of every update: objects merge key by key; any other value the body names (a scalar, null,
@@ -122,8 +120,8 @@ export const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): 
     consent_to_auto_renew: body.consent_to_auto_renew === undefined ? stored.consent_to_auto_renew : body.consent_to_auto_renew,
     direct_debit: mergeNamed(stored.direct_debit ?? null, body.direct_debit),
   }
-  const selected = candidate.addons.filter((a) => a.is_selected === true).map((a) => a.code)
-  if (choosesSeveralTiers(selected)) return invalid([{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }])
+  const tiers = breakdownTierErrors(candidate.addons.filter((a) => a.is_selected === true).map((a) => a.code))
+  if (tiers.length > 0) return invalid(tiers)
   const decoded = Proposal.decode(withProposalDefaults(candidate))
   if (decoded._tag === 'Left') return invalid(pathErrors(decoded.left))
   const next = decoded.right

@@ -65,7 +65,7 @@ const AddonCard = ({ addon, onNext }: { addon: Addon; onNext: () => void }) => {
 }
 
 /** Why Continue is disabled while an extra is undecided (001 §2 gives no text: ours, in the price page's style). */
-export const UNDECIDED_REASON = "Please choose 'Add to quote' or 'No Thanks' for each extra to continue."
+const UNDECIDED_REASON = "Please choose 'Add to quote' or 'No Thanks' for each extra to continue."
 
 /**
  * Addons (`/quote/addons?uuid=`, 001 §2 'Addons' and 'Basket'): an accordion card per visible extra, then the
