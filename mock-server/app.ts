@@ -1,6 +1,6 @@
 import express, { type Express } from 'express'
 import jsonServer from 'json-server'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH, SUPPORT_DESK_PATH } from '../src/domain/routes'
@@ -31,6 +31,8 @@ export interface MockServerOptions {
   readonly scenarios?: string
   readonly now?: () => string
   readonly uuid?: () => string
+  /** Random whole numbers from 0 to max − 1, for quote references (default node:crypto's randomInt). */
+  readonly randomInt?: (max: number) => number
   readonly log?: (message: string) => void
   /** Random source for latency jitter. */
   readonly random?: () => number
@@ -104,6 +106,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     store,
     now: opts.now ?? (() => new Date().toISOString()),
     uuid: opts.uuid ?? randomUUID,
+    randomInt: opts.randomInt ?? ((max) => randomInt(max)),
     log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
     recording: opts.recordingDir === undefined ? undefined : loadRecording(opts.recordingDir),
     createLimit: opts.createLimit,

@@ -1,12 +1,14 @@
 import type { Recording } from '../recorded-fixtures'
 import type { ProposalStore } from '../store/proposal-store'
 
-/** What every route module needs: the store, the clock, and ids. */
+/** What every route module needs: the store, the clock, ids and randomness. */
 export interface ServerContext {
   readonly store: ProposalStore
   /** Now, ISO timestamp (a fixed clock in tests). */
   readonly now: () => string
   readonly uuid: () => string
+  /** A uniformly random whole number from 0 to max − 1 (node:crypto's randomInt; a fixed sequence in tests). */
+  readonly randomInt: (max: number) => number
   readonly log: (message: string) => void
   /** Answers recorded from another backend, replayed before the built-in fixtures (MOCK_FIXTURES). */
   readonly recording?: Recording
@@ -20,15 +22,20 @@ export interface ServerContext {
 
 export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)
 
+/** Draws of a quote reference before giving up (a real random source needs one; only a fixed one runs out). */
+export const REFERENCE_DRAWS = 100
+
+const group = (ctx: ServerContext): string => String(ctx.randomInt(100_000)).padStart(5, '0')
+
 /**
- * A quote reference from the persisted quote counter: three groups of five digits, spread by a fixed
- * multiplier so consecutive quotes do not look consecutive, and checked for uniqueness in the store.
+ * A new quote reference: three groups of five random digits (`12345-67890-12345`), so no reference tells
+ * anything about another, drawn again while the store already holds it. Throws when REFERENCE_DRAWS draws
+ * all hit references in use (only a random source that repeats itself does that).
  */
 export const nextReference = (ctx: ServerContext): string => {
-  for (;;) {
-    const n = ctx.store.nextQuoteNumber()
-    const digits = String((BigInt(n) * 2654435761n + 48213905773164n) % 10n ** 15n).padStart(15, '0')
-    const ref = `${digits.slice(0, 5)}-${digits.slice(5, 10)}-${digits.slice(10)}`
+  for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+    const ref = `${group(ctx)}-${group(ctx)}-${group(ctx)}`
     if (!ctx.store.referenceTaken(ref)) return ref
   }
+  throw new Error(`no unused quote reference in ${REFERENCE_DRAWS} draws: the random source repeats itself`)
 }

@@ -137,6 +137,17 @@ describe('mock server over HTTP: the proposal and its quote', () => {
       expect(stored(p.uuid)).to.deep.equal(q)
     })
 
+    it('gives three quotes in a row random references: valid, unique, and no one a step from another', async () => {
+      const p = await createProposal(client)
+      const refs: string[] = []
+      for (let i = 0; i < 3; i++) refs.push(decodeWith(Proposal, (await client.post(`/api/proposal/${p.uuid}/quote`)).body).quote?.reference ?? '')
+      for (const ref of refs) expect(ref).to.match(REFERENCE_RE)
+      expect(new Set(refs).size).to.equal(3)
+      // References made from a counter by a fixed affine map would differ by the same step each time.
+      const [a, b, c] = refs.map((r) => BigInt(r.replaceAll('-', ''))) as [bigint, bigint, bigint]
+      expect(b - a).to.not.equal(c - b)
+    })
+
     it('re-creates the quote with a new reference each time, at the same price for the same proposal', async () => {
       const first = await createQuoted(client)
       const second = decodeWith(Proposal, (await client.post(`/api/proposal/${first.uuid}/quote`)).body)
