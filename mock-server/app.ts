@@ -4,7 +4,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH, SUPPORT_DESK_PATH } from '../src/domain/routes'
-import { errorHandler, unknownApiPath } from './http/errors'
+import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
 import type { ServerContext } from './routes/context'
@@ -119,6 +119,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.set('json spaces', 0)
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
+  app.use(malformedPath)
 
   const api = express.Router()
   api.use(noStore)

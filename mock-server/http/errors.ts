@@ -5,6 +5,31 @@ export const unknownApiPath: RequestHandler = (req, res) => {
   res.status(404).json({ code: 'not_found', message: `No call ${req.method} ${req.path}.` })
 }
 
+/** The API's paths (and the mock provider's, and the store's view): their answers are JSON. */
+const API_PATH = /^\/(?:api|json|mock-(?:provider|recaptcha|fingerprint|portal)|__store)(?:\/|$)/
+
+const isMalformed = (path: string): boolean => {
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * A path whose percent-encoding is malformed (`%zz`, a lone `%`, a cut-off UTF-8 sequence such as
+ * `%E0%A4%A`) is 400 `bad_request` before any route, static file or the app's index sees it: JSON on the
+ * API's paths, plain text elsewhere. Nothing is logged (it is the client's mistake, not the server's).
+ */
+export const malformedPath: RequestHandler = (req, res, next) => {
+  if (!isMalformed(req.path)) return next()
+  const message = 'The address is not valid: it holds a malformed percent-encoding.'
+  res.setHeader('Cache-Control', 'no-store')
+  if (API_PATH.test(req.path)) res.status(400).json({ code: 'bad_request', message })
+  else res.status(400).type('text/plain').send(`Bad request. ${message}`)
+}
+
 interface BodyParserError {
   readonly type?: string
   readonly status?: number

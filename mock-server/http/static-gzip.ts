@@ -19,7 +19,14 @@ export const gzipStatic = (dir: string) => {
   return (req: Request, res: Response, next: NextFunction): void => {
     const type = TYPES[extname(req.path)]
     if ((req.method !== 'GET' && req.method !== 'HEAD') || type === undefined || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next()
-    const file = normalize(join(dir, decodeURIComponent(req.path)))
+    let path: string
+    try {
+      path = decodeURIComponent(req.path)
+    } catch {
+      // Malformed percent-encoding (app.ts refuses it first): not a file of the app.
+      return next()
+    }
+    const file = normalize(join(dir, path))
     if (!file.startsWith(root) || !existsSync(file)) return next()
     const { mtimeMs } = statSync(file)
     let hit = cache.get(file)
