@@ -3,7 +3,6 @@ import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../s
 import {
   DIRECT_SOURCE,
   MAX_ADDITIONAL_RIDERS,
-  MIN_ACCOUNT_HOLDER_AGE,
   MONTHLY_INSTALMENTS,
   ncdDiscountPercent,
   NO_LICENCE,
@@ -26,6 +25,7 @@ import {
   isFullTimeEducation,
   addonFactsOf,
   chargedExtras,
+  holderMustBeThirdParty,
 } from '../src/domain/rules'
 import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
@@ -279,10 +279,8 @@ export const isStartDateExpired = (startDate: string | null | undefined, today: 
   startDate != null && startDate < today
 
 /** A proposer under 18 (from date of birth) cannot hold the account: the holder must be a third party. */
-export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolean => {
-  const dob = s.proposal.risk.proposer.date_of_birth
-  return dob != null && yearsBetween(dob, today) < MIN_ACCOUNT_HOLDER_AGE
-}
+export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolean =>
+  holderMustBeThirdParty(s.proposal.risk.proposer.date_of_birth, today)
 
 /** The quote reference of the session's proposal, or null before a quote (attached to a trail sent to support). */
 export const selectQuoteReference = (s: AppState): string | null => s.proposal.quote?.reference ?? null

@@ -1,10 +1,22 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
 import { addDays, addYears, formatUkDate, isName } from '../../src/domain/formats'
-import { asksBusinessMileage, choosesSeveralTiers } from '../../src/domain/rules'
-import { businessMileage, dateOfBirth, licenceDate, startDate, tpaDateOfBirth } from '../../src/domain/validation'
+import { asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty } from '../../src/domain/rules'
+import {
+  accountHolder,
+  accountName,
+  accountNumber,
+  businessMileage,
+  dateOfBirth,
+  licenceDate,
+  sortCode,
+  startDate,
+  thirdPartyHolderErrors,
+  tpaDateOfBirth,
+  type Answer,
+} from '../../src/domain/validation'
 import { listByName } from '../catalogue'
-import type { PathError } from './validate'
+import { isPlain, type PathError } from './validate'
 
 /*
  * What the codecs cannot judge alone: every coded field must be a value of its reference list, dates and
@@ -226,10 +238,59 @@ export const missingForQuote = (p: Proposal): PathError[] => {
 export const breakdownTierErrors = (chosenCodes: readonly string[]): PathError[] =>
   choosesSeveralTiers(chosenCodes) ? [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] : []
 
+const holderTitle = (push: Push, title: string | null | undefined): void =>
+  coded(push, 'direct_debit.third_party.title', title, 'person_title_gender', 'person_title')
+
 /** The account holder's title, when a third party holds the account. */
 export const directDebitErrors = (dd: DirectDebit): PathError[] => {
   const errors: PathError[] = []
-  coded((path, message) => void errors.push({ path, message }), 'direct_debit.third_party.title', dd.third_party?.title, 'person_title_gender', 'person_title')
+  holderTitle((path, message) => void errors.push({ path, message }), dd.third_party?.title)
+  return errors
+}
+
+/** A value sent where the rules read an answer; anything else (an object, an array) is no answer (the codec names it). */
+const answerOf = (v: unknown): Answer => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null)
+const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+
+/** 001 §4: a proposer under 18 who says they hold the account. */
+const HOLDER_UNDER_18 = 'the proposer is under 18: the account must be held by someone aged 18 or over (a third party)'
+
+/**
+ * A direct debit to pay monthly by, judged as sent (any JSON) by the Instalments screen's own rules (001 §5,
+ * src/domain/validation): the holder question answered, the name on the account, an account number of 8
+ * digits and a sort code of 6 (`accountHolder`, `accountName`, `accountNumber`, `sortCode`); when a third
+ * party holds the account, its title (from its list), first name, surname, date of birth (18 or over on
+ * `today`) and a picked address (`thirdPartyHolderErrors`); and a proposer under 18 cannot be the holder
+ * (`holderMustBeThirdParty`). Each missing or invalid field at its path (`direct_debit.account_number`) with
+ * the form's message. A `sent` that is not an object gives none (the codec refuses it at `direct_debit`).
+ */
+export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: string; readonly proposerDateOfBirth: string | null | undefined }): PathError[] => {
+  if (!isPlain(sent)) return []
+  const errors: PathError[] = []
+  const push: Push = (path, message) => void errors.push({ path, message })
+  const field = (name: string, message: string | null): void => {
+    if (message !== null) push(`direct_debit.${name}`, message)
+  }
+  const holder = sent.is_proposer_account_holder
+  field('is_proposer_account_holder', accountHolder(answerOf(holder)) ?? (holder === true && holderMustBeThirdParty(facts.proposerDateOfBirth, facts.today) ? HOLDER_UNDER_18 : null))
+  field('account_name', accountName(answerOf(sent.account_name)))
+  field('account_number', accountNumber(answerOf(sent.account_number)))
+  field('sort_code', sortCode(answerOf(sent.sort_code)))
+  const tp = isPlain(sent.third_party) ? sent.third_party : {}
+  if (holder === false) {
+    const dob = textOf(tp.date_of_birth)
+    const address = isPlain(tp.address) ? { line_1: textOf(tp.address.line_1), postcode: textOf(tp.address.postcode) } : null
+    const failing = thirdPartyHolderErrors(
+      { title: answerOf(tp.title), forename: answerOf(tp.forename), surname: answerOf(tp.surname), date_of_birth: dob === null ? null : formatUkDate(dob), address },
+      { today: facts.today },
+    )
+    for (const [name, message] of Object.entries(failing)) if (message !== undefined) field(`third_party.${name}`, message)
+  }
+  // A title given must be of its list (a missing one is named above, once).
+  const unlessNamed: Push = (path, message) => {
+    if (!errors.some((e) => e.path === path)) push(path, message)
+  }
+  holderTitle(unlessNamed, textOf(tp.title))
   return errors
 }
 

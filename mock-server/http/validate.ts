@@ -23,16 +23,28 @@ export const refuse = (res: Response, errors: PathError[], message = 'The reques
 /**
  * Decodes the request body with a domain codec. On failure answers 400 with the failing paths and returns
  * undefined, so a handler writes `const body = decodeBody(...); if (body === undefined) return`.
+ * `check` judges the body as sent (after `prepare`) by rules the codec cannot hold (a field the call
+ * requires that the entity leaves optional): its errors refuse the body too, answered together with the
+ * codec's, one entry per path (the check's first).
  */
-export const decodeBody = <A>(codec: t.Decoder<unknown, A>, req: Request, res: Response, prepare: (u: unknown) => unknown = (u) => u): A | undefined => {
+export const decodeBody = <A>(
+  codec: t.Decoder<unknown, A>,
+  req: Request,
+  res: Response,
+  prepare: (u: unknown) => unknown = (u) => u,
+  check: (sent: unknown) => PathError[] = () => [],
+): A | undefined => {
   const body: unknown = req.body
   if (body === undefined || body === null || typeof body !== 'object') {
     refuse(res, [{ path: '(body)', message: 'expected a JSON object' }])
     return undefined
   }
-  const r = codec.decode(prepare(body))
-  if (r._tag === 'Left') {
-    refuse(res, pathErrors(r.left))
+  const sent = prepare(body)
+  const checked = check(sent)
+  const r = codec.decode(sent)
+  const decodeErrors = r._tag === 'Left' ? pathErrors(r.left).filter((e) => !checked.some((c) => c.path === e.path)) : []
+  if (checked.length > 0 || r._tag === 'Left') {
+    refuse(res, [...checked, ...decodeErrors])
     return undefined
   }
   return r.right

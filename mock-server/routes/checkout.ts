@@ -12,12 +12,13 @@ import {
   SendQuoteEmailRequest,
   type Proposal,
 } from '../../src/domain/codecs'
+import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { amountDueNow, isAddonVisible } from '../../src/domain/rules'
-import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
+import { decodeBody, isPlain, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { todayOf, type ServerContext } from './context'
 import { DIRECT_DEBIT_REFUSED, findProposal, refuseIfPurchased } from './proposals'
-import { breakdownTierErrors, directDebitErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
+import { breakdownTierErrors, directDebitAnswerErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
 
 export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
 export const CREDIT_DECLINED = 'Your credit application has been declined'
@@ -189,11 +190,12 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/pay-monthly', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PayMonthlyRequest, req, res, payFrequencyAsBoolean)
+    // Every field the Instalments screen requires, each named when missing or invalid (not only the codec's shape).
+    const facts = { today: todayOf(ctx), proposerDateOfBirth: p.risk.proposer.date_of_birth }
+    const body = decodeBody(PayMonthlyRequest, req, res, payFrequencyAsBoolean, (sent) => directDebitAnswerErrors(isPlain(sent) ? sent.direct_debit : undefined, facts))
     if (body === undefined) return
-    const dd = body.direct_debit
-    const errors = directDebitErrors(dd)
-    if (errors.length > 0) return refuse(res, errors)
+    // 001 §9: the collection day is '1' when none is given.
+    const dd = { ...body.direct_debit, collection_day: body.direct_debit.collection_day ?? DEFAULT_COLLECTION_DAY }
     if (has(req, res, 'credit-declined')) {
       res.status(422).json({ code: 'credit_declined', message: CREDIT_DECLINED })
       return

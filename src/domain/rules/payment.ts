@@ -1,3 +1,5 @@
+import { MIN_ACCOUNT_HOLDER_AGE } from '../constants'
+import { yearsBetween } from '../formats'
 import { isAddonVisible, type AddonFacts } from './addons'
 
 /** What the amount due depends on: the payment mode, the rider's choices of extras, the quote and the visibility facts. */
@@ -58,3 +60,10 @@ export const amountDueNow = (p: PayableProposal): number | null => {
   if (p.is_pay_monthly === true) return q.monthly_deposit ?? q.monthly_initial_payment ?? null
   return (pence(q.premium) + chargedExtras(p).reduce((sum, a) => sum + pence(a.premium), 0)) / 100
 }
+
+/**
+ * 001 §4: a proposer under 18 on `today` (YYYY-MM-DD) cannot hold the direct debit's account: the holder must
+ * be a third party. False when the date of birth is not known.
+ */
+export const holderMustBeThirdParty = (proposerDateOfBirth: string | null | undefined, today: string): boolean =>
+  proposerDateOfBirth != null && yearsBetween(proposerDateOfBirth, today) < MIN_ACCOUNT_HOLDER_AGE

@@ -4,7 +4,7 @@ import { amountToPay } from '../../../mock-server/routes/checkout'
 import { selectBasket } from '../../../reducers/proposal-selectors'
 import { initialState, type AppState } from '../../../reducers/root'
 import type { Proposal } from '../../../src/domain/codecs'
-import { amountDueNow, chargedExtras, type PayableProposal } from '../../../src/domain/rules'
+import { amountDueNow, chargedExtras, holderMustBeThirdParty, type PayableProposal } from '../../../src/domain/rules'
 import { serverProposal } from '../../reducers/samples'
 
 /** A quoted proposal: premium £412.35, a deposit of £41.24, and the extras of the quote (chosen ones marked). */
@@ -70,4 +70,21 @@ describe('the amount due now (one rule: the Payment screen and the provider page
       ),
     )
   })
+})
+
+describe('holderMustBeThirdParty: a proposer under 18 cannot hold the direct debit account (001 §4)', () => {
+  const TODAY = '2026-11-22'
+  const cases: [string | null | undefined, boolean, string][] = [
+    ['2008-11-23', true, '18 tomorrow'],
+    ['2008-11-22', false, '18 today'],
+    ['1984-07-19', false, 'an adult'],
+    ['2010-01-01', true, 'aged 16'],
+    [null, false, 'no date of birth'],
+    [undefined, false, 'no date of birth yet'],
+  ]
+  for (const [dob, expected, why] of cases) {
+    it(`${String(dob)}: ${String(expected)} (${why})`, () => {
+      expect(holderMustBeThirdParty(dob, TODAY)).to.equal(expected)
+    })
+  }
 })

@@ -7,6 +7,8 @@ import {
   Proposal,
   type ProposalInput,
 } from '../../../src/domain/codecs'
+import { formatUkDate } from '../../../src/domain/formats'
+import { accountNumber, holderDateOfBirth, requiredMessage } from '../../../src/domain/validation'
 import { decodeWith, type TestClient } from './client'
 import { buyProposal, createProposal, createQuoted, GOOD_CARD, payByCard, paymentUrl } from './proposal-calls'
 import { fields, NOW, startServer, tempStoreFile, validProposalStartingToday, removeStoreFolder, type RunningServer } from './running-server'
@@ -17,7 +19,28 @@ const DIRECT_DEBIT = {
   sort_code: '112233',
   collection_day: '22',
   is_proposer_account_holder: true,
-  third_party: { title: 'Mr', forename: 'Sean', surname: 'Hara', address: { line_1: '1 Some Street', postcode: 'LS6 2AB' } },
+  third_party: { title: 'Mr', forename: 'Sean', surname: 'Hara', date_of_birth: '1980-03-27', address: { line_1: '1 Some Street', postcode: 'LS6 2AB' } },
+}
+
+/** The required fields of a direct debit, each with the Instalments screen's message when it is missing. */
+const REQUIRED_FIELDS = ['is_proposer_account_holder', 'account_name', 'account_number', 'sort_code'] as const
+const HOLDER_FIELDS = ['title', 'forename', 'surname', 'date_of_birth', 'address'] as const
+
+/** A proposer aged 17 on the fixed clock's day, licensed since the 17th birthday. */
+const youngProposer = (): ProposalInput => {
+  const p = validProposalStartingToday()
+  const d = p.risk.proposer.driver_details
+  return {
+    ...p,
+    risk: {
+      ...p.risk,
+      proposer: {
+        ...p.risk.proposer,
+        date_of_birth: '2009-06-01' as ProposalInput['risk']['proposer']['date_of_birth'],
+        driver_details: { ...d, licence: { ...d.licence, date: '2026-06-01' as NonNullable<typeof d.licence.date> } },
+      },
+    },
+  }
 }
 
 const CARD_NUMBERS = ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000 0000 0000 0002']
@@ -203,6 +226,77 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       })
       expect(a.status).to.equal(400)
       expect(decodeWith(ErrorBody, a.body).errors?.map((x) => x.path).sort()).to.deep.equal(['direct_debit.account_number', 'direct_debit.sort_code'])
+    })
+
+    it("answers 400 for direct_debit {} naming each required field with the form's message, storing nothing", async () => {
+      const q = await createQuoted(client)
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: {} })
+      expect(a.status, a.text).to.equal(400)
+      const e = decodeWith(ErrorBody, a.body)
+      expect(e.code).to.equal('invalid_request')
+      expect(e.errors).to.deep.equal(REQUIRED_FIELDS.map((f) => ({ path: `direct_debit.${f}`, message: requiredMessage(`direct_debit.${f}`) })))
+      expect(stored(q.uuid)).to.deep.equal(q)
+    })
+
+    for (const field of REQUIRED_FIELDS) {
+      for (const [how, value] of [['left out', undefined], ['null', null], ['blank', ' ']] as const) {
+        it(`answers 400 naming direct_debit.${field} alone when it is ${how}`, async () => {
+          const q = await createQuoted(client)
+          const dd: Record<string, unknown> = { ...DIRECT_DEBIT, [field]: value }
+          if (value === undefined) delete dd[field]
+          const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: dd })
+          expect(a.status, a.text).to.equal(400)
+          expect(decodeWith(ErrorBody, a.body).errors?.map((x) => x.path)).to.deep.equal([`direct_debit.${field}`])
+          expect(stored(q.uuid)).to.deep.equal(q)
+        })
+      }
+    }
+
+    it('names a missing field and an invalid one together, the invalid one with the form\'s format message', async () => {
+      const q = await createQuoted(client)
+      const { sort_code: _, ...noSortCode } = DIRECT_DEBIT
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...noSortCode, account_number: '1234' } })
+      expect(a.status).to.equal(400)
+      expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([
+        { path: 'direct_debit.account_number', message: accountNumber('1234') },
+        { path: 'direct_debit.sort_code', message: requiredMessage('direct_debit.sort_code') },
+      ])
+    })
+
+    it("when a third party holds the account, names each of the holder's missing fields", async () => {
+      const q = await createQuoted(client)
+      for (const third_party of [null, {}, { title: '', forename: ' ', surname: null, date_of_birth: null, address: {} }]) {
+        const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, is_proposer_account_holder: false, third_party } })
+        expect(a.status, JSON.stringify(third_party)).to.equal(400)
+        expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal(HOLDER_FIELDS.map((f) => ({ path: `direct_debit.third_party.${f}`, message: requiredMessage(`direct_debit.third_party.${f}`) })))
+      }
+      expect(stored(q.uuid)).to.deep.equal(q)
+    })
+
+    it('refuses a third-party holder under 18 at direct_debit.third_party.date_of_birth', async () => {
+      const q = await createQuoted(client)
+      const born = '2010-01-01'
+      const dd = { ...DIRECT_DEBIT, is_proposer_account_holder: false, third_party: { ...DIRECT_DEBIT.third_party, date_of_birth: born } }
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: dd })
+      expect(a.status).to.equal(400)
+      expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([{ path: 'direct_debit.third_party.date_of_birth', message: holderDateOfBirth(NOW.slice(0, 10))(formatUkDate(born)) }])
+    })
+
+    it('refuses a proposer under 18 as the account holder, and takes a third party of 18 or over', async () => {
+      const p = await createProposal(client, youngProposer())
+      const own = await client.post(`/api/proposal/${p.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT })
+      expect(own.status).to.equal(400)
+      expect(decodeWith(ErrorBody, own.body).errors?.map((x) => x.path)).to.deep.equal(['direct_debit.is_proposer_account_holder'])
+      const other = await client.post(`/api/proposal/${p.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, is_proposer_account_holder: false } })
+      expect(other.status, other.text).to.equal(200)
+    })
+
+    it("stores collection day '1' when none is sent", async () => {
+      const q = await createQuoted(client)
+      const { collection_day: _, ...noDay } = DIRECT_DEBIT
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: noDay })
+      expect(a.status, a.text).to.equal(200)
+      expect(stored(q.uuid)?.direct_debit?.collection_day).to.equal('1')
     })
 
     it('answers 400 with path direct_debit.collection_day for a day that is not 1 to 31', async () => {
