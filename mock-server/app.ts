@@ -29,6 +29,12 @@ export interface MockServerOptions {
   readonly compressApp?: boolean
   /** Scenario list in force when a request names none (MOCK_SCENARIO). */
   readonly scenarios?: string
+  /**
+   * Take scenarios from each request's `X-Mock-Scenario` header or `__scenario` query parameter
+   * (MOCK_REQUEST_SCENARIOS=on; `npm run dev` turns it on). Default false: both are ignored, so a client
+   * cannot slow or fail the server's answers.
+   */
+  readonly requestScenarios?: boolean
   readonly now?: () => string
   readonly uuid?: () => string
   /** Random whole numbers from 0 to max − 1, for quote references (default node:crypto's randomInt). */
@@ -127,7 +133,8 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(jsonBodiesOnly)
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: () => true }))
   api.use(csrf(secret))
-  api.use(scenarioMiddleware(opts.scenarios, opts.random))
+  const scenarios = scenarioMiddleware({ defaults: opts.scenarios, fromRequest: opts.requestScenarios === true, random: opts.random })
+  api.use(scenarios)
   api.use(proposalRoutes(context))
   api.use(checkoutRoutes(context))
   api.use(lookupRoutes(context))
@@ -141,7 +148,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   provider.use(jsonBodiesOnly)
   provider.use(express.json({ limit: '16kb', type: () => true }))
   provider.use(csrf(secret))
-  provider.use(scenarioMiddleware(opts.scenarios, opts.random))
+  provider.use(scenarios)
   provider.use(providerRoutes(context))
   app.use((req, res, next) => (/^\/mock-(provider|recaptcha|fingerprint|portal)\//.test(req.path) ? provider(req, res, next) : next()))
 

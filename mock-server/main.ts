@@ -5,7 +5,10 @@ import { StoreInUseError } from './store/proposal-store'
 /**
  * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
  * Environment: PORT (default 3000), MOCK_STORE (the JSON store file, default data/store.json),
- * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README), MOCK_FIXTURES
+ * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README),
+ * MOCK_REQUEST_SCENARIOS=on (also take a scenario from each request's X-Mock-Scenario header or __scenario query
+ * parameter, as the fault panel sends them; `npm run dev` sets it; off by default, so no client can slow or fail
+ * the answers of a plain `npm start`), MOCK_FIXTURES
  * (a folder of recorded answers to replay before the built-in fixtures), MOCK_CREATE_LIMIT (proposals one client
  * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
  * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
@@ -39,6 +42,7 @@ const start = async (): Promise<void> => {
       storeFile,
       appDir: serveApp ? join(root, 'dist') : undefined,
       scenarios: process.env.MOCK_SCENARIO,
+      requestScenarios: process.env.MOCK_REQUEST_SCENARIOS === 'on',
       recordingDir: process.env.MOCK_FIXTURES,
       inspectStore: process.env.MOCK_INSPECT_STORE === '1',
       createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,

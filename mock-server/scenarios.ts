@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * Scenarios force what the spec's error catalogue handles. Chosen per request with the `X-Mock-Scenario`
- * header or the `__scenario` query parameter, or for every request with the MOCK_SCENARIO environment
- * variable. A scenario list is comma-separated; `name@fragment` limits a scenario to request paths that
- * contain the fragment (e.g. `500@/quote`).
+ * Scenarios force what the spec's error catalogue handles. Chosen for every request with the MOCK_SCENARIO
+ * environment variable, or, on a server that takes them from requests (MOCK_REQUEST_SCENARIOS=on, which
+ * `npm run dev` sets; off by default, so no client of a plain `npm start` can hold a request for a minute
+ * or make it fail), per request with the `X-Mock-Scenario` header or the `__scenario` query parameter. A
+ * scenario list is comma-separated; `name@fragment` limits a scenario to request paths that contain the
+ * fragment (e.g. `500@/quote`).
  *
  * - `latency=MS`: wait MS milliseconds before answering; `jitter=MS` adds up to MS more at random.
  * - `500`: answer 500 server_error. `419`: answer 419 session_expired.
@@ -82,15 +84,25 @@ const valueOf = (req: Request, res: Response, name: ScenarioName): number =>
     .filter((s) => s.name === name && (s.pathFragment === null || pathOf(req).includes(s.pathFragment)))
     .reduce((n, s) => Math.max(n, s.value ?? 0), 0)
 
+export interface ScenarioOptions {
+  /** The scenario list in force when a request names none (MOCK_SCENARIO). */
+  readonly defaults?: string
+  /** Take a request's own list from `X-Mock-Scenario` or `?__scenario=` (MOCK_REQUEST_SCENARIOS=on); when false both are ignored. */
+  readonly fromRequest: boolean
+  /** Random source for latency jitter. */
+  readonly random?: () => number
+}
+
 /**
- * Reads the scenarios (request first, then the default), refuses unknown names with 400, applies latency,
- * and answers 500 or 419 when asked. Other scenarios are read by the handlers they concern.
+ * Reads the scenarios (the request's own when the server takes them, else the default), refuses unknown
+ * names with 400, applies latency, and answers 500 or 419 when asked. Other scenarios are read by the
+ * handlers they concern.
  */
 export const scenarioMiddleware =
-  (defaults: string | undefined, random: () => number = Math.random) =>
+  ({ defaults, fromRequest, random = Math.random }: ScenarioOptions) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    const header = req.headers['x-mock-scenario']
-    const query = req.query.__scenario
+    const header = fromRequest ? req.headers['x-mock-scenario'] : undefined
+    const query = fromRequest ? req.query.__scenario : undefined
     const text = typeof header === 'string' ? header : typeof query === 'string' ? query : defaults
     const { scenarios, unknown } = parseScenarios(text)
     if (unknown.length > 0) {

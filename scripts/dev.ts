@@ -8,7 +8,8 @@ import { join } from 'node:path'
  * (DEV_MOCK_PORT, or a free one); Parcel serves the app with hot reload on DEV_PORT (1234) and
  * passes the mock's paths to it (.proxyrc.cjs), so app and API share one origin. Ctrl-C stops both; when
  * either stops on its own, the other is stopped too and this script exits 1 after its message.
- * The mock's own variables (MOCK_STORE, MOCK_SCENARIO, MOCK_FIXTURES, MOCK_INSPECT_STORE) pass through;
+ * The mock's own variables (MOCK_STORE, MOCK_SCENARIO, MOCK_FIXTURES, MOCK_INSPECT_STORE) pass through, and
+ * MOCK_REQUEST_SCENARIOS is on unless set otherwise (the fault panel's X-Mock-Scenario header needs it);
  * DEV_DIST_DIR moves Parcel's development output (default .parcel-dev/).
  */
 
@@ -72,7 +73,7 @@ const freePort = (): Promise<number> =>
   })
 
 const startMock = (port: number): void => {
-  const env = { ...process.env, PORT: String(port) }
+  const env = { ...process.env, PORT: String(port), MOCK_REQUEST_SCENARIOS: process.env.MOCK_REQUEST_SCENARIOS ?? 'on' }
   const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   watch('the mock insurer', mock)
 }

@@ -103,12 +103,14 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
   // The replay panel is on, so its browser test reaches it in the production build (it is off by default). The
   // per-client limit on creating proposals is off: the browser tests start most screens from a proposal quoted
   // through the API, far more than 60 in ten minutes from one address (the limit has its own server tests).
+  // Scenarios are taken from requests: the browser tests provoke errors with the X-Mock-Scenario header.
   const { app } = createMockServer({
     storeFile: join(storeDir, 'store.json'),
     appDir: join(root, 'dist'),
     log: (m) => void logs.push(m),
     replayPanel: true,
     createLimit: 0,
+    requestScenarios: true,
     supportDeskToken: SUPPORT_DESK_TEST_TOKEN,
   })
   let http: Server

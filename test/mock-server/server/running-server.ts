@@ -33,11 +33,15 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Starts the mock server on an ephemeral port of 127.0.0.1, over `storeFile`, with the fixed clock. */
+/**
+ * Starts the mock server on an ephemeral port of 127.0.0.1, over `storeFile`, with the fixed clock, no create
+ * limit, and scenarios taken from requests (each overridable through `opts`).
+ */
 export const startServer = async (storeFile: string, opts: Partial<Omit<MockServerOptions, 'storeFile'>> = {}): Promise<RunningServer> => {
   const logs: string[] = []
-  // Tests create many proposals from one address: no create limit unless a test asks for one.
-  const mock = createMockServer({ now: () => NOW, log: (m) => void logs.push(m), random: () => 0, createLimit: 0, ...opts, storeFile })
+  // Tests create many proposals from one address: no create limit unless a test asks for one. They choose
+  // scenarios per request (X-Mock-Scenario, ?__scenario=): taken from requests unless a test turns that off.
+  const mock = createMockServer({ now: () => NOW, log: (m) => void logs.push(m), random: () => 0, createLimit: 0, requestScenarios: true, ...opts, storeFile })
   const http = await new Promise<Server>((resolve, reject) => {
     const s = mock.app.listen(0, '127.0.0.1', () => resolve(s))
     s.on('error', reject)

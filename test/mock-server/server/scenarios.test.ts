@@ -118,4 +118,64 @@ describe('mock server over HTTP: scenarios', () => {
       expect(decodeWith(Proposal, own.body).quote?.is_referred).to.equal(true)
     })
   })
+
+  describe('chosen by a request only where the server takes them (requestScenarios, MOCK_REQUEST_SCENARIOS=on)', () => {
+    const servers: RunningServer[] = []
+    const start = async (opts: Parameters<typeof startServer>[1]): Promise<TestClient> => {
+      const s = await startServer(tempStoreFile('scenarios-request'), opts)
+      servers.push(s)
+      return s.client()
+    }
+    after(async () => {
+      for (const s of servers) {
+        await s.close()
+        removeStoreFolder(s.storeFile)
+      }
+    })
+
+    // requestScenarios undefined: createMockServer's own default (the test helper's is on).
+    for (const [title, opts] of [
+      ['off by default', { requestScenarios: undefined }],
+      ['off', { requestScenarios: false }],
+    ] as const) {
+      it(`${title}: X-Mock-Scenario and ?__scenario= are ignored (no 500, no 419, no latency, no unknown-name refusal)`, async () => {
+        const c = await start(opts)
+        for (const a of [
+          await c.get('/json/status', { scenario: '500' }),
+          await c.get('/json/status?__scenario=500'),
+          await c.get('/api/list', { scenario: '419' }),
+          await c.get('/json/status?__scenario=419'),
+          await c.get('/json/status', { scenario: 'sunshine' }),
+          await c.post('/api/proposal', validProposal(), { scenario: '500' }),
+        ]) {
+          expect(a.status, a.text).to.be.oneOf([200, 201])
+        }
+        const slow = await c.get('/json/status', { scenario: 'latency=3000' })
+        expect(slow.status).to.equal(200)
+        expect(slow.ms).to.be.below(2000)
+        const slowQuery = await c.get('/json/status?__scenario=latency%3D3000')
+        expect(slowQuery.ms).to.be.below(2000)
+        const p = await createProposal(c)
+        const quoted = decodeWith(Proposal, (await c.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario: 'decline' })).body)
+        expect(quoted.quote?.is_quoted).to.equal(true)
+      })
+    }
+
+    it('off: the server-wide scenarios (MOCK_SCENARIO) still apply, and a request cannot replace them', async () => {
+      const c = await start({ requestScenarios: false, scenarios: '500@/quote' })
+      const p = await createProposal(c)
+      expect((await c.post(`/api/proposal/${p.uuid}/quote`)).status).to.equal(500)
+      expect((await c.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario: 'refer' })).status).to.equal(500)
+      expect((await c.get('/json/status')).status).to.equal(200)
+    })
+
+    it('on: X-Mock-Scenario and ?__scenario= give 500, and latency is applied', async () => {
+      const c = await start({ requestScenarios: true })
+      expect((await c.get('/json/status', { scenario: '500' })).status).to.equal(500)
+      expect((await c.get('/json/status?__scenario=500')).status).to.equal(500)
+      const slow = await c.get('/json/status', { scenario: 'latency=200' })
+      expect(slow.status).to.equal(200)
+      expect(slow.ms).to.be.at.least(198)
+    })
+  })
 })
