@@ -22,7 +22,7 @@ const namesSpecs = (args) =>
 module.exports = {
   'node-option': ['import=tsx'],
   extension: ['ts', 'tsx'],
-  require: ['test/setup/form-sections.ts'],
+  require: ['test/setup/form-sections.ts', 'test/setup/postgres-fixture.ts'],
   spec: namesSpecs(process.argv.slice(2)) ? [] : ALL,
   recursive: true,
   timeout: 20000,
