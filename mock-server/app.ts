@@ -1,9 +1,9 @@
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import jsonServer from 'json-server'
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH, SUPPORT_DESK_PATH } from '../src/domain/routes'
+import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH } from '../src/domain/routes'
 import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -11,7 +11,6 @@ import type { ServerContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { proposalRoutes } from './routes/proposals'
 import { providerRoutes } from './routes/provider'
-import { SUPPORT_DESK_OFF, supportRoutes } from './routes/support'
 import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
@@ -54,8 +53,11 @@ export interface MockServerOptions {
   readonly returnOrigins?: readonly string[]
   /** Offer the developers' replay panel (/dev/replay) in a production build (REPLAY_PANEL=on); default off. */
   readonly replayPanel?: boolean
-  /** The support desk's sign-in token (SUPPORT_DESK_TOKEN); without one the desk (/support) and its API are off. */
-  readonly supportDeskToken?: string
+  /**
+   * Routes served beside the insurer's, ahead of its API and the app (the support service, on one machine):
+   * they see every request first and pass on what is not theirs.
+   */
+  readonly beside?: RequestHandler
 }
 
 /**
@@ -139,7 +141,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(checkoutRoutes(context))
   api.use(lookupRoutes(context))
   api.use(unknownApiPath)
-  app.use(supportRoutes(context, secret, opts.supportDeskToken))
+  if (opts.beside !== undefined) app.use(opts.beside)
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()
@@ -180,14 +182,6 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
         res.sendFile(join(dir, 'dev-replay', 'index.html'))
       })
     }
-    // The support desk (its own bundle, scripts/build-support-desk.ts) only when the server has a desk token.
-    const deskOn = opts.supportDeskToken !== undefined && opts.supportDeskToken !== ''
-    app.use('/support-desk', (_req, res, next) => (deskOn ? next() : res.status(404).type('text/plain').send(SUPPORT_DESK_OFF)))
-    app.get(SUPPORT_DESK_PATH, (_req, res) => {
-      if (!deskOn) return void res.status(404).type('text/plain').send(SUPPORT_DESK_OFF)
-      res.setHeader('Cache-Control', 'no-store')
-      res.sendFile(join(dir, 'support-desk', 'index.html'))
-    })
     if (opts.compressApp !== false) app.use(gzipStatic(dir))
     app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
     app.use((req, res, next) => {

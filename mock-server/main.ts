@@ -1,6 +1,7 @@
 import { join } from 'node:path'
-import { createMockServer } from './app'
-import { StoreInUseError } from './store/proposal-store'
+import { databaseLocation, supportDatabaseBeside } from '../src/support/service/database'
+import { limitsFromEnv } from '../src/support/service/limits'
+import { createOneMachine, type OneMachine } from './one-machine'
 
 /**
  * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
@@ -13,7 +14,8 @@ import { StoreInUseError } from './store/proposal-store'
  * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
  * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
  * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
- * SUPPORT_DESK_TOKEN (turn on the support desk at /support; staff sign in with this token).
+ * and the support service's (README, 'Running the support service'): DATABASE_URL (PostgreSQL; else SQLite in
+ * SUPPORT_DB_FILE, default beside the store), SUPPORT_INSURER_URL, and the SUPPORT_* limits.
  * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
@@ -36,9 +38,9 @@ const start = async (): Promise<void> => {
     return
   }
   const createLimit = process.env.MOCK_CREATE_LIMIT === undefined || process.env.MOCK_CREATE_LIMIT === '' ? undefined : Number(process.env.MOCK_CREATE_LIMIT)
-  let mock: ReturnType<typeof createMockServer>
+  let machine: OneMachine
   try {
-    mock = createMockServer({
+    machine = await createOneMachine({
       storeFile,
       appDir: serveApp ? join(root, 'dist') : undefined,
       scenarios: process.env.MOCK_SCENARIO,
@@ -48,24 +50,25 @@ const start = async (): Promise<void> => {
       createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,
       returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
       replayPanel: process.env.REPLAY_PANEL === 'on',
-      supportDeskToken: process.env.SUPPORT_DESK_TOKEN,
+      supportDatabase: databaseLocation(process.env, supportDatabaseBeside(storeFile)),
+      supportLimits: limitsFromEnv(process.env),
+      insurerUrl: process.env.SUPPORT_INSURER_URL === '' ? undefined : process.env.SUPPORT_INSURER_URL,
     })
   } catch (e) {
-    if (e instanceof StoreInUseError) {
-      process.stderr.write(`${e.message}\n`)
-      process.exit(1)
-    }
-    throw e
+    // A store in use, a database that cannot be reached or migrated, a bad limit: one line saying what.
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    process.exit(1)
   }
-  const { app, store } = mock
+  const { app, store } = machine.mock
   process.on('exit', () => store.releaseLock())
   const server = app.listen(port, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address !== null ? address.port : port
+    machine.listeningAt(`http://127.0.0.1:${actual}`)
     process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${actual} (store: ${storeFile})\n`)
   })
   const stop = (): void => {
-    server.close(() => void store.close().then(() => process.exit(0)))
+    server.close(() => void machine.close().then(() => process.exit(0)))
     setTimeout(() => process.exit(0), 2000).unref()
   }
   process.on('SIGINT', stop)

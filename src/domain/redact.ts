@@ -1,35 +1,9 @@
 import * as t from 'io-ts'
 import { isSensitive } from './sensitive'
+import { memberFor } from './union-member'
 
 type Obj = Record<string, unknown>
 const isObj = (u: unknown): u is Obj => typeof u === 'object' && u !== null && !Array.isArray(u)
-
-/** The literal-valued props of an interface codec (its tags), used to pick a union member cheaply. */
-const tagsOf = (codec: t.Mixed): [string, unknown][] => {
-  const inner = codec instanceof t.ExactType ? (codec.type as t.Mixed) : codec
-  if (!(inner instanceof t.InterfaceType)) return []
-  return Object.entries(inner.props as Record<string, t.Mixed>)
-    .filter(([, c]) => c instanceof t.LiteralType)
-    .map(([k, c]) => [k, (c as t.LiteralType<string>).value])
-}
-
-const tagCache = new WeakMap<t.Mixed, [string, unknown][]>()
-const cachedTags = (codec: t.Mixed): [string, unknown][] => {
-  let tags = tagCache.get(codec)
-  if (tags === undefined) {
-    tags = tagsOf(codec)
-    tagCache.set(codec, tags)
-  }
-  return tags
-}
-
-/** The union member a value belongs to: tags first (fast for event and answer unions), then `is`. */
-const memberFor = (types: readonly t.Mixed[], value: unknown): t.Mixed | undefined =>
-  types.find((m) => {
-    const tags = cachedTags(m)
-    if (tags.length > 0 && !(isObj(value) && tags.every(([k, v]) => value[k] === v))) return false
-    return m.is(value)
-  })
 
 /**
  * A copy of `value` with every field whose codec is marked sensitive replaced by that codec's placeholder,

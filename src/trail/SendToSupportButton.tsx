@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { selectQuoteReference } from '../../reducers/proposal-selectors'
+import { selectQuoteReference, selectUuid } from '../../reducers/proposal-selectors'
 import { createBrowserTransport } from '../api/browser-transport'
 import type { Transport } from '../api/transport'
 import { useAppSelector, useEventLog } from '../app/store-context'
@@ -9,19 +9,22 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; code: str
 
 /**
  * 'Send this session to support': on the rider's click only, posts this session's trail, redacted, to
- * POST /api/support/trails with the quote reference when there is one, and shows the support code the
+ * POST /api/support/trails with the quote reference and the proposal's uuid when there are some, and shows the support code the
  * server answers (or asks the rider to try again). Nothing is sent without the click.
  */
 export const SendToSupportButton = ({ transport }: { transport?: Transport }) => {
   const log = useEventLog()
   const reference = useAppSelector(selectQuoteReference)
+  const proposal = useAppSelector(selectUuid)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const send = async (): Promise<void> => {
     setStatus({ kind: 'sending' })
     // The export (redaction walk over the codecs) and the call load on first use, not with every page.
     const [{ buildTrail }, { sendSupportTrail }] = await Promise.all([import('./export-trail'), import('../api/support')])
     const trail = buildTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt: new Date().toISOString() }, log.conversation())
-    const r = await sendSupportTrail(transport ?? createBrowserTransport(), trail, reference)
+    // The proposal's uuid lets support ask the insurer whether this proposal holds the reference (else the
+    // trail is kept under its support code alone).
+    const r = await sendSupportTrail(transport ?? createBrowserTransport(), { trail, quoteReference: reference, proposal })
     setStatus(r._tag === 'Right' ? { kind: 'sent', code: r.right.code } : { kind: 'failed' })
   }
   return (

@@ -4,7 +4,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createMockServer } from '../../mock-server/app'
+import { createOneMachine } from '../../mock-server/one-machine'
+import { putStaff } from '../../src/support/service/staff-accounts'
 
 /**
  * The project's root: the nearest folder above this file holding package.json and src/index.html. Found by
@@ -93,10 +94,16 @@ export interface AppServer {
   close(): Promise<void>
 }
 
-/** Serves dist/ and the API with the mock server on an ephemeral port of 127.0.0.1, over a temporary store. */
-/** The support desk's token on the browser tests' server (the desk is off without one). */
-export const SUPPORT_DESK_TEST_TOKEN = 'browser-tests-desk-token-3f9a1c'
+/** The support desk's staff on the browser tests' server (the desk is off without any), each with their own secret. */
+export const SUPPORT_DESK_TEST_STAFF = [
+  { name: 'alice', secret: 'browser-tests-alice-3f9a1c7e' },
+  { name: 'bob', secret: 'browser-tests-bob-8d2e0b41a' },
+] as const
 
+/**
+ * Serves dist/ and the API on an ephemeral port of 127.0.0.1 as `npm start` does (the mock insurer and the support
+ * service, over a temporary store and support database).
+ */
 export const startAppServer = async (root: string = projectRoot()): Promise<AppServer> => {
   const storeDir = mkdtempSync(join(tmpdir(), 'ridecover-browser-store-'))
   const logs: string[] = []
@@ -104,15 +111,16 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
   // per-client limit on creating proposals is off: the browser tests start most screens from a proposal quoted
   // through the API, far more than 60 in ten minutes from one address (the limit has its own server tests).
   // Scenarios are taken from requests: the browser tests provoke errors with the X-Mock-Scenario header.
-  const { app } = createMockServer({
+  const machine = await createOneMachine({
     storeFile: join(storeDir, 'store.json'),
     appDir: join(root, 'dist'),
     log: (m) => void logs.push(m),
     replayPanel: true,
     createLimit: 0,
     requestScenarios: true,
-    supportDeskToken: SUPPORT_DESK_TEST_TOKEN,
   })
+  for (const s of SUPPORT_DESK_TEST_STAFF) await putStaff(machine.support.store, s.name, s.secret, new Date().toISOString())
+  const { app } = machine.mock
   let http: Server
   try {
     http = await new Promise<Server>((resolve, reject) => {
@@ -120,10 +128,12 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
       s.on('error', reject)
     })
   } catch (e) {
+    await machine.close()
     rmSync(storeDir, { recursive: true, force: true })
     throw e
   }
   const { port } = http.address() as AddressInfo
+  machine.listeningAt(`http://127.0.0.1:${port}`)
   let closed: Promise<void> | undefined
   return {
     base: `http://127.0.0.1:${port}`,
@@ -132,7 +142,9 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
       closed ??= new Promise<void>((resolve) => {
         http.close(() => resolve())
         http.closeAllConnections()
-      }).finally(() => rmSync(storeDir, { recursive: true, force: true }))
+      })
+        .then(() => machine.close())
+        .finally(() => rmSync(storeDir, { recursive: true, force: true }))
       return closed
     },
   }

@@ -2,31 +2,31 @@ import 'global-jsdom/register'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { readFileSync } from 'node:fs'
-import { supportStoreFile } from '../../mock-server/store/support-store'
 import { createTransport, type FetchFn } from '../../src/api/transport'
 import { StoreProvider } from '../../src/app/store-context'
 import { SendToSupportButton } from '../../src/trail/SendToSupportButton'
 import { CookieJar } from '../mock-server/session-cookies'
 import { restoreJsdomGlobals } from '../components/jsdom-globals'
 import { completedQuote } from '../fixtures/trails/samples'
-import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from '../mock-server/server/running-server'
+import { startMachine, type RunningMachine } from '../support/service/one-machine'
 
 describe('Send this session to support', () => {
-  let server: RunningServer
+  let server: RunningMachine
   let sent: string[]
+  let bodies: unknown[]
   let cookies: string
   let jar: CookieJar
   before(async () => {
-    server = await startServer(tempStoreFile('send-support'))
+    // One trail per session an hour, so a second send from the same session is refused.
+    server = await startMachine({ limits: { trailsPerSession: 1 } })
   })
   after(async () => {
     await server.close()
-    removeStoreFolder(server.storeFile)
   })
   beforeEach(() => {
     restoreJsdomGlobals()
     sent = []
+    bodies = []
     cookies = ''
     jar = new CookieJar()
   })
@@ -36,6 +36,7 @@ describe('Send this session to support', () => {
   const transport = () => {
     const fetchFn: FetchFn = async (url, init) => {
       sent.push(`${init.method} ${url}`)
+      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body) as unknown)
       const res = await fetch(url, { ...init, headers: { ...init.headers, Cookie: cookies } } as RequestInit)
       jar.take(res)
       cookies = jar.header()
@@ -61,14 +62,18 @@ describe('Send this session to support', () => {
     expect(code).to.match(/^RC-[A-Z2-9]{6}$/)
     expect(screen.getByRole('status').textContent).to.equal(`Sent. Your support code is ${code}`)
     expect(sent).to.deep.equal([`POST ${server.base}/api/support/trails`])
-    const stored = JSON.parse(readFileSync(supportStoreFile(server.storeFile), 'utf8')) as {
-      trails: { code: string; quoteReference: string | null; trail: { redacted: boolean; conversation: unknown[] } }[]
-    }
-    const entry = stored.trails.find((x) => x.code === code)
-    expect(entry?.quoteReference).to.equal('48213-90577-31642')
-    expect(entry?.trail.redacted).to.equal(true)
-    expect(entry?.trail.conversation.length).to.equal(session.log.conversation().length)
-    expect(JSON.stringify(entry)).not.to.contain('Eleanor')
+    // The page's quote reference and its proposal's uuid, by which support asks the insurer about the reference.
+    const body = bodies[0] as { quoteReference: string; proposal: string; trail: { redacted: boolean } }
+    expect(body.quoteReference).to.equal('48213-90577-31642')
+    expect(body.proposal).to.equal(session.store.getState().proposal.uuid)
+    expect(body.trail.redacted).to.equal(true)
+    const entry = await server.machine.support.store.trailByCode(code)
+    const stored = JSON.parse(entry?.trail ?? '{}') as { redacted: boolean; conversation: unknown[] }
+    expect(stored.redacted).to.equal(true)
+    expect(stored.conversation.length).to.equal(session.log.conversation().length)
+    expect(entry?.trail).not.to.contain('Eleanor')
+    // The sample's proposal is not this insurer's: the trail is kept under its code alone.
+    expect(entry?.quoteReference).to.equal(null)
   })
 
   it('asks the rider to try again when the server refuses', async () => {
@@ -78,10 +83,11 @@ describe('Send this session to support', () => {
         <SendToSupportButton transport={transport()} />
       </StoreProvider>,
     )
-    // A token of another session (a stale cookie): the server refuses with 403, and the transport, which had
-    // a token, does not send again.
-    cookies = 'XSRF-TOKEN=stale-token-of-another-session'
-    await userEvent.click(screen.getByRole('button', { name: 'Send this session to support' }))
+    // One trail per session an hour is allowed: a second click (or a first, after the test above) is refused, 429.
+    const button = screen.getByRole('button', { name: 'Send this session to support' })
+    await userEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.to.equal('Sending…'), { timeout: 10_000 })
+    await userEvent.click(button)
     await waitFor(() => expect(screen.getByRole('status').textContent).to.equal('Sorry, the session could not be sent. Please try again.'), { timeout: 10_000 })
   })
 })

@@ -1,0 +1,62 @@
+import { databaseLocation, supportDatabaseBeside, type DatabaseLocation } from '../src/support/service/database'
+import { insurerOverHttp } from '../src/support/service/insurer'
+import type { SupportLimits } from '../src/support/service/limits'
+import { createSupportService, type SupportService } from '../src/support/service/service'
+import { createMockServer, type MockServer, type MockServerOptions } from './app'
+
+export interface OneMachineOptions extends Omit<MockServerOptions, 'beside'> {
+  /** The support store: SQLite beside the proposals' store (`<store>.support.db`) unless given. */
+  readonly supportDatabase?: DatabaseLocation
+  readonly supportLimits?: Partial<SupportLimits>
+  /** The insurer's API the support service asks about a sender's proposal (default: this server). */
+  readonly insurerUrl?: string
+}
+
+export interface OneMachine {
+  readonly mock: MockServer
+  readonly support: SupportService
+  /** Tells the support service where this server listens, once it does (the insurer's API is this server). */
+  readonly listeningAt: (origin: string) => void
+  readonly close: () => Promise<void>
+}
+
+/** The JSON file an earlier version kept support trails in, beside the proposals' store (imported once). */
+export const legacySupportFile = (storeFile: string): string => `${storeFile.replace(/\.json$/, '')}.support.json`
+
+/**
+ * The one-machine default (`npm start`, `npm run mock`, the tests): the mock insurer and the support service
+ * on one Express app and one port. The support service stays its own module with its own database; it reaches
+ * the insurer only through the insurer's HTTP API, as it would on another machine.
+ */
+export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMachine> => {
+  let origin = opts.insurerUrl ?? ''
+  let support: SupportService | undefined
+  // The insurer first: it takes its store's lock, so a second server on the same store stops before touching
+  // the support store.
+  const mock = createMockServer({ ...opts, beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)) })
+  try {
+    support = await createSupportService({
+      database: opts.supportDatabase ?? databaseLocation({}, supportDatabaseBeside(opts.storeFile)),
+      insurer: insurerOverHttp(() => origin),
+      limits: opts.supportLimits,
+      legacyJsonFile: legacySupportFile(opts.storeFile),
+      appDir: opts.appDir,
+      log: opts.log,
+    })
+  } catch (e) {
+    await mock.store.close()
+    throw e
+  }
+  const service = support
+  return {
+    mock,
+    support: service,
+    listeningAt: (at) => {
+      if (opts.insurerUrl === undefined) origin = at
+    },
+    close: async () => {
+      await service.close()
+      await mock.store.close()
+    },
+  }
+}

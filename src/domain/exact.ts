@@ -1,0 +1,86 @@
+import * as t from 'io-ts'
+import { isSensitive } from './sensitive'
+import { memberFor } from './union-member'
+
+type Obj = Record<string, unknown>
+const isObj = (u: unknown): u is Obj => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/**
+ * The props a record codec declares for this value, through exact, readonly, refinement and sensitive wrappers,
+ * intersections, and unions (the member the value belongs to); null when any key is allowed (a dictionary, or
+ * a codec that is not a record).
+ */
+const declaredKeys = (codec: t.Mixed, value: unknown): Map<string, t.Mixed[]> | null => {
+  const keys = new Map<string, t.Mixed[]>()
+  const add = (c: t.Mixed): boolean => {
+    const inner = unwrap(c)
+    if (inner instanceof t.InterfaceType || inner instanceof t.PartialType) {
+      for (const [k, v] of Object.entries(inner.props as Record<string, t.Mixed>)) keys.set(k, [...(keys.get(k) ?? []), v])
+      return true
+    }
+    if (inner instanceof t.IntersectionType) return (inner.types as t.Mixed[]).every(add)
+    if (inner instanceof t.UnionType) {
+      const member = memberFor(inner.types as t.Mixed[], value)
+      return member !== undefined && add(member)
+    }
+    return false
+  }
+  return add(codec) ? keys : null
+}
+
+const unwrap = (codec: t.Mixed): t.Mixed => {
+  let c = codec
+  while (c instanceof t.ExactType || c instanceof t.RefinementType || c instanceof t.ReadonlyType || c instanceof t.RecursiveType || isSensitive(c)) {
+    c = c.type as t.Mixed
+  }
+  return c
+}
+
+const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`)
+
+/**
+ * The path of the first key in `value` that `codec` does not declare (`events[3].payload.card_number`), or
+ * null when every key is known. io-ts keeps (t.type) or silently drops (t.exact) keys a codec does not know;
+ * a server that must store only what it understands refuses them instead. `value` is expected to decode with
+ * `codec` already: a union's member is chosen as redaction chooses it (`memberFor`). Dictionaries and unknown
+ * values allow any key. Walks iteratively, so no nesting depth can overflow the stack.
+ */
+export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null => {
+  const stack: [t.Mixed, unknown, string][] = [[codec, value, '']]
+  while (stack.length > 0) {
+    const [c0, v, path] = stack.pop() as [t.Mixed, unknown, string]
+    const c = unwrap(c0)
+    if (v === null || v === undefined || typeof v !== 'object') continue
+    if (c instanceof t.UnionType) {
+      const member = memberFor(c.types as t.Mixed[], v)
+      if (member !== undefined) stack.push([member, v, path])
+      continue
+    }
+    if (c instanceof t.ArrayType) {
+      if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([c.type as t.Mixed, v[i], `${path}[${i}]`])
+      continue
+    }
+    if (c instanceof t.TupleType) {
+      const types = c.types as t.Mixed[]
+      if (Array.isArray(v)) {
+        if (v.length > types.length) return `${path}[${types.length}]`
+        for (let i = v.length - 1; i >= 0; i--) stack.push([types[i] as t.Mixed, v[i], `${path}[${i}]`])
+      }
+      continue
+    }
+    if (c instanceof t.DictionaryType) {
+      if (isObj(v)) for (const [k, x] of Object.entries(v)) stack.push([c.codomain as t.Mixed, x, join(path, k)])
+      continue
+    }
+    const keys = declaredKeys(c, v)
+    if (keys === null || !isObj(v)) continue
+    const pending: [t.Mixed, unknown, string][] = []
+    for (const [k, x] of Object.entries(v)) {
+      const codecs = keys.get(k)
+      if (codecs === undefined) return join(path, k)
+      for (const kc of codecs) pending.push([kc, x, join(path, k)])
+    }
+    stack.push(...pending.reverse())
+  }
+  return null
+}

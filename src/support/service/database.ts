@@ -1,0 +1,67 @@
+import Database from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import { dirname } from 'node:path'
+import pg from 'pg'
+import { migrationProvider, type Dialect } from './migrations'
+import type { SupportTables } from './schema'
+
+/** Where the support store lives: an embedded SQLite file (the default), or a PostgreSQL server. */
+export type DatabaseLocation = { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string }
+
+export interface SupportDatabase {
+  readonly db: Kysely<SupportTables>
+  readonly dialect: Dialect
+  /** Closes the connection (SQLite) or the pool (PostgreSQL). */
+  readonly close: () => Promise<void>
+}
+
+/**
+ * An SQLite file readable by its owner only (it holds trails and staff accounts), in a folder made if need be,
+ * in WAL mode (readers never wait for the writer) with a full sync on every commit, so a trail the service
+ * acknowledged survives a killed process; foreign keys enforced.
+ */
+const openSqlite = (file: string): Kysely<SupportTables> => {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600))
+  chmodSync(file, 0o600)
+  const database = new Database(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = FULL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return new Kysely<SupportTables>({ dialect: new SqliteDialect({ database }) })
+}
+
+const openPostgres = (url: string): Kysely<SupportTables> =>
+  new Kysely<SupportTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 8 }) }) })
+
+/**
+ * Opens the support store and brings its schema up to date (every migration not yet run, in order). Fails,
+ * with the migration's name and the database's own message, when a migration cannot run; the database is
+ * closed again then.
+ */
+export const openSupportDatabase = async (where: DatabaseLocation): Promise<SupportDatabase> => {
+  const dialect: Dialect = where.kind
+  const db = where.kind === 'sqlite' ? openSqlite(where.file) : openPostgres(where.url)
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest()
+  if (error !== undefined) {
+    await db.destroy()
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new Error(`the support store's migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return { db, dialect, close: () => db.destroy() }
+}
+
+/** The support store's location from the environment: `DATABASE_URL` (postgres://…) or the SQLite file given. */
+export const databaseLocation = (env: NodeJS.ProcessEnv, defaultFile: string): DatabaseLocation => {
+  const url = env.DATABASE_URL
+  if (url !== undefined && url !== '') {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/database)')
+    return { kind: 'postgres', url }
+  }
+  return { kind: 'sqlite', file: env.SUPPORT_DB_FILE !== undefined && env.SUPPORT_DB_FILE !== '' ? env.SUPPORT_DB_FILE : defaultFile }
+}
+
+/** The support store's SQLite file beside the insurer's JSON store on one machine (`data/store.json` → `data/store.support.db`). */
+export const supportDatabaseBeside = (storeFile: string): string => `${storeFile.replace(/\.json$/, '')}.support.db`

@@ -1,0 +1,62 @@
+/** What one client may send, how long trails are kept, and how sign-ins are limited. */
+export interface SupportLimits {
+  /** Trails one session may send per hour. */
+  readonly trailsPerSession: number
+  /** Trails one address may send per hour. */
+  readonly trailsPerAddress: number
+  /** The largest body a trail may come in (bytes). */
+  readonly maxTrailBytes: number
+  /** Bodies waiting to be checked at once; beyond that the intake answers 503 with Retry-After. */
+  readonly maxQueued: number
+  /** Days a trail is kept after it was received; then it is deleted. */
+  readonly retentionDays: number
+  /** Days an access-log entry is kept. */
+  readonly accessLogDays: number
+  /** Failed sign-ins to one account within the lock-out window that lock it. */
+  readonly signInFailuresPerAccount: number
+  /** Failed sign-ins from one address within the lock-out window that lock it out. */
+  readonly signInFailuresPerAddress: number
+  readonly lockoutMinutes: number
+  /** Hours a desk sign-in lasts. */
+  readonly deskSessionHours: number
+}
+
+export const DEFAULT_LIMITS: SupportLimits = {
+  trailsPerSession: 5,
+  trailsPerAddress: 20,
+  maxTrailBytes: 2 * 1024 * 1024,
+  maxQueued: 8,
+  retentionDays: 90,
+  accessLogDays: 400,
+  signInFailuresPerAccount: 5,
+  signInFailuresPerAddress: 20,
+  lockoutMinutes: 15,
+  deskSessionHours: 8,
+}
+
+/** The variable that sets each limit, for the README and the error a bad value gets. */
+export const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
+  trailsPerSession: 'SUPPORT_TRAILS_PER_SESSION',
+  trailsPerAddress: 'SUPPORT_TRAILS_PER_ADDRESS',
+  maxTrailBytes: 'SUPPORT_MAX_TRAIL_BYTES',
+  maxQueued: 'SUPPORT_MAX_QUEUED',
+  retentionDays: 'SUPPORT_RETENTION_DAYS',
+  accessLogDays: 'SUPPORT_ACCESS_LOG_DAYS',
+  signInFailuresPerAccount: 'SUPPORT_SIGN_IN_FAILURES_PER_ACCOUNT',
+  signInFailuresPerAddress: 'SUPPORT_SIGN_IN_FAILURES_PER_ADDRESS',
+  lockoutMinutes: 'SUPPORT_LOCKOUT_MINUTES',
+  deskSessionHours: 'SUPPORT_DESK_SESSION_HOURS',
+}
+
+/** The limits with any set in the environment: each a positive whole number, or start-up fails naming the variable. */
+export const limitsFromEnv = (env: NodeJS.ProcessEnv): SupportLimits => {
+  const out: Record<string, number> = { ...DEFAULT_LIMITS }
+  for (const [key, variable] of Object.entries(LIMIT_VARIABLES)) {
+    const raw = env[variable]
+    if (raw === undefined || raw === '') continue
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${variable} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`)
+    out[key] = n
+  }
+  return out as unknown as SupportLimits
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path'
+import { databaseLocation, supportDatabaseBeside } from './database'
+import { insurerOverHttp } from './insurer'
+import { limitsFromEnv } from './limits'
+import { createSupportService, supportApp } from './service'
+
+/*
+ * `npm run support`: the support service on its own, as an insurer runs it beside its own API.
+ * PORT (default 3100); SUPPORT_INSURER_URL (required: the insurer's API, e.g. https://api.example.co.uk);
+ * DATABASE_URL (PostgreSQL) or SUPPORT_DB_FILE (SQLite, default beside MOCK_STORE or data/store.json: data/store.support.db); SUPPORT_APP_DIR (the
+ * built app's folder, to serve the desk's page at /support); SUPPORT_TRUST_PROXY (Express's 'trust proxy',
+ * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (README).
+ */
+const start = async (): Promise<void> => {
+  const insurerUrl = process.env.SUPPORT_INSURER_URL ?? ''
+  if (!/^https?:\/\//.test(insurerUrl)) throw new Error('SUPPORT_INSURER_URL must be the insurer API\'s origin (http://… or https://…)')
+  const root = join(import.meta.dirname, '..', '..', '..')
+  const service = await createSupportService({
+    database: databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json'))),
+    insurer: insurerOverHttp(() => insurerUrl),
+    limits: limitsFromEnv(process.env),
+    appDir: process.env.SUPPORT_APP_DIR === '' ? undefined : process.env.SUPPORT_APP_DIR,
+  })
+  const proxy = process.env.SUPPORT_TRUST_PROXY
+  const trust = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
+  const port = Number(process.env.PORT ?? 3100)
+  const server = supportApp(service, trust).listen(port, () => process.stdout.write(`RideCover support service on http://localhost:${port}\n`))
+  const stop = (): void => {
+    server.close(() => void service.close().then(() => process.exit(0)))
+    setTimeout(() => process.exit(0), 2000).unref()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+start().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The support store's tables, the same in SQLite and PostgreSQL. Times are ISO-8601 UTC text
+ * (`2026-11-25T09:36:50.000Z`), which sorts and compares as time in both; the trail is JSON text.
+ */
+export interface SupportTables {
+  /** A trail a rider sent: redacted again and stored as sent, under a support code. */
+  support_trails: {
+    code: string
+    received_at: string
+    /** The trail's own session id (the trails-per-session limit counts by it). */
+    session: string
+    /** A keyed hash of the sender's address (the trails-per-address limit counts by it; the address is not kept). */
+    sender: string
+    /** The quote reference the sender's proposal held when it was sent, checked with the insurer; else null. */
+    quote_reference: string | null
+    event_count: number
+    byte_size: number
+    trail: string
+  }
+  /** The references a trail is found by: only those the insurer confirmed for the sender's proposal. */
+  support_trail_references: {
+    code: string
+    reference: string
+  }
+  /** A member of staff: a name and a hashed secret (scrypt), never the secret itself. */
+  support_staff: {
+    name: string
+    secret_hash: string
+    created_at: string
+    disabled_at: string | null
+  }
+  /** A signed-in desk session: the hash of its bearer token, whose it is, and until when. */
+  support_desk_sessions: {
+    token_hash: string
+    staff: string
+    created_at: string
+    expires_at: string
+  }
+  /** A failed sign-in, counted per account and per address for the lock-out. */
+  support_sign_in_failures: {
+    id: Generated<number>
+    account: string
+    sender: string
+    at: string
+  }
+  /** Who read what on the desk: every trail opened and every search, kept for the insurer's audit. */
+  support_access_log: {
+    id: Generated<number>
+    at: string
+    staff: string
+    action: 'opened' | 'searched'
+    code: string | null
+    reference: string | null
+  }
+  /** The service's own settings (the key that hashes senders' addresses) and one-off imports done. */
+  support_settings: {
+    key: string
+    value: string
+  }
+}

@@ -1,0 +1,140 @@
+import express, { Router, type ErrorRequestHandler, type Express } from 'express'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { SUPPORT_DESK_PATH } from '../../domain/routes'
+import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from './database'
+import { deskRoutes, SUPPORT_DESK_OFF } from './desk-routes'
+import type { Insurer } from './insurer'
+import { intakeRoutes } from './intake-routes'
+import { IntakePool } from './intake-pool'
+import { importLegacyJson } from './legacy-import'
+import { DEFAULT_LIMITS, type SupportLimits } from './limits'
+import { SupportStore } from './support-store'
+
+export interface SupportServiceOptions {
+  readonly database: DatabaseLocation
+  /** Asks the insurer which quote reference a sender's proposal holds. */
+  readonly insurer: Insurer
+  readonly limits?: Partial<SupportLimits>
+  /** A JSON file of trails kept by an earlier version, imported once (then removed). */
+  readonly legacyJsonFile?: string
+  /** The built app's folder: the desk's page (`/support`) and its bundle (`/support-desk/`) are served from it. */
+  readonly appDir?: string
+  readonly now?: () => Date
+  readonly log?: (message: string) => void
+  /** How often retention runs, in milliseconds (default hourly); 0 for never (tests call `sweep`). */
+  readonly sweepEveryMs?: number
+}
+
+export interface SupportService {
+  /** Every route of the service: the intake, the desk's calls and its page. */
+  readonly router: Router
+  readonly store: SupportStore
+  readonly database: SupportDatabase
+  readonly limits: SupportLimits
+  /** Deletes what has outlived its retention; answers how many trails went. */
+  readonly sweep: () => Promise<number>
+  readonly close: () => Promise<void>
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The support service: riders' trails in (redacted again, checked, limited, bound to the sender's quote),
+ * staff's desk out (named accounts, lock-out, access log). Opens its database and brings the schema up to
+ * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly.
+ * Mount `router` on an Express app (`supportApp` makes a standalone one).
+ */
+export const createSupportService = async (opts: SupportServiceOptions): Promise<SupportService> => {
+  const limits: SupportLimits = { ...DEFAULT_LIMITS, ...opts.limits }
+  const now = opts.now ?? (() => new Date())
+  const log = opts.log ?? ((m: string) => process.stderr.write(`${m}\n`))
+  const database = await openSupportDatabase(opts.database)
+  const store = new SupportStore(database.db)
+  try {
+    if (opts.legacyJsonFile !== undefined) {
+      const done = await importLegacyJson(store, opts.legacyJsonFile)
+      if (done !== null) log(`support: imported ${done.imported} trails from ${opts.legacyJsonFile}${done.refused.length > 0 ? `; left out ${done.refused.length}: ${done.refused.slice(0, 5).join('; ')}` : ''}`)
+    }
+  } catch (e) {
+    await database.close()
+    throw e
+  }
+  const senderKey = Buffer.from(await store.settingOnce('sender_key', randomBytes(32).toString('hex')), 'hex')
+  const pool = new IntakePool(limits.maxQueued)
+
+  const sweep = async (): Promise<number> => {
+    const at = now().getTime()
+    const gone = await store.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
+    await store.sweep(new Date(at).toISOString(), new Date(at - limits.lockoutMinutes * 60_000).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
+    if (gone > 0) log(`support: deleted ${gone} trails received over ${limits.retentionDays} days ago`)
+    return gone
+  }
+  await sweep()
+  const every = opts.sweepEveryMs ?? 60 * 60 * 1000
+  const timer = every > 0 ? setInterval(() => void sweep().catch((e: unknown) => log(`support: retention failed: ${e instanceof Error ? e.message : String(e)}`)), every) : undefined
+  timer?.unref()
+
+  const router = Router()
+  router.use(intakeRoutes({ store, pool, insurer: opts.insurer, limits, senderKey, now, log }))
+  router.use(deskRoutes({ store, limits, senderKey, now, log }))
+  if (opts.appDir !== undefined) {
+    const page = join(opts.appDir, 'support-desk', 'index.html')
+    const deskOff = async (): Promise<boolean> => !(await store.hasActiveStaff())
+    router.use('/support-desk', async (_req, res, next) => ((await deskOff()) ? res.status(404).type('text/plain').send(SUPPORT_DESK_OFF) : next()))
+    router.use('/support-desk', express.static(join(opts.appDir, 'support-desk'), { index: false, maxAge: '1h' }))
+    router.get(SUPPORT_DESK_PATH, async (_req, res) => {
+      if ((await deskOff()) || !existsSync(page)) return void res.status(404).type('text/plain').send(SUPPORT_DESK_OFF)
+      res.setHeader('Cache-Control', 'no-store')
+      res.sendFile(page)
+    })
+  }
+  router.use(serviceErrors(log))
+
+  return {
+    router,
+    store,
+    database,
+    limits,
+    sweep,
+    close: async () => {
+      if (timer !== undefined) clearInterval(timer)
+      await pool.close()
+      await database.close()
+    },
+  }
+}
+
+/**
+ * The service's last handler for its own routes: a body that is not JSON 400, anything else 500 with no
+ * internal detail in the answer (the log has the message).
+ */
+const serviceErrors =
+  (log: (m: string) => void): ErrorRequestHandler =>
+  (err: unknown, _req, res, next) => {
+    if (res.headersSent) return next(err)
+    const e = err as { type?: string; status?: number }
+    if (e.type === 'entity.parse.failed') return void res.status(400).json({ code: 'invalid_json', message: 'The request body is not valid JSON.' })
+    if (e.type === 'entity.too.large') return void res.status(413).json({ code: 'payload_too_large', message: 'The request body is too large.' })
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
+    log(`support: unexpected error: ${err instanceof Error ? err.message : String(err)}`)
+    res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
+  }
+
+/** A standalone server for the service (an insurer running it apart from the app): security headers, the routes, 404s. */
+export const supportApp = (service: SupportService, trustProxy: boolean | string | number = false): Express => {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    res.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
+    next()
+  })
+  app.use(service.router)
+  app.use((req, res) => void res.status(404).json({ code: 'not_found', message: `No call ${req.method} ${req.path}.` }))
+  return app
+}

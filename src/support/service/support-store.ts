@@ -1,0 +1,217 @@
+import type { Kysely } from 'kysely'
+import type { SupportTables } from './schema'
+
+/** A trail as the store keeps it: the redacted trail as JSON text, and what it is found and limited by. */
+export interface StoredTrail {
+  readonly code: string
+  readonly receivedAt: string
+  readonly session: string
+  readonly sender: string
+  readonly quoteReference: string | null
+  /** Every reference the trail is found by (the insurer confirmed each for the sender's proposal). */
+  readonly references: readonly string[]
+  readonly eventCount: number
+  readonly byteSize: number
+  readonly trail: string
+}
+
+export interface TrailListItem {
+  readonly code: string
+  readonly receivedAt: string
+  readonly quoteReference: string | null
+}
+
+export interface AccessEntry {
+  readonly at: string
+  readonly staff: string
+  readonly action: 'opened' | 'searched'
+  readonly code: string | null
+  readonly reference: string | null
+}
+
+export interface StaffAccount {
+  readonly name: string
+  readonly secretHash: string
+  readonly createdAt: string
+  readonly disabledAt: string | null
+}
+
+/** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
+const asCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0)
+
+/**
+ * The support service's queries, the same for SQLite and PostgreSQL (Kysely builds each for the dialect).
+ * Every write that touches two tables runs in one transaction, so a failed write leaves nothing half-added.
+ */
+export class SupportStore {
+  constructor(readonly db: Kysely<SupportTables>) {}
+
+  /** Adds a trail and the references it is found by, together; false when the code is taken already. */
+  async addTrail(t: StoredTrail): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const taken = await tx.selectFrom('support_trails').select('code').where('code', '=', t.code).executeTakeFirst()
+      if (taken !== undefined) return false
+      await tx
+        .insertInto('support_trails')
+        .values({
+          code: t.code,
+          received_at: t.receivedAt,
+          session: t.session,
+          sender: t.sender,
+          quote_reference: t.quoteReference,
+          event_count: t.eventCount,
+          byte_size: t.byteSize,
+          trail: t.trail,
+        })
+        .execute()
+      const references = [...new Set(t.references)]
+      if (references.length > 0) await tx.insertInto('support_trail_references').values(references.map((reference) => ({ code: t.code, reference }))).execute()
+      return true
+    })
+  }
+
+  /** The trail sent with a support code, or undefined. */
+  async trailByCode(code: string): Promise<{ code: string; receivedAt: string; quoteReference: string | null; trail: string } | undefined> {
+    const row = await this.db
+      .selectFrom('support_trails')
+      .select(['code', 'received_at', 'quote_reference', 'trail'])
+      .where('code', '=', code)
+      .executeTakeFirst()
+    return row === undefined ? undefined : { code: row.code, receivedAt: row.received_at, quoteReference: row.quote_reference, trail: row.trail }
+  }
+
+  /** The trails found by a quote reference, newest first (an index look-up, not a scan of the trails). */
+  async trailsByReference(reference: string): Promise<TrailListItem[]> {
+    const rows = await this.db
+      .selectFrom('support_trail_references as r')
+      .innerJoin('support_trails as t', 't.code', 'r.code')
+      .select(['t.code', 't.received_at', 't.quote_reference'])
+      .where('r.reference', '=', reference)
+      .orderBy('t.received_at', 'desc')
+      .orderBy('t.code')
+      .execute()
+    return rows.map((r) => ({ code: r.code, receivedAt: r.received_at, quoteReference: r.quote_reference }))
+  }
+
+  /** How many trails a session, or a sender, sent at or after `since`, and when the earliest of them came. */
+  async sentSince(by: { session: string } | { sender: string }, since: string): Promise<{ count: number; earliest: string | null }> {
+    let q = this.db.selectFrom('support_trails').select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('received_at').as('earliest')]).where('received_at', '>=', since)
+    q = 'session' in by ? q.where('session', '=', by.session) : q.where('sender', '=', by.sender)
+    const row = await q.executeTakeFirst()
+    return { count: asCount(row?.n), earliest: row?.earliest ?? null }
+  }
+
+  /** Deletes the trails received before `cutoff` (with their references); answers how many went. */
+  async deleteTrailsBefore(cutoff: string): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const old = tx.selectFrom('support_trails').select('code').where('received_at', '<', cutoff)
+      await tx.deleteFrom('support_trail_references').where('code', 'in', old).execute()
+      const r = await tx.deleteFrom('support_trails').where('received_at', '<', cutoff).executeTakeFirst()
+      return Number(r.numDeletedRows)
+    })
+  }
+
+  async trailCount(): Promise<number> {
+    const row = await this.db.selectFrom('support_trails').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst()
+    return asCount(row?.n)
+  }
+
+  /** A setting's value, or undefined. */
+  async setting(key: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('support_settings').select('value').where('key', '=', key).executeTakeFirst())?.value
+  }
+
+  /** Sets a setting only when it has none yet, and answers the value in force (another instance may have won). */
+  async settingOnce(key: string, value: string): Promise<string> {
+    await this.db.insertInto('support_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute()
+    return (await this.setting(key)) ?? value
+  }
+
+  async staff(name: string): Promise<StaffAccount | undefined> {
+    const r = await this.db.selectFrom('support_staff').selectAll().where('name', '=', name).executeTakeFirst()
+    return r === undefined ? undefined : { name: r.name, secretHash: r.secret_hash, createdAt: r.created_at, disabledAt: r.disabled_at }
+  }
+
+  async listStaff(): Promise<StaffAccount[]> {
+    const rows = await this.db.selectFrom('support_staff').selectAll().orderBy('name').execute()
+    return rows.map((r) => ({ name: r.name, secretHash: r.secret_hash, createdAt: r.created_at, disabledAt: r.disabled_at }))
+  }
+
+  /** True when at least one member of staff may sign in (the desk is offered only then). */
+  async hasActiveStaff(): Promise<boolean> {
+    return (await this.db.selectFrom('support_staff').select('name').where('disabled_at', 'is', null).limit(1).executeTakeFirst()) !== undefined
+  }
+
+  /** Adds a member of staff, or gives an existing one a new secret (and enables the account again). */
+  async putStaff(name: string, secretHash: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('support_staff')
+      .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ secret_hash: secretHash, disabled_at: null }))
+      .execute()
+    await this.db.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+  }
+
+  /** Disables an account and ends its desk sessions; false when there is no such account. */
+  async disableStaff(name: string, at: string): Promise<boolean> {
+    const r = await this.db.updateTable('support_staff').set({ disabled_at: at }).where('name', '=', name).executeTakeFirst()
+    await this.db.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+    return Number(r.numUpdatedRows) > 0
+  }
+
+  async addDeskSession(tokenHash: string, staff: string, createdAt: string, expiresAt: string): Promise<void> {
+    await this.db.insertInto('support_desk_sessions').values({ token_hash: tokenHash, staff, created_at: createdAt, expires_at: expiresAt }).execute()
+  }
+
+  /** The member of staff a desk session belongs to, while it has not expired and the account is enabled. */
+  async deskSession(tokenHash: string, now: string): Promise<{ staff: string; expiresAt: string } | undefined> {
+    const r = await this.db
+      .selectFrom('support_desk_sessions as s')
+      .innerJoin('support_staff as a', 'a.name', 's.staff')
+      .select(['s.staff', 's.expires_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', now)
+      .where('a.disabled_at', 'is', null)
+      .executeTakeFirst()
+    return r === undefined ? undefined : { staff: r.staff, expiresAt: r.expires_at }
+  }
+
+  async endDeskSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('support_desk_sessions').where('token_hash', '=', tokenHash).execute()
+  }
+
+  async addSignInFailure(account: string, sender: string, at: string): Promise<void> {
+    await this.db.insertInto('support_sign_in_failures').values({ account, sender, at }).execute()
+  }
+
+  /** Failed sign-ins for an account, or from a sender, at or after `since`, and the latest of them. */
+  async signInFailuresSince(by: { account: string } | { sender: string }, since: string): Promise<{ count: number; latest: string | null }> {
+    let q = this.db.selectFrom('support_sign_in_failures').select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('at').as('latest')]).where('at', '>=', since)
+    q = 'account' in by ? q.where('account', '=', by.account) : q.where('sender', '=', by.sender)
+    const row = await q.executeTakeFirst()
+    return { count: asCount(row?.n), latest: row?.latest ?? null }
+  }
+
+  /** Forgets an account's failed sign-ins (after a successful one). */
+  async clearSignInFailures(account: string): Promise<void> {
+    await this.db.deleteFrom('support_sign_in_failures').where('account', '=', account).execute()
+  }
+
+  async logAccess(e: AccessEntry): Promise<void> {
+    await this.db.insertInto('support_access_log').values({ at: e.at, staff: e.staff, action: e.action, code: e.code, reference: e.reference }).execute()
+  }
+
+  /** The access log, newest first: all of it, or what concerns one trail. */
+  async accessLog(opts: { code?: string; limit: number }): Promise<AccessEntry[]> {
+    let q = this.db.selectFrom('support_access_log').select(['at', 'staff', 'action', 'code', 'reference']).orderBy('at', 'desc').orderBy('id', 'desc').limit(opts.limit)
+    if (opts.code !== undefined) q = q.where('code', '=', opts.code)
+    return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference }))
+  }
+
+  /** Deletes expired desk sessions, and failed sign-ins and access entries older than their cut-offs. */
+  async sweep(now: string, failuresBefore: string, accessBefore: string): Promise<void> {
+    await this.db.deleteFrom('support_desk_sessions').where('expires_at', '<=', now).execute()
+    await this.db.deleteFrom('support_sign_in_failures').where('at', '<', failuresBefore).execute()
+    await this.db.deleteFrom('support_access_log').where('at', '<', accessBefore).execute()
+  }
+}
