@@ -2,7 +2,8 @@ import { buildStandalonePage } from './build-page'
 
 /*
  * The support desk's production bundle (`npm run build`'s last step): its own page at dist/support-desk/. The
- * mock server serves it at /support only when started with SUPPORT_DESK_TOKEN (staff sign in with that token).
+ * support service serves it at /support only while at least one member of staff has an account (added with
+ * `npm run support:staff -- add <name>`); each signs in with their own name and secret.
  */
 await buildStandalonePage({
   folder: 'support-desk',

@@ -1,33 +1,72 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
 import { questionLabels } from '../question-labels'
 import { buildTimeline, filterTimeline, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
-import { SUPPORT_CODE_PATTERN, trailByCode, trailsByReference, type TrailListItem } from './desk-api'
+import {
+  accessLog,
+  signIn,
+  signOut,
+  SIGN_IN_ENDED,
+  SUPPORT_CODE_PATTERN,
+  trailByCode,
+  trailsByReference,
+  type AccessEntry,
+  type DeskResult,
+  type DeskSignIn,
+  type TrailListItem,
+} from './desk-api'
 
-/** Where the trail on show came from: a support code, or a file staff opened. */
+/** Where the trail on show came from (a support code, or a file staff opened), and who opened it before (null for a file: the server never saw it). */
 interface Shown {
   readonly source: string
   readonly trail: Trail
+  readonly openedBefore: readonly AccessEntry[] | null
 }
 
 const QUOTE_REFERENCE = /^\d{5}-\d{5}-\d{5}$/
 
-/** Sign-in: the desk token, held in this page's memory only (never in the URL, storage or a log). */
-const SignIn = ({ onToken }: { onToken: (token: string) => void }) => {
-  const [token, setToken] = useState('')
+/** An ISO time as the desk shows it: '2026-11-25 10:02:11' (UTC, as the server stores it). */
+const when = (iso: string): string => iso.slice(0, 19).replace('T', ' ')
+
+/**
+ * Sign-in with a member of staff's own name and secret. The secret lives in this form's state until it is sent,
+ * and is cleared after a refusal; the token the server answers is handed up and held in memory only.
+ */
+const SignIn = ({ onSignedIn, onRefused, focusName }: { onSignedIn: (s: DeskSignIn) => void; onRefused: (message: string) => void; focusName: boolean }) => {
+  const [name, setName] = useState('')
+  const [secret, setSecret] = useState('')
+  const sending = useRef(false)
+  const nameField = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusName) nameField.current?.focus()
+  }, [focusName])
+  const submit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault()
+    if (sending.current) return
+    if (name.trim() === '' || secret === '') {
+      onRefused('Enter your staff name and your secret.')
+      return
+    }
+    sending.current = true
+    const r = await signIn(name.trim(), secret).finally(() => {
+      sending.current = false
+    })
+    if (r.ok) {
+      onSignedIn(r.value)
+      return
+    }
+    setSecret('')
+    onRefused(r.message)
+  }
   return (
-    <form
-      className="desk-card"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (token.trim() !== '') onToken(token.trim())
-      }}
-    >
-      <h2>Sign in</h2>
-      <p>Staff only. The desk token is set on the server (SUPPORT_DESK_TOKEN).</p>
-      <label htmlFor="desk-token">Desk token</label>
-      <input id="desk-token" type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+    <form className="desk-card" aria-labelledby="sign-in-heading" onSubmit={(e) => void submit(e)}>
+      <h2 id="sign-in-heading">Sign in</h2>
+      <p>Staff only: sign in with your own name and secret.</p>
+      <label htmlFor="desk-name">Staff name</label>
+      <input id="desk-name" ref={nameField} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor="desk-secret">Secret</label>
+      <input id="desk-secret" name="password" type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
       <p>
         <button type="submit" className="desk-button">
           Sign in
@@ -37,7 +76,23 @@ const SignIn = ({ onToken }: { onToken: (token: string) => void }) => {
   )
 }
 
-/** The timeline of one trail: the ticket line, filters, the steps, and export as text. */
+/** Who opened a trail before this opening, newest first; nothing for a trail read from a file. */
+const OpenedBefore = ({ entries }: { entries: readonly AccessEntry[] | null }) => {
+  if (entries === null) return null
+  const opened = entries.filter((e) => e.action === 'opened')
+  if (opened.length === 0) return <p data-testid="opened-before">No one has opened this trail before.</p>
+  return (
+    <ul className="desk-opened" data-testid="opened-before">
+      {opened.map((e, i) => (
+        <li key={`${e.at}-${e.staff}-${i}`}>
+          Opened before by {e.staff} at {when(e.at)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The timeline of one trail: the ticket line, who opened it before, filters, the steps, and export as text. */
 const TimelineView = ({ shown }: { shown: Shown }) => {
   const labels = useMemo(() => questionLabels(), [])
   const entries = useMemo(() => buildTimeline(shown.trail, labels), [shown, labels])
@@ -57,6 +112,7 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
   return (
     <section className="desk-card" aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">Timeline: {shown.source}</h2>
+      <OpenedBefore entries={shown.openedBefore} />
       <p className="desk-summary" data-testid="ticket-summary">
         {ticketSummary(shown.trail, entries)}
       </p>
@@ -92,45 +148,125 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
   )
 }
 
+const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = { opened: 'Opened', searched: 'Searched' }
+
+/** A code or quote reference that may wrap after its hyphens on a narrow screen, and nowhere else. */
+const Breakable = ({ text }: { text: string }) => (
+  <>
+    {text.split('-').map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 ? '-' : null}
+        {i > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ))}
+  </>
+)
+
 /**
- * The support desk (`/support`, issue 11 item 3): staff sign in with the desk token, then find a rider's trail by
- * the support code the rider read out or by quote reference, or open a trail file the rider downloaded, and read
- * its timeline: each step as the rider saw it, the outcomes and the errors with their codes.
+ * The access log as loaded: who opened which trail or searched which quote, and when, newest first. On a screen
+ * too narrow for its columns the table scrolls sideways in its own focusable region (so by keyboard too), and the
+ * page itself never does.
+ */
+const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
+  entries.length === 0 ? (
+    <p>No one has opened a trail or searched a quote yet.</p>
+  ) : (
+    <div className="desk-scroll" role="region" aria-labelledby="access-log-caption" tabIndex={0}>
+      <table className="desk-log" data-testid="access-log">
+        <caption id="access-log-caption">Who read which trail, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Staff</th>
+            <th scope="col">Action</th>
+            <th scope="col">Trail or quote</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={`${e.at}-${e.staff}-${i}`}>
+              <td>{when(e.at)}</td>
+              <td>{e.staff}</td>
+              <td>{ACTION_WORDS[e.action]}</td>
+              <td>
+                <Breakable text={e.code ?? e.reference ?? ''} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+
+/**
+ * The support desk (`/support`). Each member of staff signs in with their own name and secret; the token the
+ * server gives is held in this page's memory only (never in the URL, storage or a log), so a reload signs out.
+ * Signed in, staff find a rider's trail by the support code the rider read out or by quote reference, or open a
+ * trail file the rider downloaded, and read its timeline: each step as the rider saw it, the outcomes and the
+ * errors with their codes, with who opened that trail before. The access log shows who opened or searched what.
+ *
+ * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
+ * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
+ * also ends the sign-in on the server.
  */
 export const DeskApp = () => {
-  const [token, setToken] = useState<string | null>(null)
+  const [session, setSession] = useState<DeskSignIn | null>(null)
+  // The session as of now, for answers that arrive after a sign-out: they are dropped, not shown.
+  const current = useRef<DeskSignIn | null>(null)
+  const [signedOutOnce, setSignedOutOnce] = useState(false)
   const [query, setQuery] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [list, setList] = useState<readonly TrailListItem[] | null>(null)
   const [shown, setShown] = useState<Shown | null>(null)
+  const [log, setLog] = useState<readonly AccessEntry[] | null>(null)
+  const queryField = useRef<HTMLInputElement>(null)
 
-  const openCode = async (code: string, t: string): Promise<void> => {
-    const r = await trailByCode(code, t)
-    if (!r.ok) {
-      if (r.status === 401) setToken(null)
-      setMessage(r.message)
-      return
-    }
+  useEffect(() => {
+    if (session !== null) queryField.current?.focus()
+  }, [session])
+
+  /** Back to the sign-in form, with nothing read under the old sign-in left on the page. */
+  const leave = (why: string | null): void => {
+    current.current = null
+    setSession(null)
+    setSignedOutOnce(true)
+    setQuery('')
+    setList(null)
+    setShown(null)
+    setLog(null)
+    setMessage(why)
+  }
+
+  /** A signed-in call's answer, if the sign-in it was made under is still the page's; a failure is shown (a 401 signs out). */
+  const settle = <A,>(token: string, r: DeskResult<A>): A | undefined => {
+    if (current.current?.token !== token) return undefined
+    if (r.ok) return r.value
+    if (r.status === 401) leave(SIGN_IN_ENDED)
+    else setMessage(r.message)
+    return undefined
+  }
+
+  const openCode = async (code: string, token: string): Promise<void> => {
+    const found = settle(token, await trailByCode(code, token))
+    if (found === undefined) return
     setMessage(null)
-    setShown({ source: `support code ${r.value.code}, received ${r.value.receivedAt.slice(0, 19).replace('T', ' ')}`, trail: r.value.trail })
+    setShown({ source: `support code ${found.code}, received ${when(found.receivedAt)}`, trail: found.trail, openedBefore: found.openedBefore })
   }
 
   const find = async (e: FormEvent): Promise<void> => {
     e.preventDefault()
-    if (token === null) return
+    if (session === null) return
+    const { token } = session
     const q = query.trim().toUpperCase()
     setList(null)
     setShown(null)
     if (SUPPORT_CODE_PATTERN.test(q)) return openCode(q, token)
     if (QUOTE_REFERENCE.test(q)) {
-      const r = await trailsByReference(q, token)
-      if (!r.ok) {
-        if (r.status === 401) setToken(null)
-        setMessage(r.message)
-        return
-      }
-      setMessage(r.value.length === 0 ? `No trail was sent for the quote ${q}.` : null)
-      setList(r.value)
+      const trails = settle(token, await trailsByReference(q, token))
+      if (trails === undefined) return
+      setMessage(trails.length === 0 ? `No trail was sent for the quote ${q}.` : null)
+      setList(trails)
       return
     }
     setMessage('Enter a support code (RC- and six characters) or a quote reference (12345-67890-12345).')
@@ -152,59 +288,97 @@ export const DeskApp = () => {
     }
     setMessage(null)
     setList(null)
-    setShown({ source: `file ${file.name}`, trail: trail.right })
+    setShown({ source: `file ${file.name}`, trail: trail.right, openedBefore: null })
+  }
+
+  const showLog = async (): Promise<void> => {
+    if (session === null) return
+    const entries = settle(session.token, await accessLog(session.token))
+    if (entries === undefined) return
+    setMessage(null)
+    setLog(entries)
+  }
+
+  /** Ends the sign-in on the server; the page signs out at once whatever the server answers, and says when the server could not confirm it. */
+  const signOutNow = async (): Promise<void> => {
+    if (session === null) return
+    const { token, expiresAt } = session
+    leave(null)
+    const r = await signOut(token)
+    if (!r.ok && r.status !== 401) setMessage(`You are signed out on this page, but the server did not confirm it: ${r.message} The sign-in ends by itself at ${when(expiresAt)}.`)
   }
 
   return (
     <main className="desk">
       <h1>RideCover support desk</h1>
-      {token === null ? (
+      {session === null ? (
         <SignIn
-          onToken={(t) => {
-            setToken(t)
+          focusName={signedOutOnce}
+          onRefused={setMessage}
+          onSignedIn={(s) => {
+            current.current = s
+            setSession(s)
             setMessage(null)
           }}
         />
       ) : (
-        <section className="desk-card" aria-labelledby="find-heading">
-          <h2 id="find-heading">Find a session</h2>
-          <form onSubmit={(e) => void find(e)}>
-            <label htmlFor="desk-query">Support code or quote reference</label>
-            <input id="desk-query" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-            <p>
-              <button type="submit" className="desk-button">
-                Find
-              </button>{' '}
-              <button type="button" className="desk-button desk-button--secondary" onClick={() => setToken(null)}>
-                Sign out
-              </button>
-            </p>
-          </form>
-          <label htmlFor="desk-file">Or open a trail file the rider downloaded</label>
-          <input id="desk-file" type="file" accept="application/json,.json" onChange={(e) => void openFile(e.target.files?.[0])} />
-        </section>
+        <>
+          <div className="desk-user">
+            <p>Signed in as {session.staff}</p>
+            <button type="button" className="desk-button desk-button--secondary" onClick={() => void signOutNow()}>
+              Sign out
+            </button>
+          </div>
+          <section className="desk-card" aria-labelledby="find-heading">
+            <h2 id="find-heading">Find a session</h2>
+            <form onSubmit={(e) => void find(e)}>
+              <label htmlFor="desk-query">Support code or quote reference</label>
+              <input id="desk-query" ref={queryField} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+              <p>
+                <button type="submit" className="desk-button">
+                  Find
+                </button>
+              </p>
+            </form>
+            <label htmlFor="desk-file">Or open a trail file the rider downloaded</label>
+            <input id="desk-file" type="file" accept="application/json,.json" onChange={(e) => void openFile(e.target.files?.[0])} />
+          </section>
+        </>
       )}
       {message !== null ? (
         <p role="alert" className="desk-message">
           {message}
         </p>
       ) : null}
-      {list !== null && list.length > 0 && token !== null ? (
+      {list !== null && list.length > 0 && session !== null ? (
         <section className="desk-card" aria-labelledby="list-heading">
           <h2 id="list-heading">Sessions sent for this quote</h2>
           <ul>
             {list.map((item) => (
               <li key={item.code}>
-                <button type="button" className="desk-button-link" onClick={() => void openCode(item.code, token)}>
+                <button type="button" className="desk-button-link" onClick={() => void openCode(item.code, session.token)}>
                   {item.code}
                 </button>{' '}
-                received {item.receivedAt.slice(0, 19).replace('T', ' ')}
+                received {when(item.receivedAt)}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {shown !== null ? <TimelineView key={shown.source} shown={shown} /> : null}
+      {session !== null ? (
+        <section className="desk-card" aria-labelledby="log-heading">
+          <h2 id="log-heading">Access log</h2>
+          <p>Every opening of a trail and every search by quote reference is logged with who did it and when.</p>
+          <p>
+            <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
+              Show the access log
+            </button>
+          </p>
+          <p role="status">{log === null ? '' : `${log.length} ${log.length === 1 ? 'entry' : 'entries'} shown.`}</p>
+          {log !== null ? <AccessLogTable entries={log} /> : null}
+        </section>
+      ) : null}
     </main>
   )
 }

@@ -3,43 +3,150 @@ import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
 import { reportErrors } from '../../domain/decode-report'
 
-/** A trail as the desk finds it: its code, when it came, the quote it was sent for, and the decoded trail. */
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
+
+/** A desk sign-in: the bearer token for the later calls, who it signs in, and when it ends. */
+export const DeskSignIn = t.type({ token: t.string, staff: t.string, expiresAt: t.string }, 'DeskSignIn')
+export type DeskSignIn = t.TypeOf<typeof DeskSignIn>
+
+/** Who the token signs in, and when that sign-in ends. */
+export const DeskMe = t.type({ staff: t.string, expiresAt: Nullable(t.string) }, 'DeskMe')
+export type DeskMe = t.TypeOf<typeof DeskMe>
+
+/** One line of the access log: a member of staff opened a trail (by its code) or searched a quote reference. */
+export const AccessEntry = t.type(
+  { at: t.string, staff: t.string, action: t.keyof({ opened: null, searched: null }), code: Nullable(t.string), reference: Nullable(t.string) },
+  'AccessEntry',
+)
+export type AccessEntry = t.TypeOf<typeof AccessEntry>
+
+const AccessLogAnswer = t.type({ entries: t.array(AccessEntry) }, 'AccessLogAnswer')
+
+export const TrailListItem = t.type({ code: t.string, receivedAt: t.string, quoteReference: Nullable(t.string) }, 'TrailListItem')
+export type TrailListItem = t.TypeOf<typeof TrailListItem>
+
+const ListAnswer = t.type({ trails: t.array(TrailListItem) }, 'ListAnswer')
+
+const TrailAnswer = t.type(
+  { code: t.string, receivedAt: t.string, quoteReference: Nullable(t.string), openedBefore: t.array(AccessEntry), trail: t.unknown },
+  'TrailAnswer',
+)
+
+/** A trail as the desk finds it: its code, when it came, the quote it was sent for, who opened it before (newest first), and the decoded trail. */
 export interface FoundTrail {
   readonly code: string
   readonly receivedAt: string
   readonly quoteReference: string | null
+  readonly openedBefore: readonly AccessEntry[]
   readonly trail: Trail
 }
 
-const TrailAnswer = t.type({ code: t.string, receivedAt: t.string, quoteReference: t.union([t.string, t.null]), trail: t.unknown }, 'TrailAnswer')
-const ListAnswer = t.type({ trails: t.array(t.type({ code: t.string, receivedAt: t.string, quoteReference: t.union([t.string, t.null]) })) }, 'ListAnswer')
-export type TrailListItem = t.TypeOf<typeof ListAnswer>['trails'][number]
-
 export type DeskResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly message: string; readonly status: number }
 
-/**
- * A desk call: GET with the staff token in the Authorization header (never in the URL), the answer decoded with
- * its codec. Every failure comes back as a sentence for the desk (wrong token, not found, a bad answer).
- */
-const get = async <A>(path: string, token: string, codec: t.Decoder<unknown, A>): Promise<DeskResult<A>> => {
-  let res: Response
-  try {
-    res = await fetch(path, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, cache: 'no-store' })
-  } catch {
-    return { ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' }
-  }
-  if (res.status === 401) return { ok: false, status: 401, message: 'That token was not accepted. Sign in again with the desk token.' }
-  const body: unknown = await res.json().catch(() => null)
-  if (!res.ok) {
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : `The server answered ${res.status}.`
-    return { ok: false, status: res.status, message }
-  }
+/** What staff read when a desk call finds the sign-in gone (expired, signed out elsewhere, or the account disabled). */
+export const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
+
+/** What staff read when the name or the secret is wrong (the server does not say which). */
+export const SIGN_IN_REFUSED = 'That name and secret were not accepted.'
+
+const NO_ANSWER = 'The server did not answer. Check the connection and try again.'
+
+const messageOf = (body: unknown): string | undefined => {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined
+  return typeof message === 'string' && message !== '' ? message : undefined
+}
+
+const decodeAs = <A>(codec: t.Decoder<unknown, A>, body: unknown, status: number): DeskResult<A> => {
   const decoded = codec.decode(body)
-  if (decoded._tag === 'Left') return { ok: false, status: res.status, message: `The server's answer was not understood: ${reportErrors(decoded.left)[0] ?? ''}` }
+  if (decoded._tag === 'Left') return { ok: false, status, message: `The server's answer was not understood: ${reportErrors(decoded.left)[0] ?? ''}` }
   return { ok: true, value: decoded.right }
 }
 
-/** The trail sent with a support code. */
+/**
+ * How long a Retry-After header asks to wait, as a sentence: 'Try again in 15 minutes.' (whole seconds under a
+ * minute, whole minutes, rounded up, under two hours, hours beyond). Undefined when the header is missing or is
+ * neither a number of seconds nor an HTTP date.
+ */
+export const retryAfterSentence = (header: string | null, now: Date = new Date()): string | undefined => {
+  if (header === null || header.trim() === '') return undefined
+  const raw = header.trim()
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : Math.ceil((Date.parse(raw) - now.getTime()) / 1000)
+  if (!Number.isFinite(seconds)) return undefined
+  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (seconds < 60) return `Try again in ${plural(Math.max(1, seconds), 'second')}.`
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 120) return `Try again in ${plural(minutes, 'minute')}.`
+  return `Try again in ${plural(Math.ceil(minutes / 60), 'hour')}.`
+}
+
+/**
+ * Signs a member of staff in with their name and secret (sent in the body of a POST, never in a URL). Fails with
+ * a sentence: a wrong name or secret (401, the same whichever was wrong); a lock-out (429: the server's reason,
+ * its own 'try again' replaced by the wait that Retry-After gives); the desk off on this server (404, the server's
+ * message); a refused body, a server error, or no answer.
+ */
+export const signIn = async (name: string, secret: string): Promise<DeskResult<DeskSignIn>> => {
+  let res: Response
+  try {
+    res = await fetch('/api/support/desk/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name, secret }),
+      cache: 'no-store',
+    })
+  } catch {
+    return { ok: false, status: 0, message: NO_ANSWER }
+  }
+  const body: unknown = await res.json().catch(() => null)
+  if (res.ok) return decodeAs(DeskSignIn, body, res.status)
+  if (res.status === 401) return { ok: false, status: 401, message: SIGN_IN_REFUSED }
+  if (res.status === 429) {
+    const wait = retryAfterSentence(res.headers.get('Retry-After'))
+    const reason = messageOf(body) ?? 'Too many failed sign-ins.'
+    const message = wait === undefined ? reason : `${reason.replace(/\s*Try again\b[^.]*\.?\s*$/i, '')} ${wait}`.trim()
+    return { ok: false, status: 429, message }
+  }
+  return { ok: false, status: res.status, message: messageOf(body) ?? `The server answered ${res.status}.` }
+}
+
+/**
+ * A signed-in desk call: the token in the Authorization header (never in the URL). Every failure comes back as a
+ * sentence for the desk: a 401 means the sign-in has ended (SIGN_IN_ENDED); otherwise the server's own message,
+ * or no answer.
+ */
+const send = async (method: 'GET' | 'POST', path: string, token: string): Promise<DeskResult<Response>> => {
+  let res: Response
+  try {
+    res = await fetch(path, { method, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, cache: 'no-store' })
+  } catch {
+    return { ok: false, status: 0, message: NO_ANSWER }
+  }
+  if (res.status === 401) return { ok: false, status: 401, message: SIGN_IN_ENDED }
+  if (res.ok) return { ok: true, value: res }
+  const body: unknown = await res.json().catch(() => null)
+  return { ok: false, status: res.status, message: messageOf(body) ?? `The server answered ${res.status}.` }
+}
+
+/** A signed-in GET, its answer decoded with its codec (an answer that does not decode is a failure too). */
+const get = async <A>(path: string, token: string, codec: t.Decoder<unknown, A>): Promise<DeskResult<A>> => {
+  const r = await send('GET', path, token)
+  if (!r.ok) return r
+  return decodeAs(codec, await r.value.json().catch(() => null), r.value.status)
+}
+
+/** Who the token signs in, and when the sign-in ends; 401 (SIGN_IN_ENDED) once it has ended. */
+export const whoAmI = (token: string): Promise<DeskResult<DeskMe>> => get('/api/support/desk/me', token, DeskMe)
+
+/** Ends the sign-in on the server, so the token is refused from then on. A token already ended fails with 401. */
+export const signOut = async (token: string): Promise<DeskResult<null>> => {
+  const r = await send('POST', '/api/support/desk/sign-out', token)
+  return r.ok ? { ok: true, value: null } : r
+}
+
+/**
+ * The trail sent with a support code (case and spaces are free), with who opened it before; the server logs this
+ * opening. Fails on an unknown code (404), a malformed one (400), or a stored trail that does not decode.
+ */
 export const trailByCode = async (code: string, token: string): Promise<DeskResult<FoundTrail>> => {
   const r = await get(`/api/support/trails/${encodeURIComponent(code.trim().toUpperCase())}`, token, TrailAnswer)
   if (!r.ok) return r
@@ -48,10 +155,17 @@ export const trailByCode = async (code: string, token: string): Promise<DeskResu
   return { ok: true, value: { ...r.value, trail: trail.right } }
 }
 
-/** The trails sent for a quote reference, newest first. */
+/** The trails sent for a quote reference, newest first; the server logs the search. */
 export const trailsByReference = async (reference: string, token: string): Promise<DeskResult<readonly TrailListItem[]>> => {
   const r = await get(`/api/support/trails?reference=${encodeURIComponent(reference.trim())}`, token, ListAnswer)
   return r.ok ? { ok: true, value: r.value.trails } : r
+}
+
+/** The access log, newest first (the latest 200 entries): all of it, or only what concerns one support code. */
+export const accessLog = async (token: string, code?: string): Promise<DeskResult<readonly AccessEntry[]>> => {
+  const query = code === undefined ? '' : `?code=${encodeURIComponent(code.trim().toUpperCase())}`
+  const r = await get(`/api/support/access-log${query}`, token, AccessLogAnswer)
+  return r.ok ? { ok: true, value: r.value.entries } : r
 }
 
 /** A support code, as staff may type it (case and spaces are free). */

@@ -1,0 +1,73 @@
+import { expect } from 'chai'
+import { accessLog, retryAfterSentence, signIn, signOut, SIGN_IN_ENDED, whoAmI } from '../../../src/support/desk/desk-api'
+import { ALICE, fakeDeskFetch, withToken } from './fake-desk-fetch'
+
+/* The desk's calls to the support service: each answer decoded, each failure a sentence for staff. */
+describe('support desk calls', () => {
+  let restore: (() => void) | undefined
+  afterEach(() => {
+    restore?.()
+    restore = undefined
+  })
+  const serve = (routes: Parameters<typeof fakeDeskFetch>[0]) => {
+    const server = fakeDeskFetch(routes)
+    restore = server.restore
+    return server
+  }
+
+  describe('when to try again, from Retry-After', () => {
+    const now = new Date('2026-11-25T10:00:00.000Z')
+    const cases: [string | null, string | undefined][] = [
+      ['1', 'Try again in 1 second.'],
+      ['59', 'Try again in 59 seconds.'],
+      ['60', 'Try again in 1 minute.'],
+      ['61', 'Try again in 2 minutes.'],
+      ['900', 'Try again in 15 minutes.'],
+      ['7200', 'Try again in 2 hours.'],
+      ['Wed, 25 Nov 2026 10:05:00 GMT', 'Try again in 5 minutes.'],
+      [null, undefined],
+      ['', undefined],
+      ['soon', undefined],
+    ]
+    for (const [header, sentence] of cases) {
+      it(`${JSON.stringify(header)} reads ${JSON.stringify(sentence)}`, () => {
+        expect(retryAfterSentence(header, now)).to.equal(sentence)
+      })
+    }
+  })
+
+  it('a sign-in answer that lacks the token is not understood', async () => {
+    serve({ 'POST /api/support/desk/sign-in': () => ({ status: 200, body: { staff: 'alice', expiresAt: ALICE.expiresAt } }) })
+    const r = await signIn('alice', 'secret')
+    expect(r.ok).to.equal(false)
+    expect(r.ok ? '' : r.message).to.match(/^The server's answer was not understood: .*token/)
+  })
+
+  it('a server that does not answer is said so, not thrown', async () => {
+    const real = globalThis.fetch
+    globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch
+    restore = () => {
+      globalThis.fetch = real
+    }
+    expect(await signIn('alice', 'secret')).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
+    expect(await accessLog(ALICE.token)).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
+  })
+
+  it('who is signed in is read with the bearer token; an ended sign-in is 401 and says so', async () => {
+    serve({ 'GET /api/support/desk/me': withToken(ALICE.token, () => ({ status: 200, body: { staff: 'alice', expiresAt: ALICE.expiresAt } })) })
+    expect(await whoAmI(ALICE.token)).to.deep.equal({ ok: true, value: { staff: 'alice', expiresAt: ALICE.expiresAt } })
+    expect(await whoAmI('an-ended-token')).to.deep.equal({ ok: false, status: 401, message: SIGN_IN_ENDED })
+  })
+
+  it('sign-out is a POST with the bearer token, answered 204', async () => {
+    const server = serve({ 'POST /api/support/desk/sign-out': withToken(ALICE.token, () => ({ status: 204 })) })
+    expect(await signOut(ALICE.token)).to.deep.equal({ ok: true, value: null })
+    expect(server.seen).to.deep.equal([{ method: 'POST', url: '/api/support/desk/sign-out', authorization: `Bearer ${ALICE.token}`, body: null }])
+  })
+
+  it("the access log of one trail asks for that code, in the query and in capitals", async () => {
+    const server = serve({ 'GET /api/support/access-log?code=RC-ABC234': withToken(ALICE.token, () => ({ status: 200, body: { entries: [] } })) })
+    expect(await accessLog(ALICE.token, ' rc-abc234')).to.deep.equal({ ok: true, value: [] })
+    expect(server.seen.map((r) => r.url)).to.deep.equal(['/api/support/access-log?code=RC-ABC234'])
+  })
+})
