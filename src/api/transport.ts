@@ -166,6 +166,9 @@ export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }:
   return {
     async send({ call, method, path, body, ignoreAnswer = false }) {
       try {
+        // Failures carry the path without its query: they enter the event log and trails, and a query may hold
+        // personal data (the address lookup's postcode).
+        const at = path.split('?')[0] ?? path
         const extra = safeHeaders(requestHeaders, path)
         const attempt = (csrf: string | undefined) => {
           const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf, extra), credentials: 'same-origin' }
@@ -178,18 +181,18 @@ export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }:
         // known: the refusal sets it, so the call is sent once more with it.
         const issued = response.status === CSRF_REFUSED && csrf === undefined ? readCookie(safeCookies(readCookies), CSRF_COOKIE) : undefined
         if (issued !== undefined) response = await attempt(issued)
-        if (response.status === SESSION_EXPIRED) return left({ kind: 'session-expired', url: path })
+        if (response.status === SESSION_EXPIRED) return left({ kind: 'session-expired', url: at })
         const ok = response.status >= 200 && response.status <= 299
-        if (!ok) return left(httpError(response.status, await response.text().catch(() => ''), path))
+        if (!ok) return left(httpError(response.status, await response.text().catch(() => ''), at))
         if (ignoreAnswer) return right(undefined)
         const text = await response.text()
         if (text.trim() === '') return right(undefined)
         const parsed = parseJson(text)
         if (!isLeft(parsed)) return parsed
         const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
-        return left({ kind: 'decode', call, paths: [`(answer): expected JSON but got ${shown}`], url: path })
+        return left({ kind: 'decode', call, paths: [`(answer): expected JSON but got ${shown}`], url: at })
       } catch (e) {
-        return left({ kind: 'network', message: reasonOf(e), url: path })
+        return left({ kind: 'network', message: reasonOf(e), url: path.split('?')[0] ?? path })
       }
     },
   }

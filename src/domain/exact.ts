@@ -36,6 +36,10 @@ const unwrap = (codec: t.Mixed): t.Mixed => {
   return c
 }
 
+/** The codec of a key that an intersection's members declare more than once: all of them at once. */
+const oneCodec = (codecs: readonly t.Mixed[]): t.Mixed =>
+  codecs.length === 1 ? (codecs[0] as t.Mixed) : (t.intersection(codecs as unknown as [t.Mixed, t.Mixed]) as t.Mixed)
+
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`)
 
 /**
@@ -78,9 +82,41 @@ export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null =
     for (const [k, x] of Object.entries(v)) {
       const codecs = keys.get(k)
       if (codecs === undefined) return join(path, k)
-      for (const kc of codecs) pending.push([kc, x, join(path, k)])
+      pending.push([oneCodec(codecs), x, join(path, k)])
     }
     stack.push(...pending.reverse())
   }
   return null
+}
+
+/**
+ * A copy of `value` holding only what `codec` declares: every key no codec declares is left out, at any depth
+ * (a tuple's extra elements too). io-ts's `t.type` keeps keys it does not know, so a decoded server answer may
+ * carry more than its codec says; a trail is made exact before it leaves the browser, so a server that refuses
+ * unknown keys (`firstUnknownKey`) never refuses a rider's own trail. A union's member is chosen as
+ * `firstUnknownKey` chooses it; values the codec does not describe are returned as they are.
+ */
+export const keepDeclared = (codec: t.Mixed, value: unknown): unknown => {
+  const c = unwrap(codec)
+  if (value === null || typeof value !== 'object') return value
+  if (c instanceof t.UnionType) {
+    const member = memberFor(c.types as t.Mixed[], value)
+    return member === undefined ? value : keepDeclared(member, value)
+  }
+  if (c instanceof t.ArrayType) return Array.isArray(value) ? value.map((v) => keepDeclared(c.type as t.Mixed, v)) : value
+  if (c instanceof t.TupleType) {
+    const types = c.types as t.Mixed[]
+    return Array.isArray(value) ? value.slice(0, types.length).map((v, i) => keepDeclared(types[i] as t.Mixed, v)) : value
+  }
+  if (c instanceof t.DictionaryType) {
+    return isObj(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keepDeclared(c.codomain as t.Mixed, v)])) : value
+  }
+  const keys = declaredKeys(c, value)
+  if (keys === null || !isObj(value)) return value
+  const out: Obj = {}
+  for (const [k, v] of Object.entries(value)) {
+    const codecs = keys.get(k)
+    if (codecs !== undefined) out[k] = keepDeclared(oneCodec(codecs), v)
+  }
+  return out
 }

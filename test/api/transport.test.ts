@@ -220,6 +220,17 @@ describe('the transport', () => {
     }
   })
 
+  it("gives every failure the request's path without its query, which may hold personal data (the address lookup's postcode)", async () => {
+    const lookup = { call: 'lookupAddresses', method: 'GET', path: '/api/address?postcode=LS62AB' } as const
+    for (const answer of [json(500, { code: 'server_error' }), json(419, {}), { status: 200, body: 'not json' }, { reject: new TypeError('Failed to fetch') }] as Canned[]) {
+      const { transport } = transportWith(answer)
+      const r = await transport.send(lookup)
+      expect(r._tag).to.equal('Left')
+      expect(r._tag === 'Left' ? r.left.url : null).to.equal('/api/address')
+      expect(JSON.stringify(r)).not.to.contain('LS62AB')
+    }
+  })
+
   it('gives an http error with the status when the body of a non-2xx cannot be read', async () => {
     const fetch: FetchFn = async () => ({ status: 500, text: () => Promise.reject(new Error('connection reset')) })
     const transport = createTransport({ fetch, baseUrl: '', readCookies: () => '' })

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as t from 'io-ts'
-import { firstUnknownKey } from '../../src/domain/exact'
+import { firstUnknownKey, keepDeclared } from '../../src/domain/exact'
+import { buildTrail } from '../../src/trail/export-trail'
 import { DomainEvent } from '../../src/domain/events'
 import { Trail } from '../../src/domain/trail/trail-format'
 import { storedSample } from '../fixtures/trails/samples'
@@ -72,5 +73,27 @@ describe('domain: firstUnknownKey (a key no codec declares)', () => {
     deepest.extra = 1
     expect(firstUnknownKey(t.type({ next: t.unknown }), v)).to.equal(null)
     expect(firstUnknownKey(Node, { next: { next: null, extra: 1 } })).to.equal('next.extra')
+  })
+})
+
+describe('domain: keepDeclared (only what a codec declares)', () => {
+  it('leaves out every key no codec declares, at any depth, and keeps the rest as it is', () => {
+    const v = valid()
+    Object.assign(v, { extra: 1 })
+    Object.assign(v.list[1] as object, { b: 1 })
+    Object.assign(v.both, { t: 1 })
+    ;(v.pair as unknown[]).push('more')
+    const kept = keepDeclared(Codec, v)
+    expect(kept).to.deep.equal(valid())
+    expect(firstUnknownKey(Codec, kept)).to.equal(null)
+  })
+
+  it("makes a rider's exported trail exact, though a decoded answer kept a key its codec does not declare", () => {
+    const { trail } = storedSample('completed-quote.json')
+    // A reference list's answer as the server sends it carries its name, which the list codec does not declare.
+    const conversation = trail.conversation.map((e) => (e.kind === 'call' && e.name === 'getList' && e.outcome !== null && e.outcome.ok ? { ...e, outcome: { ok: true as const, value: { name: 'insurer.cover_type', ...(e.outcome.value as object) } } } : e))
+    expect(firstUnknownKey(Trail, { ...trail, conversation })).to.match(/^conversation\[\d+\]\.outcome\.value\.name$/)
+    const exported = buildTrail(trail.events, { ...trail, redact: true }, conversation)
+    expect(firstUnknownKey(Trail, JSON.parse(JSON.stringify(exported)))).to.equal(null)
   })
 })
