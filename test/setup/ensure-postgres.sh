@@ -30,36 +30,14 @@ if server_bin >/dev/null && has_server_user; then
   exit 0
 fi
 
-fail() {
-  printf 'ensure-postgres: %s\n' "$1" >&2
-  printf 'ensure-postgres: the support store'"'"'s tests need Debian'"'"'s PostgreSQL server (apt-get install postgresql), or TEST_DATABASE_URL set to a server of your own.\n' >&2
-  exit 1
-}
+ENSURE_LABEL=ensure-postgres
+ENSURE_NEED="the support store's tests need Debian's PostgreSQL server (apt-get install postgresql), or TEST_DATABASE_URL set to a server of your own."
+# shellcheck source=./apt-install.sh
+. "$(dirname "$0")/apt-install.sh"
 
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO=(sudo -n)
-else
-  fail "PostgreSQL's initdb and pg_ctl are missing under $PG_LIB/*/bin and this user cannot install packages (not root, no password-less sudo)."
-fi
+apt_install postgresql
 
-command -v apt-get >/dev/null 2>&1 || fail "PostgreSQL is missing and apt-get is not available on this machine."
-
-log=$(mktemp -t ensure-postgres.XXXXXX.log) || fail "cannot create a temporary log file."
-trap 'rm -f "$log"' EXIT
-
-run() {
-  if ! "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive "$@" >>"$log" 2>&1; then
-    cat "$log" >&2
-    fail "'$*' failed (output above)."
-  fi
-}
-
-run apt-get update -qq
-run apt-get install -y -qq --no-install-recommends postgresql
-
-bin=$(server_bin) || { cat "$log" >&2; fail "apt-get installed postgresql but no $PG_LIB/*/bin holds initdb and pg_ctl."; }
-has_server_user || { cat "$log" >&2; fail "apt-get installed postgresql but the postgres system user is missing."; }
-"$bin/initdb" --version >>"$log" 2>&1 || { cat "$log" >&2; fail "$bin/initdb was installed but does not run."; }
+bin=$(server_bin) || fail_after_install "apt-get installed postgresql but no $PG_LIB/*/bin holds initdb and pg_ctl."
+has_server_user || fail_after_install "apt-get installed postgresql but the postgres system user is missing."
+"$bin/initdb" --version >>"$APT_LOG" 2>&1 || fail_after_install "$bin/initdb was installed but does not run."
 exit 0
