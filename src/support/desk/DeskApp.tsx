@@ -26,8 +26,8 @@ interface Shown {
 
 const QUOTE_REFERENCE = /^\d{5}-\d{5}-\d{5}$/
 
-/** An ISO time as the desk shows it: '2026-11-25 10:02:11' (UTC, as the server stores it). */
-const when = (iso: string): string => iso.slice(0, 19).replace('T', ' ')
+/** An ISO time as the desk shows it, saying its zone (staff in summer time would read it an hour behind): '2026-11-25 10:02:11 UTC'. */
+const when = (iso: string): string => `${iso.slice(0, 19).replace('T', ' ')} UTC`
 
 /**
  * Sign-in with a member of staff's own name and secret. The secret lives in this form's state until it is sent,

@@ -144,7 +144,7 @@ describe('support desk page', () => {
       await signIn()
       await user.click(await screen.findByRole('button', { name: 'Sign out' }))
       expect((await screen.findByRole('alert')).textContent).to.equal(
-        'You are signed out on this page, but the server did not confirm it: The support service is busy. The sign-in ends by itself at 2026-11-25 18:02:11.',
+        'You are signed out on this page, but the server did not confirm it: The support service is busy. The sign-in ends by itself at 2026-11-25 18:02:11 UTC.',
       )
       expect(screen.getByLabelText('Staff name')).to.exist
     })
@@ -180,10 +180,10 @@ describe('support desk page', () => {
       const { server, signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: trailAnswer(openedBefore) })) })
       await signIn()
       await find(' rc-abc234 ')
-      const timeline = await screen.findByRole('region', { name: /^Timeline: support code RC-ABC234, received 2026-11-25 10:05:00$/ })
+      const timeline = await screen.findByRole('region', { name: /^Timeline: support code RC-ABC234, received 2026-11-25 10:05:00 UTC$/ })
       expect(within(timeline).getAllByRole('listitem').slice(0, 2).map((li) => li.textContent)).to.deep.equal([
-        'Opened before by alice at 2026-11-25 10:02:11',
-        'Opened before by bob at 2026-11-24 16:40:03',
+        'Opened before by alice at 2026-11-25 10:02:11 UTC',
+        'Opened before by bob at 2026-11-24 16:40:03 UTC',
       ])
       expect(within(timeline).getByTestId('timeline').children.length).to.be.greaterThan(3)
       for (const r of server.seen) expect(r.url).not.to.contain(ALICE.token)
@@ -222,7 +222,7 @@ describe('support desk page', () => {
       await signIn()
       await find('12345-67890-12345')
       const list = await screen.findByRole('region', { name: 'Sessions sent for this quote' })
-      expect(list.textContent).to.contain('received 2026-11-25 10:05:00')
+      expect(list.textContent).to.contain('received 2026-11-25 10:05:00 UTC')
       await user.click(within(list).getByRole('button', { name: CODE }))
       expect(await screen.findByTestId('timeline')).to.exist
     })
@@ -246,8 +246,8 @@ describe('support desk page', () => {
         .slice(1)
         .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))
       expect(rows).to.deep.equal([
-        ['2026-11-25 10:06:40', 'bob', 'Opened', CODE],
-        ['2026-11-25 10:02:11', 'alice', 'Searched', '12345-67890-12345'],
+        ['2026-11-25 10:06:40 UTC', 'bob', 'Opened', CODE],
+        ['2026-11-25 10:02:11 UTC', 'alice', 'Searched', '12345-67890-12345'],
       ])
       expect(within(section).getByRole('status').textContent).to.equal('2 entries shown.')
       expect(server.seen.at(-1)).to.deep.include({ url: '/api/support/access-log', authorization: `Bearer ${ALICE.token}` })
