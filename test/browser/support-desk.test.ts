@@ -98,7 +98,7 @@ describe('browser: send to support, then the support desk finds the session and 
     await signIn(page, bob)
     await page.getByLabel('Support code or quote reference').fill(code)
     await page.getByRole('button', { name: 'Find' }).click()
-    await page.getByTestId('opened-before').getByText(new RegExp(`^Opened before by ${alice.name} at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$`)).waitFor()
+    await page.getByTestId('opened-before').getByText(new RegExp(`^Opened before by ${alice.name} at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$`)).waitFor()
 
     page.off('request', keepAddress)
     page.off('response', keepToken)
