@@ -80,7 +80,7 @@ describe('browser: send to support, then the support desk finds the session and 
     await log.waitFor()
     const firstRow = await log.getByRole('row').nth(1).getByRole('cell').allInnerTexts()
     expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code])
-    expect(firstRow[0]).to.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    expect(firstRow[0]).to.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])
     await page.setViewportSize({ width: 320, height: 640 })
