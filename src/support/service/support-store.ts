@@ -46,12 +46,13 @@ const asCount = (v: string | number | bigint | null | undefined): number => Numb
 export class SupportStore {
   constructor(readonly db: Kysely<SupportTables>) {}
 
-  /** Adds a trail and the references it is found by, together; false when the code is taken already. */
+  /**
+   * Adds a trail and the references it is found by, together; false when the code is taken already, also when
+   * another send takes it at the same moment (the insert does nothing on the key's conflict, rather than fail).
+   */
   async addTrail(t: StoredTrail): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const taken = await tx.selectFrom('support_trails').select('code').where('code', '=', t.code).executeTakeFirst()
-      if (taken !== undefined) return false
-      await tx
+      const added = await tx
         .insertInto('support_trails')
         .values({
           code: t.code,
@@ -63,7 +64,9 @@ export class SupportStore {
           byte_size: t.byteSize,
           trail: t.trail,
         })
-        .execute()
+        .onConflict((oc) => oc.column('code').doNothing())
+        .executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false
       const references = [...new Set(t.references)]
       if (references.length > 0) await tx.insertInto('support_trail_references').values(references.map((reference) => ({ code: t.code, reference }))).execute()
       return true
@@ -142,21 +145,25 @@ export class SupportStore {
     return (await this.db.selectFrom('support_staff').select('name').where('disabled_at', 'is', null).limit(1).executeTakeFirst()) !== undefined
   }
 
-  /** Adds a member of staff, or gives an existing one a new secret (and enables the account again). */
+  /** Adds a member of staff, or gives an existing one a new secret (and enables the account again), ending their desk sessions in the same transaction. */
   async putStaff(name: string, secretHash: string, at: string): Promise<void> {
-    await this.db
-      .insertInto('support_staff')
-      .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ secret_hash: secretHash, disabled_at: null }))
-      .execute()
-    await this.db.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('support_staff')
+        .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ secret_hash: secretHash, disabled_at: null }))
+        .execute()
+      await tx.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+    })
   }
 
-  /** Disables an account and ends its desk sessions; false when there is no such account. */
+  /** Disables an account and ends its desk sessions, together; false when there is no such account. */
   async disableStaff(name: string, at: string): Promise<boolean> {
-    const r = await this.db.updateTable('support_staff').set({ disabled_at: at }).where('name', '=', name).executeTakeFirst()
-    await this.db.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
-    return Number(r.numUpdatedRows) > 0
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx.updateTable('support_staff').set({ disabled_at: at }).where('name', '=', name).executeTakeFirst()
+      await tx.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+      return Number(r.numUpdatedRows) > 0
+    })
   }
 
   async addDeskSession(tokenHash: string, staff: string, createdAt: string, expiresAt: string): Promise<void> {

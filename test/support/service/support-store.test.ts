@@ -1,0 +1,491 @@
+import { expect } from 'chai'
+import { CompiledQuery, PostgresQueryCompiler, sql, SqliteQueryCompiler, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely'
+import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from '../../../src/support/service/database'
+import type { SupportTables } from '../../../src/support/service/schema'
+import { SupportStore, type StoredTrail } from '../../../src/support/service/support-store'
+import { DATABASE_KINDS, emptySupportTables, migrationsRun, type DatabaseKind, type EmptyDatabase } from './support-databases'
+
+const T0 = Date.parse('2026-03-02T09:00:00.000Z')
+
+/** The time `minutes` after (or before) a fixed moment, as the store keeps times. */
+const at = (minutes: number): string => new Date(T0 + minutes * 60_000).toISOString()
+
+const R1 = '11111-11111-11111'
+const R2 = '22222-22222-22222'
+const R3 = '33333-33333-33333'
+/** The reference the failing-write tests' trigger refuses. */
+const REFUSED = '99999-99999-99999'
+
+/** A trail as the intake would store it; what the store does not look inside is kept short. */
+const trail = (code: string, minutes: number, more: Partial<StoredTrail> = {}): StoredTrail => ({
+  code,
+  receivedAt: at(minutes),
+  session: 'session-1',
+  sender: 'sender-1',
+  quoteReference: more.references?.[0] ?? null,
+  references: [],
+  eventCount: 3,
+  byteSize: 42,
+  trail: JSON.stringify({ session: more.session ?? 'session-1', sent: code }),
+  ...more,
+})
+
+const codesOf = (items: readonly { code: string }[]): string[] => items.map((i) => i.code)
+
+/** Records every query a store runs through it, as the dialect compiles it (the real SQL and its parameters). */
+class QueryRecorder implements KyselyPlugin {
+  readonly nodes: { node: RootOperationNode; queryId: QueryId }[] = []
+  transformQuery(args: { node: RootOperationNode; queryId: QueryId }): RootOperationNode {
+    this.nodes.push(args)
+    return args.node
+  }
+  async transformResult<T>(args: { result: T }): Promise<T> {
+    return args.result
+  }
+  compiled(dialect: 'sqlite' | 'postgres'): CompiledQuery[] {
+    const compiler = dialect === 'sqlite' ? new SqliteQueryCompiler() : new PostgresQueryCompiler()
+    return this.nodes.map(({ node, queryId }) => compiler.compileQuery(node, queryId))
+  }
+}
+
+/** The database's plan for a query, one line per step: SQLite's EXPLAIN QUERY PLAN details, PostgreSQL's EXPLAIN lines. */
+const planOf = async (db: Kysely<SupportTables>, dialect: 'sqlite' | 'postgres', query: CompiledQuery): Promise<string[]> => {
+  const explain = dialect === 'sqlite' ? `EXPLAIN QUERY PLAN ${query.sql}` : `EXPLAIN ${query.sql}`
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...query.parameters]))
+  return rows.map((r) => String(dialect === 'sqlite' ? r.detail : r['QUERY PLAN']))
+}
+
+/** A trigger that makes inserting `REFUSED` into the trails' references, or deleting desk sessions, fail. */
+const REFUSING_TRIGGERS: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
+  sqlite: {
+    add: [
+      `CREATE TRIGGER refuse_reference BEFORE INSERT ON support_trail_references WHEN NEW.reference = '${REFUSED}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      `CREATE TRIGGER refuse_session_end BEFORE DELETE ON support_desk_sessions BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    ],
+    drop: ['DROP TRIGGER refuse_reference', 'DROP TRIGGER refuse_session_end'],
+  },
+  postgres: {
+    add: [
+      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+      `CREATE TRIGGER refuse_reference BEFORE INSERT ON support_trail_references FOR EACH ROW WHEN (NEW.reference = '${REFUSED}') EXECUTE FUNCTION refuse()`,
+      `CREATE TRIGGER refuse_session_end BEFORE DELETE ON support_desk_sessions FOR EACH ROW EXECUTE FUNCTION refuse()`,
+    ],
+    drop: ['DROP TRIGGER refuse_reference ON support_trail_references', 'DROP TRIGGER refuse_session_end ON support_desk_sessions', 'DROP FUNCTION refuse()'],
+  },
+}
+
+const runAll = async (db: Kysely<SupportTables>, statements: readonly string[]): Promise<void> => {
+  for (const s of statements) await sql.raw(s).execute(db)
+}
+
+/** Rows enough that PostgreSQL's planner, after ANALYZE, would rather use an index than read a whole table. */
+const ROWS_FOR_PLANS = 3000
+
+const fillForPlans = async (db: Kysely<SupportTables>): Promise<void> => {
+  const n = Array.from({ length: ROWS_FOR_PLANS }, (_, i) => i)
+  const code = (i: number) => `RC-${String(i).padStart(6, '0')}`
+  for (let from = 0; from < n.length; from += 500) {
+    const chunk = n.slice(from, from + 500)
+    await db
+      .insertInto('support_trails')
+      .values(chunk.map((i) => ({ code: code(i), received_at: at(i), session: `session-${i % 1000}`, sender: `sender-${i % 300}`, quote_reference: null, event_count: 1, byte_size: 1, trail: '{}' })))
+      .execute()
+    await db
+      .insertInto('support_trail_references')
+      .values(chunk.map((i) => ({ code: code(i), reference: `ref-${i}` })))
+      .execute()
+    await db
+      .insertInto('support_sign_in_failures')
+      .values(chunk.map((i) => ({ account: `account-${i % 500}`, sender: `sender-${i % 300}`, at: at(i) })))
+      .execute()
+    await db
+      .insertInto('support_access_log')
+      .values(chunk.map((i) => ({ at: at(i), staff: 'alice', action: 'opened' as const, code: code(i % 1000), reference: null })))
+      .execute()
+  }
+}
+
+/** The store's look-ups that must find rows through an index, and the index each reads in each database. */
+const INDEXED_LOOKUPS: readonly { what: string; run: (s: SupportStore) => Promise<unknown>; sqlite: RegExp[]; postgres: RegExp[] }[] = [
+  {
+    what: 'the trails under a quote reference',
+    run: (s) => s.trailsByReference('ref-1234'),
+    sqlite: [/SEARCH r USING (COVERING )?INDEX support_trail_references_reference \(reference=\?\)/, /SEARCH t USING INDEX sqlite_autoindex_support_trails_1 \(code=\?\)/],
+    postgres: [/Index (Only )?Scan using support_trail_references_reference on support_trail_references r\b|Bitmap Index Scan on support_trail_references_reference/, /Index Scan using support_trails_pkey on support_trails t\b|Bitmap Index Scan on support_trails_pkey/],
+  },
+  {
+    what: 'a trail by its support code',
+    run: (s) => s.trailByCode('RC-001234'),
+    sqlite: [/SEARCH support_trails USING INDEX sqlite_autoindex_support_trails_1 \(code=\?\)/],
+    postgres: [/Index Scan using support_trails_pkey on support_trails\b|Bitmap Index Scan on support_trails_pkey/],
+  },
+  {
+    what: 'the trails a session sent within the hour',
+    run: (s) => s.sentSince({ session: 'session-123' }, at(0)),
+    sqlite: [/SEARCH support_trails USING COVERING INDEX support_trails_session \(session=\? AND received_at>\?\)/],
+    postgres: [/Index (Only )?Scan using support_trails_session on support_trails\b|Bitmap Index Scan on support_trails_session/],
+  },
+  {
+    what: 'the trails a sender sent within the hour',
+    run: (s) => s.sentSince({ sender: 'sender-123' }, at(0)),
+    sqlite: [/SEARCH support_trails USING COVERING INDEX support_trails_sender \(sender=\? AND received_at>\?\)/],
+    postgres: [/Index (Only )?Scan using support_trails_sender on support_trails\b|Bitmap Index Scan on support_trails_sender/],
+  },
+  {
+    what: "an account's failed sign-ins within the lock-out window",
+    run: (s) => s.signInFailuresSince({ account: 'account-123' }, at(0)),
+    sqlite: [/SEARCH support_sign_in_failures USING COVERING INDEX support_sign_in_failures_account \(account=\? AND at>\?\)/],
+    postgres: [/Index (Only )?Scan using support_sign_in_failures_account on support_sign_in_failures\b|Bitmap Index Scan on support_sign_in_failures_account/],
+  },
+  {
+    what: "a sender's failed sign-ins within the lock-out window",
+    run: (s) => s.signInFailuresSince({ sender: 'sender-123' }, at(0)),
+    sqlite: [/SEARCH support_sign_in_failures USING COVERING INDEX support_sign_in_failures_sender \(sender=\? AND at>\?\)/],
+    postgres: [/Index (Only )?Scan using support_sign_in_failures_sender on support_sign_in_failures\b|Bitmap Index Scan on support_sign_in_failures_sender/],
+  },
+  {
+    what: 'the access log of one trail',
+    run: (s) => s.accessLog({ code: 'RC-000123', limit: 50 }),
+    sqlite: [/SEARCH support_access_log USING INDEX support_access_log_code \(code=\?\)/],
+    postgres: [/Index Scan (Backward )?using support_access_log_code on support_access_log\b|Bitmap Index Scan on support_access_log_code/],
+  },
+]
+
+const suite = (kind: DatabaseKind) =>
+  function (this: Mocha.Suite) {
+    this.timeout(60_000)
+    let empty: EmptyDatabase | undefined
+    let location: DatabaseLocation
+    let database: SupportDatabase
+    let store: SupportStore
+
+    before(async () => {
+      empty = await kind.create()
+      location = empty.location
+      database = await openSupportDatabase(location)
+      store = new SupportStore(database.db)
+    })
+    after(async () => {
+      await database?.close()
+      await empty?.remove()
+    })
+    beforeEach(() => emptySupportTables(database.db))
+
+    describe('when it is opened', () => {
+      it('runs the numbered migrations in order: kysely_migration lists 0001_trails and 0002_staff', async () => {
+        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff'])
+      })
+
+      it('runs no migration again when it is opened a second time, and keeps what it holds', async () => {
+        const before = await migrationsRun(database.db)
+        expect(await store.addTrail(trail('RC-KEPT22', 0))).to.equal(true)
+        const again = await openSupportDatabase(location)
+        try {
+          expect(await migrationsRun(again.db)).to.deep.equal(before)
+          expect((await new SupportStore(again.db).trailByCode('RC-KEPT22'))?.receivedAt).to.equal(at(0))
+        } finally {
+          await again.close()
+        }
+      })
+    })
+
+    describe('trails', () => {
+      it('finds a trail by its code, with its time, quote reference and text; an unknown code finds nothing', async () => {
+        const t = trail('RC-ABCD23', 5, { references: [R1] })
+        expect(await store.addTrail(t)).to.equal(true)
+        expect(await store.trailByCode('RC-ABCD23')).to.deep.equal({ code: 'RC-ABCD23', receivedAt: at(5), quoteReference: R1, trail: t.trail })
+        expect(await store.trailByCode('RC-ABCD24')).to.equal(undefined)
+        expect(await store.trailCount()).to.equal(1)
+      })
+
+      it('lists the trails under a reference newest first (the same moment by code), a trail under two references in both', async () => {
+        // Added in an order that is neither the answer's nor its reverse.
+        const added = [
+          trail('RC-AAAA22', 10, { references: [R1] }),
+          trail('RC-BBBB22', 0, { references: [R1, R2] }),
+          trail('RC-CCCC22', 5, { references: [R2] }),
+          trail('RC-DDDD22', 40),
+          trail('RC-EEEE22', 20, { references: [R1, R1] }),
+          trail('RC-GGGG22', 30, { references: [R3] }),
+          trail('RC-FFFF22', 30, { references: [R3] }),
+        ]
+        for (const t of added) expect(await store.addTrail(t), t.code).to.equal(true)
+        expect(await store.trailsByReference(R1)).to.deep.equal([
+          { code: 'RC-EEEE22', receivedAt: at(20), quoteReference: R1 },
+          { code: 'RC-AAAA22', receivedAt: at(10), quoteReference: R1 },
+          { code: 'RC-BBBB22', receivedAt: at(0), quoteReference: R1 },
+        ])
+        expect(codesOf(await store.trailsByReference(R2))).to.deep.equal(['RC-CCCC22', 'RC-BBBB22'])
+        expect(codesOf(await store.trailsByReference(R3))).to.deep.equal(['RC-FFFF22', 'RC-GGGG22'])
+        expect(await store.trailsByReference('44444-44444-44444')).to.deep.equal([])
+      })
+
+      it('answers false for a code that is taken, and keeps the first trail as it was', async () => {
+        const first = trail('RC-TAKE22', 0, { references: [R1] })
+        expect(await store.addTrail(first)).to.equal(true)
+        expect(await store.addTrail(trail('RC-TAKE22', 9, { session: 'session-2', sender: 'sender-2', references: [R2], trail: '{"other":true}' }))).to.equal(false)
+        expect(await store.trailByCode('RC-TAKE22')).to.deep.equal({ code: 'RC-TAKE22', receivedAt: at(0), quoteReference: R1, trail: first.trail })
+        expect(await store.trailsByReference(R2)).to.deep.equal([])
+        expect(await store.sentSince({ session: 'session-2' }, at(-60))).to.deep.equal({ count: 0, earliest: null })
+        expect(await store.trailCount()).to.equal(1)
+      })
+
+      it('answers false, not an error, to the loser of two sends racing for one code (eight such races at once)', async () => {
+        const codes = Array.from({ length: 8 }, (_, i) => `RC-RACE${i + 2}2`)
+        const sends = codes.flatMap((code) => [trail(code, 0, { references: [R1], trail: `{"one":"${code}"}` }), trail(code, 0, { references: [R2], trail: `{"other":"${code}"}` })])
+        const answers = await Promise.all(sends.map((t) => store.addTrail(t)))
+        for (const [i, code] of codes.entries()) {
+          const [one, other] = [answers[2 * i], answers[2 * i + 1]]
+          expect([one, other].sort(), code).to.deep.equal([false, true])
+          const winner = sends[one === true ? 2 * i : 2 * i + 1] as StoredTrail
+          expect((await store.trailByCode(code))?.trail).to.equal(winner.trail)
+        }
+        const listed = [...codesOf(await store.trailsByReference(R1)), ...codesOf(await store.trailsByReference(R2))]
+        expect(listed.sort()).to.deep.equal(codes)
+        expect(await store.trailCount()).to.equal(codes.length)
+      })
+
+      it('counts the trails a session, or a sender, sent at or after a time, and says when the earliest of them came', async () => {
+        for (const t of [
+          trail('RC-SENT22', -10, { session: 'session-1', sender: 'sender-1' }),
+          trail('RC-SENT23', 0, { session: 'session-1', sender: 'sender-1' }),
+          trail('RC-SENT24', 10, { session: 'session-1', sender: 'sender-2' }),
+          trail('RC-SENT25', 20, { session: 'session-1', sender: 'sender-1' }),
+          trail('RC-SENT26', 30, { session: 'session-2', sender: 'sender-1' }),
+        ])
+          await store.addTrail(t)
+        const cases: [by: { session: string } | { sender: string }, since: number, count: number, earliest: string | null][] = [
+          [{ session: 'session-1' }, 0, 3, at(0)],
+          [{ session: 'session-1' }, 5, 2, at(10)],
+          [{ session: 'session-1' }, -60, 4, at(-10)],
+          [{ session: 'session-2' }, 0, 1, at(30)],
+          [{ session: 'session-3' }, 0, 0, null],
+          [{ sender: 'sender-1' }, 0, 3, at(0)],
+          [{ sender: 'sender-1' }, 25, 1, at(30)],
+          [{ sender: 'sender-2' }, 0, 1, at(10)],
+          [{ sender: 'sender-2' }, 11, 0, null],
+        ]
+        for (const [by, since, count, earliest] of cases) expect(await store.sentSince(by, at(since)), `${JSON.stringify(by)} since ${since}`).to.deep.equal({ count, earliest })
+      })
+
+      it('deletes only the trails received before the cut-off, with their references, and says how many went', async () => {
+        for (const t of [
+          trail('RC-OLDA22', -20, { references: [R1, R2] }),
+          trail('RC-OLDB22', -10, { references: [R1] }),
+          trail('RC-EDGE22', 0, { references: [R1] }),
+          trail('RC-NEWA22', 10, { references: [R2] }),
+        ])
+          await store.addTrail(t)
+        expect(await store.deleteTrailsBefore(at(0))).to.equal(2)
+        expect(await store.trailByCode('RC-OLDA22')).to.equal(undefined)
+        expect(await store.trailByCode('RC-OLDB22')).to.equal(undefined)
+        expect(codesOf(await store.trailsByReference(R1))).to.deep.equal(['RC-EDGE22'])
+        expect(codesOf(await store.trailsByReference(R2))).to.deep.equal(['RC-NEWA22'])
+        const references = await database.db.selectFrom('support_trail_references').select(['code', 'reference']).orderBy('code').execute()
+        expect(references).to.deep.equal([
+          { code: 'RC-EDGE22', reference: R1 },
+          { code: 'RC-NEWA22', reference: R2 },
+        ])
+        expect(await store.deleteTrailsBefore(at(0))).to.equal(0)
+        expect(await store.trailCount()).to.equal(2)
+      })
+    })
+
+    describe('when a write fails part-way', () => {
+      beforeEach(() => runAll(database.db, REFUSING_TRIGGERS[kind.dialect].add))
+      afterEach(() => runAll(database.db, REFUSING_TRIGGERS[kind.dialect].drop))
+
+      it('leaves no trail half-added when its references cannot be written, and the next trail (the same code) is added', async () => {
+        let failed: unknown
+        await store.addTrail(trail('RC-HALF22', 0, { references: [R1, REFUSED] })).catch((e: unknown) => (failed = e))
+        expect(String(failed)).to.contain('refused')
+        expect(await store.trailByCode('RC-HALF22')).to.equal(undefined)
+        expect(await store.trailsByReference(R1)).to.deep.equal([])
+        expect(await store.trailCount()).to.equal(0)
+        expect(await store.addTrail(trail('RC-HALF22', 1, { references: [R1] }))).to.equal(true)
+        expect(codesOf(await store.trailsByReference(R1))).to.deep.equal(['RC-HALF22'])
+      })
+
+      it('keeps the old secret when the desk sessions a new one must end cannot be ended', async () => {
+        await store.putStaff('alice', 'hash-1', at(0))
+        await store.addDeskSession('token-1', 'alice', at(0), at(60))
+        let failed: unknown
+        await store.putStaff('alice', 'hash-2', at(5)).catch((e: unknown) => (failed = e))
+        expect(String(failed)).to.contain('refused')
+        expect((await store.staff('alice'))?.secretHash).to.equal('hash-1')
+      })
+
+      it('leaves an account enabled when the desk sessions disabling it must end cannot be ended', async () => {
+        await store.putStaff('alice', 'hash-1', at(0))
+        await store.addDeskSession('token-1', 'alice', at(0), at(60))
+        let failed: unknown
+        await store.disableStaff('alice', at(5)).catch((e: unknown) => (failed = e))
+        expect(String(failed)).to.contain('refused')
+        expect((await store.staff('alice'))?.disabledAt).to.equal(null)
+      })
+    })
+
+    describe('settings', () => {
+      it('has no value for a setting never set, and keeps the first value settingOnce was given', async () => {
+        expect(await store.setting('sender_key')).to.equal(undefined)
+        expect(await store.settingOnce('sender_key', 'first')).to.equal('first')
+        expect(await store.settingOnce('sender_key', 'second')).to.equal('first')
+        expect(await store.setting('sender_key')).to.equal('first')
+        expect(await store.settingOnce('other', 'its own')).to.equal('its own')
+      })
+    })
+
+    describe('staff', () => {
+      it('adds members of staff, lists them by name, and gives one a new secret keeping when they were added', async () => {
+        await store.putStaff('carol', 'hash-c', at(0))
+        await store.putStaff('alice', 'hash-a', at(1))
+        expect(await store.staff('alice')).to.deep.equal({ name: 'alice', secretHash: 'hash-a', createdAt: at(1), disabledAt: null })
+        expect((await store.listStaff()).map((s) => s.name)).to.deep.equal(['alice', 'carol'])
+        await store.putStaff('alice', 'hash-a2', at(9))
+        expect(await store.staff('alice')).to.deep.equal({ name: 'alice', secretHash: 'hash-a2', createdAt: at(1), disabledAt: null })
+        expect(await store.listStaff()).to.have.length(2)
+        expect(await store.staff('bob')).to.equal(undefined)
+      })
+
+      it('ends the desk sessions of a member of staff given a new secret (not another’s), and enables a disabled account again', async () => {
+        await store.putStaff('alice', 'hash-a', at(0))
+        await store.putStaff('bob', 'hash-b', at(0))
+        await store.addDeskSession('token-a', 'alice', at(0), at(60))
+        await store.addDeskSession('token-b', 'bob', at(0), at(60))
+        await store.putStaff('alice', 'hash-a2', at(1))
+        expect(await store.deskSession('token-a', at(2))).to.equal(undefined)
+        expect(await store.deskSession('token-b', at(2))).to.deep.equal({ staff: 'bob', expiresAt: at(60) })
+        expect(await store.disableStaff('alice', at(3))).to.equal(true)
+        await store.putStaff('alice', 'hash-a3', at(4))
+        expect((await store.staff('alice'))?.disabledAt).to.equal(null)
+      })
+
+      it('disables an account and ends its sessions; the desk has active staff only while one account is enabled', async () => {
+        expect(await store.hasActiveStaff()).to.equal(false)
+        await store.putStaff('alice', 'hash-a', at(0))
+        await store.putStaff('bob', 'hash-b', at(0))
+        await store.addDeskSession('token-a', 'alice', at(0), at(60))
+        expect(await store.hasActiveStaff()).to.equal(true)
+        expect(await store.disableStaff('alice', at(5))).to.equal(true)
+        expect((await store.staff('alice'))?.disabledAt).to.equal(at(5))
+        expect(await database.db.selectFrom('support_desk_sessions').select('token_hash').where('staff', '=', 'alice').execute()).to.deep.equal([])
+        expect(await store.hasActiveStaff()).to.equal(true)
+        expect(await store.disableStaff('bob', at(6))).to.equal(true)
+        expect(await store.hasActiveStaff()).to.equal(false)
+        expect(await store.disableStaff('mallory', at(7))).to.equal(false)
+      })
+    })
+
+    describe('desk sessions', () => {
+      it('finds a session until it expires: not at its expiry time, nor after it', async () => {
+        await store.putStaff('alice', 'hash-a', at(0))
+        await store.addDeskSession('token-a', 'alice', at(0), at(480))
+        const cases: [minutes: number, found: boolean][] = [
+          [0, true],
+          [479, true],
+          [480, false],
+          [481, false],
+        ]
+        for (const [minutes, found] of cases) expect(await store.deskSession('token-a', at(minutes)), `at ${minutes} minutes`).to.deep.equal(found ? { staff: 'alice', expiresAt: at(480) } : undefined)
+        expect(await store.deskSession('no-such-token', at(1))).to.equal(undefined)
+      })
+
+      it('finds no session of a disabled account, nor one that was ended; the others stay', async () => {
+        await store.putStaff('alice', 'hash-a', at(0))
+        await store.putStaff('bob', 'hash-b', at(0))
+        await store.addDeskSession('token-a1', 'alice', at(0), at(60))
+        await store.addDeskSession('token-a2', 'alice', at(0), at(60))
+        await store.addDeskSession('token-b', 'bob', at(0), at(60))
+        await store.endDeskSession('token-a1')
+        expect(await store.deskSession('token-a1', at(1))).to.equal(undefined)
+        expect(await store.deskSession('token-a2', at(1))).to.deep.equal({ staff: 'alice', expiresAt: at(60) })
+        await database.db.updateTable('support_staff').set({ disabled_at: at(2) }).where('name', '=', 'bob').execute()
+        expect(await store.deskSession('token-b', at(3))).to.equal(undefined)
+      })
+    })
+
+    describe('failed sign-ins', () => {
+      it('counts the failures for an account, and from a sender, at or after a time, with the latest', async () => {
+        await store.addSignInFailure('alice', 'sender-1', at(-20))
+        await store.addSignInFailure('alice', 'sender-1', at(0))
+        await store.addSignInFailure('alice', 'sender-2', at(5))
+        await store.addSignInFailure('bob', 'sender-1', at(10))
+        const cases: [by: { account: string } | { sender: string }, since: number, count: number, latest: string | null][] = [
+          [{ account: 'alice' }, 0, 2, at(5)],
+          [{ account: 'alice' }, -60, 3, at(5)],
+          [{ account: 'alice' }, 6, 0, null],
+          [{ account: 'bob' }, 0, 1, at(10)],
+          [{ sender: 'sender-1' }, 0, 2, at(10)],
+          [{ sender: 'sender-1' }, -20, 3, at(10)],
+          [{ sender: 'sender-2' }, 0, 1, at(5)],
+          [{ sender: 'sender-3' }, 0, 0, null],
+        ]
+        for (const [by, since, count, latest] of cases) expect(await store.signInFailuresSince(by, at(since)), `${JSON.stringify(by)} since ${since}`).to.deep.equal({ count, latest })
+      })
+
+      it("forgets an account's failures when they are cleared, and no other account's", async () => {
+        await store.addSignInFailure('alice', 'sender-1', at(0))
+        await store.addSignInFailure('bob', 'sender-1', at(1))
+        await store.clearSignInFailures('alice')
+        expect(await store.signInFailuresSince({ account: 'alice' }, at(-60))).to.deep.equal({ count: 0, latest: null })
+        expect(await store.signInFailuresSince({ account: 'bob' }, at(-60))).to.deep.equal({ count: 1, latest: at(1) })
+        expect(await store.signInFailuresSince({ sender: 'sender-1' }, at(-60))).to.deep.equal({ count: 1, latest: at(1) })
+      })
+    })
+
+    describe('the access log', () => {
+      it('lists entries newest first (of one moment, the last written first), up to the limit, all or those of one trail', async () => {
+        const entries = [
+          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null },
+          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1 },
+          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null },
+          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null },
+        ]
+        for (const e of entries) await store.logAccess(e)
+        const [first, searched, second, third] = entries
+        expect(await store.accessLog({ limit: 10 })).to.deep.equal([second, searched, third, first])
+        expect(await store.accessLog({ limit: 2 })).to.deep.equal([second, searched])
+        expect(await store.accessLog({ code: 'RC-AAAA22', limit: 10 })).to.deep.equal([third, first])
+        expect(await store.accessLog({ code: 'RC-CCCC22', limit: 10 })).to.deep.equal([])
+      })
+    })
+
+    describe('the sweep', () => {
+      it('deletes expired desk sessions, and failed sign-ins and access entries before their cut-offs; keeps the rest', async () => {
+        await store.putStaff('alice', 'hash-a', at(0))
+        await store.addDeskSession('expired', 'alice', at(-120), at(-1))
+        await store.addDeskSession('expiring-now', 'alice', at(-60), at(0))
+        await store.addDeskSession('live', 'alice', at(-60), at(1))
+        for (const m of [-31, -30, -1]) await store.addSignInFailure('alice', 'sender-1', at(m))
+        for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null })
+        await store.sweep(at(0), at(-30), at(-900))
+        expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['live'])
+        expect((await database.db.selectFrom('support_sign_in_failures').select('at').orderBy('at').execute()).map((r) => r.at)).to.deep.equal([at(-30), at(-1)])
+        expect((await store.accessLog({ limit: 10 })).map((e) => e.at)).to.deep.equal([at(0), at(-900)])
+        expect(await store.staff('alice')).not.to.equal(undefined)
+      })
+    })
+
+    describe('its look-ups', () => {
+      // Filled afresh for each test: every test of the suite starts from empty tables.
+      beforeEach(async () => {
+        await fillForPlans(database.db)
+        if (kind.dialect === 'postgres') await sql`ANALYZE`.execute(database.db)
+      })
+
+      for (const lookup of INDEXED_LOOKUPS)
+        it(`reads ${lookup.what} through an index, not a scan of the table`, async () => {
+          const recorder = new QueryRecorder()
+          await lookup.run(new SupportStore(database.db.withPlugin(recorder)))
+          const queries = recorder.compiled(kind.dialect)
+          expect(queries).to.have.length(1)
+          const plan = await planOf(database.db, kind.dialect, queries[0] as CompiledQuery)
+          const text = plan.join('\n')
+          if (kind.dialect === 'sqlite') expect(plan.filter((step) => /^SCAN /.test(step)), text).to.deep.equal([])
+          else expect(text).not.to.match(/Seq Scan/)
+          for (const index of lookup[kind.dialect]) expect(text).to.match(index)
+        })
+    })
+  }
+
+for (const kind of DATABASE_KINDS) describe(`the support store (${kind.name})`, suite(kind))
