@@ -33,8 +33,17 @@ const openSqlite = (file: string): Kysely<SupportTables> => {
   return new Kysely<SupportTables>({ dialect: new SqliteDialect({ database }) })
 }
 
-const openPostgres = (url: string): Kysely<SupportTables> =>
-  new Kysely<SupportTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 8 }) }) })
+/**
+ * A pool of up to 8 connections. A connection the server ends while it sits idle in the pool (a restart, a
+ * fail-over, an administrator) is an 'error' event on the pool, which would end the process were nothing
+ * listening: the pool has already dropped that connection and opens a new one when next needed, so the event
+ * is ignored; a query on a server that is really gone fails as ever.
+ */
+const openPostgres = (url: string): Kysely<SupportTables> => {
+  const pool = new pg.Pool({ connectionString: url, max: 8 })
+  pool.on('error', () => undefined)
+  return new Kysely<SupportTables>({ dialect: new PostgresDialect({ pool }) })
+}
 
 /**
  * Opens the support store and brings its schema up to date (every migration not yet run, in order). Fails,
