@@ -1,22 +1,10 @@
 import { Worker } from 'node:worker_threads'
 import type { AcceptedTrail, RefusedTrail } from './intake-check'
+import { workerSource } from './worker-source'
 
 type Verdict = AcceptedTrail | RefusedTrail
 
 type Resolve = (v: Verdict | 'busy' | 'failed') => void
-
-/**
- * Where the worker's code is: beside this module, as TypeScript run through tsx (npm start, the tests), or
- * as `support-intake-worker.mjs` beside a bundle that holds this module (esbuild builds it as its own entry).
- */
-const workerSource = (): { code: string; eval: true } => {
-  const own = import.meta.url
-  if (own.endsWith('.ts')) {
-    const file = new URL('./intake-worker.ts', own).href
-    return { code: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}) })`, eval: true }
-  }
-  return { code: `import(${JSON.stringify(new URL('./support-intake-worker.mjs', own).href)})`, eval: true }
-}
 
 /**
  * One worker thread that checks trail bodies in turn (`checkTrailBody`), so the main thread never spends
@@ -44,7 +32,8 @@ export class IntakePool {
 
   private ensureWorker(): Worker {
     if (this.worker !== null) return this.worker
-    const src = workerSource()
+    // As TypeScript beside this module, or as `support-intake-worker.mjs` beside a bundle that holds it.
+    const src = workerSource(import.meta.url, 'intake-worker.ts', 'support-intake-worker.mjs')
     const w = new Worker(src.code, { eval: src.eval })
     w.unref()
     w.on('message', (m: { id: number; verdict: Verdict }) => {

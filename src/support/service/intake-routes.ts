@@ -5,12 +5,14 @@ import type { IntakePool } from './intake-pool'
 import type { SupportLimits } from './limits'
 import { noStore, readJsonBytes, refuse, tooMany } from './http'
 import { supportCode } from './support-code'
-import type { SupportStore } from './support-store'
+import type { StoredTrail, SupportStore } from './support-store'
 
 const HOUR_MS = 60 * 60 * 1000
 
 export interface IntakeDeps {
   readonly store: SupportStore
+  /** Stores a trail as `SupportStore.addTrail` does (false when its code is taken): off the main thread for SQLite. */
+  readonly addTrail: (t: StoredTrail) => Promise<boolean>
   readonly pool: IntakePool
   readonly insurer: Insurer
   readonly limits: SupportLimits
@@ -71,7 +73,7 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
       const quoteReference = verdict.claimedReference !== null && references.includes(verdict.claimedReference) ? verdict.claimedReference : (references[0] ?? null)
       for (;;) {
         const code = supportCode()
-        const added = await store.addTrail({
+        const added = await deps.addTrail({
           code,
           receivedAt: now.toISOString(),
           session: verdict.session,

@@ -1,11 +1,25 @@
-import { parentPort } from 'node:worker_threads'
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
+import { isMainThread, parentPort } from 'node:worker_threads'
 import { checkTrailBody } from './intake-check'
 
 /**
  * The intake's worker thread: decodes, checks and redacts each body it is handed (`{ id, bytes }`) and posts
  * back `{ id, verdict }`. Decoding and redacting a 2 MB trail takes a few hundred milliseconds of CPU; done
  * here, the server's main thread keeps answering every other request meanwhile.
+ *
+ * The thread runs at a lower priority than the main thread (nice 10, on Linux, where a thread's id names it to
+ * setpriority): on a machine with few cores, checking a flood of large trails would otherwise take CPU time
+ * from the riders' requests; now those come first, and the checks use what is left.
  */
+if (!isMainThread) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10)
+  } catch {
+    // Not Linux (no /proc/thread-self): the thread keeps the process's priority.
+  }
+}
+
 parentPort?.on('message', (m: { id: number; bytes: Uint8Array }) => {
   let verdict
   try {

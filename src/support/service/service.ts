@@ -11,6 +11,7 @@ import { IntakePool } from './intake-pool'
 import { importLegacyJson } from './legacy-import'
 import { DEFAULT_LIMITS, type SupportLimits } from './limits'
 import { SupportStore } from './support-store'
+import { TrailWriter } from './trail-writer'
 
 export interface SupportServiceOptions {
   readonly database: DatabaseLocation
@@ -63,6 +64,10 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   }
   const senderKey = Buffer.from(await store.settingOnce('sender_key', randomBytes(32).toString('hex')), 'hex')
   const pool = new IntakePool(limits.maxQueued)
+  // SQLite writes synchronously: a rider's trail (up to 2 MB) is written from a thread of its own. PostgreSQL's
+  // writes are asynchronous already.
+  const writer = opts.database.kind === 'sqlite' ? new TrailWriter(opts.database.file) : null
+  const addTrail = writer === null ? store.addTrail.bind(store) : writer.add.bind(writer)
 
   const sweep = async (): Promise<number> => {
     const at = now().getTime()
@@ -77,7 +82,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   timer?.unref()
 
   const router = Router()
-  router.use(intakeRoutes({ store, pool, insurer: opts.insurer, limits, senderKey, now, log }))
+  router.use(intakeRoutes({ store, addTrail, pool, insurer: opts.insurer, limits, senderKey, now, log }))
   router.use(deskRoutes({ store, limits, senderKey, now, log }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
@@ -101,6 +106,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     close: async () => {
       if (timer !== undefined) clearInterval(timer)
       await pool.close()
+      await writer?.close()
       await database.close()
     },
   }
