@@ -4,7 +4,8 @@ import { join } from 'node:path'
 /**
  * `npm run bench`: runs the benchmarks, prints the figures, and merges them into bench/results.json.
  * `--only trail` runs the fold/import benchmark (bundled with esbuild first, as the app is bundled in
- * production, so no development loader sits in the hot loop); `--only server` runs the server load test;
+ * production, so no development loader sits in the hot loop); `--only server` runs the server load test
+ * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
  * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
@@ -43,6 +44,16 @@ const main = async (): Promise<void> => {
     out(`  ${line('get a proposal', server.getProposal)}`)
     out(`  ${line('create a quote', server.createQuote)}`)
     merge('server', server)
+    const { benchSupportFlood } = await import('./support-flood-bench')
+    const flood = await benchSupportFlood()
+    const f = flood.flood
+    out(`support flood (one-machine server; ${f.senders} senders of a ${(flood.trailBytes / 1e6).toFixed(1)} MB trail of ${flood.trailEvents} events, each send its own session; ${flood.durationSeconds} s each):`)
+    out(`  get a proposal alone: p99 ${flood.getAlone.p99Ms} ms, ${flood.getAlone.requestsPerSecond} req/s`)
+    out(
+      `  get a proposal during the flood: p99 ${flood.getDuringFlood.p99Ms} ms, ${flood.getDuringFlood.requestsPerSecond} req/s (${flood.ratio}x alone; target <= ${flood.targets.maxRatio}x alone and <= ${flood.targets.maxP99Ms} ms: ${flood.met ? 'met' : 'NOT met'}; event loop delay p99 ${flood.loopDelayDuringFlood.p99Ms} ms, max ${flood.loopDelayDuringFlood.maxMs} ms)`,
+    )
+    out(`  support sends: ${f.accepted} accepted in ${f.seconds} s = ${f.acceptedPerSecond}/s, send p99 ${f.sendP99Ms} ms (median ${f.sendMedianMs} ms), ${f.busy} refused 503 busy, ${f.failed} other answers`)
+    merge('supportFlood', flood)
   }
   if (only === undefined || only === 'browser') {
     const { benchBrowser } = await import('./browser-bench')
