@@ -1,54 +1,21 @@
 import { expect } from 'chai'
-import { build } from 'esbuild'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StoreState } from '../../../mock-server/store/proposal-store'
+import { bundleServer, startBundledServer } from '../../support/service/server-bundle'
 import { openSession } from '../session-cookies'
 
-const ROOT = join(import.meta.dirname, '..', '..', '..')
-/** The server bundled once (esbuild, as `npm run bench` does): a process starts in a fraction of tsx's time. */
-const BUNDLE = join(ROOT, 'mock-server', '.build', 'main.mjs')
-
+// The server bundled once (shared with the support service's kill test): a process starts in a fraction of tsx's time.
 before(async function () {
   this.timeout(60_000)
-  await build({
-    entryPoints: [join(ROOT, 'mock-server', 'main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    alias: { 'fp-ts/lib/Either': 'fp-ts/lib/Either.js', 'io-ts/lib/PathReporter': 'io-ts/lib/PathReporter.js' },
-    logLevel: 'warning',
-    outfile: BUNDLE,
-  })
+  await bundleServer()
 })
 const ROUNDS = 20
 const PARALLEL_WRITES = 200
 
-interface Started {
-  readonly child: ChildProcess
-  readonly base: string
-}
-
 /** Starts `npm run mock` on a free port over `store`; resolves once it listens, rejects with its output if it exits first. */
-const startServer = (store: string): Promise<Started> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE], {
-      env: { ...process.env, PORT: '0', MOCK_STORE: store, MOCK_SCENARIO: '', MOCK_CREATE_LIMIT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    const read = (d: Buffer) => {
-      out += d.toString()
-      const m = /on http:\/\/localhost:(\d+)/.exec(out)
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` })
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)))
-  })
+const startServer = (store: string) => startBundledServer(store)
 
 const tempsBeside = (store: string): string[] => readdirSync(join(store, '..')).filter((n) => n.endsWith('.tmp'))
 
