@@ -1,11 +1,11 @@
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { isMainThread, parentPort } from 'node:worker_threads'
-import { checkTrailBody } from './intake-check'
+import { isMainThread } from 'node:worker_threads'
+import { checkTrailBody, type AcceptedTrail, type RefusedTrail } from './intake-check'
+import { answerRequests } from './worker-thread'
 
 /**
- * The intake's worker thread: decodes, checks and redacts each body it is handed (`{ id, bytes }`) and posts
- * back `{ id, verdict }`. Decoding and redacting a 2 MB trail takes a few hundred milliseconds of CPU; done
+ * The intake's worker thread: decodes, checks and redacts each body it is handed and answers the verdict. Decoding and redacting a 2 MB trail takes a few hundred milliseconds of CPU; done
  * here, the server's main thread keeps answering every other request meanwhile.
  *
  * The thread runs at a lower priority than the main thread (nice 10, on Linux, where a thread's id names it to
@@ -20,12 +20,10 @@ if (!isMainThread) {
   }
 }
 
-parentPort?.on('message', (m: { id: number; bytes: Uint8Array }) => {
-  let verdict
+answerRequests((bytes: Uint8Array): AcceptedTrail | RefusedTrail => {
   try {
-    verdict = checkTrailBody(m.bytes)
+    return checkTrailBody(bytes)
   } catch (e) {
-    verdict = { ok: false, message: 'The trail could not be checked.', errors: [{ path: '(body)', message: e instanceof Error ? e.message : String(e) }] }
+    return { ok: false, message: 'The trail could not be checked.', errors: [{ path: '(body)', message: e instanceof Error ? e.message : String(e) }] }
   }
-  parentPort?.postMessage({ id: m.id, verdict })
 })

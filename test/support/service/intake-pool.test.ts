@@ -40,7 +40,7 @@ describe('support service: the intake’s worker thread', function () {
     try {
       await pool.check(body())
       const held = pool.check(body())
-      await (pool as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate()
+      await (pool as unknown as { thread: { worker: { terminate: () => Promise<number> } } }).thread.worker.terminate()
       expect(await held).to.equal('failed')
       expect(await pool.check(body())).to.include({ ok: true })
     } finally {
