@@ -3,6 +3,8 @@ import { checkTrailBody } from './intake-check'
 import type { SupportStore } from './support-store'
 
 export interface LegacyImport {
+  /** True when the file was imported by an earlier start and has been put back: it is left alone. */
+  readonly leftOver?: true
   readonly imported: number
   /** Entries that no longer pass the intake's checks, with why (a code, or the position, and the first failing path). */
   readonly refused: readonly string[]
@@ -16,11 +18,11 @@ const IMPORTED_KEY = 'legacy_json_import'
  * exactly; one that fails them is left out and named. The quote reference such a trail was sent with was never
  * checked with the insurer, so imported trails are found by their support code only. When the import is done
  * it is recorded in the store (it never runs twice) and the file, which may hold unredacted values, is removed.
- * Returns null when there is nothing to import.
+ * Returns null when there is no file; `leftOver` when a file is there again after its import (it is not read).
  */
 export const importLegacyJson = async (store: SupportStore, file: string): Promise<LegacyImport | null> => {
   if (!existsSync(file)) return null
-  if ((await store.setting(IMPORTED_KEY)) !== undefined) return null
+  if ((await store.setting(IMPORTED_KEY)) !== undefined) return { leftOver: true, imported: 0, refused: [] }
   let doc: unknown
   try {
     doc = JSON.parse(readFileSync(file, 'utf8'))

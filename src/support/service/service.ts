@@ -56,7 +56,8 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   try {
     if (opts.legacyJsonFile !== undefined) {
       const done = await importLegacyJson(store, opts.legacyJsonFile)
-      if (done !== null) log(`support: imported ${done.imported} trails from ${opts.legacyJsonFile}${done.refused.length > 0 ? `; left out ${done.refused.length}: ${done.refused.slice(0, 5).join('; ')}` : ''}`)
+      if (done?.leftOver === true) log(`support: ${opts.legacyJsonFile} was imported by an earlier start and is there again; it is not read, and may hold unredacted trails: remove it`)
+      else if (done !== null) log(`support: imported ${done.imported} trails from ${opts.legacyJsonFile}${done.refused.length > 0 ? `; left out ${done.refused.length}: ${done.refused.slice(0, 5).join('; ')}` : ''}`)
     }
   } catch (e) {
     await database.close()

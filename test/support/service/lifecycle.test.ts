@@ -179,12 +179,13 @@ for (const kind of DATABASE_KINDS) {
         }
       })
 
-      it('imports nothing when it starts again, even when the file is put back with a trail it has never seen', async () => {
+      it('imports nothing when it starts again, even when the file is put back with a trail it has never seen, and says to remove it', async () => {
         writeLegacy(legacy())
         await stop(await start())
         writeLegacy(legacy([{ code: 'RC-NW2345', receivedAt, quoteReference: null, session: redacted().session, trail: redacted() }]))
         const again = await start()
-        expect(again.logs.join('\n')).not.to.contain('imported')
+        expect(again.logs.join('\n')).not.to.contain('support: imported')
+        expect(again.logs.join('\n')).to.contain('was imported by an earlier start and is there again; it is not read, and may hold unredacted trails: remove it')
         expect(await again.machine.support.store.trailByCode('RC-NW2345')).to.equal(undefined)
         expect(await again.machine.support.store.trailCount()).to.equal(2)
       })
