@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import { ErrorBody } from '../domain/codecs'
-import { FieldError, type ApiError, type HttpError } from './errors'
+import { failureUrl, FieldError, type ApiError, type HttpError } from './errors'
 
 /** The part of a fetch Response the transport reads. */
 export interface FetchResponse {
@@ -166,9 +166,7 @@ export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }:
   return {
     async send({ call, method, path, body, ignoreAnswer = false }) {
       try {
-        // Failures carry the path without its query: they enter the event log and trails, and a query may hold
-        // personal data (the address lookup's postcode).
-        const at = path.split('?')[0] ?? path
+        const at = failureUrl(path)
         const extra = safeHeaders(requestHeaders, path)
         const attempt = (csrf: string | undefined) => {
           const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf, extra), credentials: 'same-origin' }
@@ -192,7 +190,7 @@ export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }:
         const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
         return left({ kind: 'decode', call, paths: [`(answer): expected JSON but got ${shown}`], url: at })
       } catch (e) {
-        return left({ kind: 'network', message: reasonOf(e), url: path.split('?')[0] ?? path })
+        return left({ kind: 'network', message: reasonOf(e), url: failureUrl(path) })
       }
     },
   }

@@ -2,6 +2,12 @@ import * as t from 'io-ts'
 
 const WithUrl = t.partial({ url: t.string })
 
+/**
+ * The `url` a failure carries: the request's path without its query. Failures enter the event log and trails,
+ * and a query may hold personal data (the address lookup's postcode).
+ */
+export const failureUrl = (path: string): string => path.split('?')[0] ?? path
+
 /** One failing field of a rejected request body, as the server reports it. */
 export const FieldError = t.type({ path: t.string, message: t.string }, 'FieldError')
 export type FieldError = t.TypeOf<typeof FieldError>

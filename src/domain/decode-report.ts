@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import { isSensitive } from './sensitive'
-import type { DecodeError } from './api-error'
+import { failureUrl, type DecodeError } from './api-error'
 
 /** At most this many paths are reported; the rest are counted in a last line. */
 export const MAX_REPORTED_PATHS = 20
@@ -107,5 +107,5 @@ export const decodeAnswer =
   <A>(codec: t.Decoder<unknown, A>, call: string, url: string) =>
   (answer: unknown): Either<DecodeError, A> => {
     const result = codec.decode(answer)
-    return isLeft(result) ? left({ kind: 'decode', call, paths: reportErrors(result.left), url }) : right(result.right)
+    return isLeft(result) ? left({ kind: 'decode', call, paths: reportErrors(result.left), url: failureUrl(url) }) : right(result.right)
   }
