@@ -4,6 +4,7 @@ import type { Insurer } from './insurer'
 import type { IntakePool } from './intake-pool'
 import type { SupportLimits } from './limits'
 import { noStore, readJsonBytes, refuse, tooMany } from './http'
+import { RecentRefusals } from './recent-refusals'
 import { supportCode } from './support-code'
 import type { StoredTrail, SupportStore } from './support-store'
 
@@ -27,7 +28,8 @@ export const senderOf = (key: Buffer, req: Request): string => createHmac('sha25
 
 /**
  * `POST /api/support/trails` `{ trail, quoteReference?, proposal? }`, a rider's session sent to support:
- * 1. an address past its trails per hour is 429 with Retry-After before its body is read;
+ * 1. an address past its trails per hour, or past as many refused sends, is 429 with Retry-After before its body
+ *    is read;
  * 2. the body is read up to the size limit (413 beyond), then checked off the main thread (`checkTrailBody`:
  *    depth, exact codecs, the trail decoded and redacted again); 400 naming the first failing path;
  * 3. a session past its trails per hour is 429 with Retry-After;
@@ -37,6 +39,7 @@ export const senderOf = (key: Buffer, req: Request): string => createHmac('sha25
  */
 export const intakeRoutes = (deps: IntakeDeps): Router => {
   const { store, pool, insurer, limits, log } = deps
+  const refusals = new RecentRefusals(HOUR_MS)
   const r = Router()
   r.post('/api/support/trails', noStore, async (req, res, next) => {
     try {
@@ -49,8 +52,17 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
         tooMany(res, retryAfter(fromSender.earliest, now), `At most ${limits.trailsPerAddress} sessions can be sent from one address in an hour.`)
         return
       }
+      const refused = refusals.count(sender, now.getTime())
+      if (refused.count >= limits.trailsPerAddress) {
+        res.setHeader('Connection', 'close')
+        tooMany(res, (refused.earliest ?? now.getTime()) + HOUR_MS - now.getTime(), `Too many sends from this address were refused: at most ${limits.trailsPerAddress} in an hour.`)
+        return
+      }
       const bytes = await readJsonBytes(req, res, limits.maxTrailBytes)
-      if (bytes === null) return
+      if (bytes === null) {
+        refusals.add(sender, now.getTime())
+        return
+      }
       const verdict = await pool.check(bytes)
       if (verdict === 'busy') {
         tooBusy(res)
@@ -61,6 +73,7 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
         return
       }
       if (!verdict.ok) {
+        refusals.add(sender, now.getTime())
         refuse(res, verdict.errors, verdict.message)
         return
       }

@@ -121,6 +121,17 @@ describe('support service: POST /api/support/trails', function () {
     expect(Number(over.headers.get('retry-after'))).to.be.within(3500, 3600)
   })
 
+  it('answers 429 with Retry-After to an address past as many refused sends in an hour, which stored nothing', async () => {
+    await m.close()
+    m = await startMachine({ limits: { trailsPerAddress: 3 } })
+    for (const raw of ['{', `{"trail":${'['.repeat(100)}${']'.repeat(100)}}`, '{"trail":{}}']) expect((await m.client().request('POST', SUPPORT, { raw })).status).to.equal(400)
+    const next = await m.client().request('POST', SUPPORT, { json: { trail: redacted(), quoteReference: null } })
+    expect(next.status).to.equal(429)
+    expect((next.body as { message: string }).message).to.contain('were refused')
+    expect(Number(next.headers.get('retry-after'))).to.be.within(3500, 3600)
+    expect(await m.machine.support.store.trailCount()).to.equal(0)
+  })
+
   it('keeps the database file readable by its owner only', async () => {
     const file = readdirSync(m.folder).find((f) => f.endsWith('.support.db'))
     const db = new Database(join(m.folder, file ?? ''), { readonly: true })
