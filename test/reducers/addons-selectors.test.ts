@@ -25,12 +25,14 @@ const bornYearsBefore = (years: number, dayShift = 0): string => {
 
 const CODES = ['BPA', 'BLE', 'BHL', 'B1', 'B2', 'B3', 'PA', 'MF', 'KE']
 
-const quoted = (o: { cover?: 'C' | 'TPFT' | 'TPO'; dob?: string; monthly?: boolean; selected?: Record<string, boolean> } = {}): Fact =>
+const quoted = (
+  o: { cover?: 'C' | 'TPFT' | 'TPO'; dob?: string | null; start?: string | null; monthly?: boolean; selected?: Record<string, boolean> } = {},
+): Fact =>
   fact('quote/QuoteCalculated', {
     proposal: serverProposal((p) => {
       p.risk.vehicle.cover_type = o.cover ?? 'C'
-      p.risk.start_date = START
-      p.risk.proposer.date_of_birth = o.dob ?? '1990-05-01'
+      p.risk.start_date = o.start === undefined ? START : o.start
+      p.risk.proposer.date_of_birth = o.dob === undefined ? '1990-05-01' : o.dob
       p.is_pay_monthly = o.monthly ?? false
       p.is_quoted = true
       const addons = CODES.map((code, i) => ({ ...addon(code, 10 + i + 0.99), is_selected: o.selected?.[code] ?? null }))
@@ -65,6 +67,13 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
     expect(shows('C', bornYearsBefore(17))).to.equal(false)
     expect(shows('TPFT', bornYearsBefore(30))).to.equal(false)
     expect(shows('TPO', bornYearsBefore(30))).to.equal(false)
+  })
+
+  it('J2.72 BPA is not shown while the age at the start date cannot be known (no date of birth, or no start date and no today)', () => {
+    expect(codes(selectVisibleAddons(stateAfter(quoted({ dob: null })), TODAY))).not.to.include('BPA')
+    const noStart = stateAfter(quoted({ dob: bornYearsBefore(30), start: null }))
+    expect(codes(selectVisibleAddons(noStart, null as unknown as string))).not.to.include('BPA')
+    expect(codes(selectVisibleAddons(noStart, TODAY))).to.include('BPA')
   })
 
   it('J2.72 the age is taken on the start date, not today', () => {

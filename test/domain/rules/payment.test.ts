@@ -54,6 +54,18 @@ describe('the amount due now (one rule: the Payment screen and the provider page
     expect(amountDueNow({ ...quoted(), quote: null })).to.equal(null)
   })
 
+  it('a quote without a premium (not yet priced): nothing is due, and nothing is charged for extras', () => {
+    const p = quoted({ chosen: ['B1'] })
+    expect(amountDueNow({ ...p, quote: { ...p.quote, premium: null } } as PayableProposal)).to.equal(null)
+    expect(chargedExtras({ ...p, quote: null })).to.deep.equal([])
+  })
+
+  it('an extra the quote gives no description is listed under its code', () => {
+    const p = quoted({ chosen: ['LEGAL'] })
+    const plain = { ...p, quote: { ...p.quote, addons: [{ code: 'LEGAL', premium: 29.99 }] } } as PayableProposal
+    expect(chargedExtras(plain)).to.deep.equal([{ code: 'LEGAL', description: 'LEGAL', premium: 29.99 }])
+  })
+
   it('J2.84 the screen, the basket and the provider page agree for any payment mode, cover and choice of extras', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,0 @@
-export * from './errors'
-export * from './transport'
-export * from './client'
-export * from './paths'
-export { reportErrors } from '../domain/decode-report'
-export * from './browser-transport'

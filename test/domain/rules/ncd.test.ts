@@ -1,0 +1,20 @@
+import { expect } from 'chai'
+import { NCD_STEP_BACK_YEARS, ncdAfterClaims } from '../../../src/domain/rules'
+
+describe('no claims discount after claims (the step-back table of the NCD information)', () => {
+  it('each claim in a policy year steps the discount back two years, never below 0', () => {
+    expect(NCD_STEP_BACK_YEARS).to.equal(2)
+    expect(ncdAfterClaims(9, 1, false)).to.equal(7)
+    expect(ncdAfterClaims(9, 3, false)).to.equal(3)
+    expect(ncdAfterClaims(3, 2, false)).to.equal(0)
+    expect(ncdAfterClaims(0, 1, false)).to.equal(0)
+  })
+
+  it('protection forgives the first claim in a year and steps back two years for each claim after it', () => {
+    expect(ncdAfterClaims(9, 1, true)).to.equal(9)
+    expect(ncdAfterClaims(9, 2, true)).to.equal(7)
+    expect(ncdAfterClaims(9, 3, true)).to.equal(5)
+    expect(ncdAfterClaims(1, 3, true)).to.equal(0)
+    expect(ncdAfterClaims(5, 0, true)).to.equal(5)
+  })
+})
