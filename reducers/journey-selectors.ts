@@ -12,6 +12,8 @@ export const selectJourneyStep = (s: AppState) => s.journey.step
 export const selectFurthestStepReached = (s: AppState) => s.journey.furthestStep
 /** The question ids of the last refused step, in order. */
 export const selectRefusedFields = (s: AppState) => s.journey.refusedFields
+/** The message of the text the rider left in a question's box that could not be stored, or null when there is none. */
+export const selectAnswerRefusal = (s: AppState, question: string): string | null => s.journey.refusedAnswers[question] ?? null
 /** The 'Sorry!' modal of the one-medical-condition limit shows. */
 export const selectShowsMedicalLimit = (s: AppState) => s.journey.modals.includes('medical-limit')
 /** The proposal asked for by the edit form could not be loaded. */

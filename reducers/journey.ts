@@ -23,6 +23,11 @@ export interface JourneyState {
   readonly emailConfirmation: string | null
   readonly note: string | null
   readonly refusedFields: string[]
+  /**
+   * The questions whose box holds text that could not be stored, each with its message (question id →
+   * message): their checks give that message, not a judgement of the answer stored before.
+   */
+  readonly refusedAnswers: Readonly<Record<string, string>>
   readonly paymentUrl: string | null
   readonly portalUrl: string | null
   readonly quoteEmailSent: boolean
@@ -49,6 +54,7 @@ export const initialJourney: JourneyState = {
   emailConfirmation: null,
   note: null,
   refusedFields: [],
+  refusedAnswers: {},
   paymentUrl: null,
   portalUrl: null,
   quoteEmailSent: false,
@@ -71,6 +77,7 @@ const HANDLERS = {
     d.furthestStep = e.payload.mode === 'edit' ? LAST_FORM_STEP : Math.max(d.step, e.payload.uuid === null ? 1 : d.furthestStep)
     if (e.payload.mode === 'create' && e.payload.uuid === null) d.furthestStep = d.step
     if (d.refusedFields.length > 0) d.refusedFields = []
+    if (Object.keys(d.refusedAnswers).length > 0) d.refusedAnswers = {}
   },
   'journey/StepOpened': (d, e) => {
     // Revisiting a completed step, or moving to the furthest step reached, needs no validation.
@@ -126,6 +133,12 @@ const HANDLERS = {
   },
   'journey/SectionRefused': (d, e) => {
     d.refusedFields = e.payload.fields
+  },
+  'journey/AnswerRefused': (d, e) => {
+    d.refusedAnswers[e.payload.question] = e.payload.message
+  },
+  'journey/RefusedAnswerCleared': (d, e) => {
+    delete d.refusedAnswers[e.payload.question]
   },
   'journey/RequestFailed': (d, e) => {
     d.lastFailure = { call: e.payload.call, error: e.payload.error }

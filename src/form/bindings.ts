@@ -1,6 +1,6 @@
 import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either'
-import type { Address } from '../domain/codecs'
+import { TypedPostcode, type Address } from '../domain/codecs'
 import { command } from '../domain/commands'
 import {
   DetailAnswered,
@@ -15,9 +15,8 @@ import {
   type UnstampedEvent,
   type Who,
 } from '../domain/events'
-import { UkPostcode } from '../domain/primitives'
 import type { AppState } from '../../reducers/root'
-import { codeWire, isBlank, postcodeWire, yesNoWire, type AnswerValue, type WireConverter } from './answer-values'
+import { codeWire, isBlank, yesNoWire, type AnswerValue, type WireConverter } from './answer-values'
 import type { Commit, Person } from './record'
 
 /*
@@ -107,10 +106,15 @@ export const commitImportType = (raw: AnswerValue): Commit => {
   return value === 'No' ? REFUSED : emit(DetailAnswered, { field: 'vehicle.imported', value })
 }
 
-/** The address postcode box starts the lookup; the postcode must be a UK postcode, sent normalised. */
-export const lookupAddress = (raw: AnswerValue): Commit => {
-  const decoded = UkPostcode.decode(postcodeWire(raw))
-  return isRight(decoded) ? { ok: true, action: command('address/LookupAddress', { postcode: decoded.right }) } : REFUSED
+/**
+ * The address postcode box as the rider leaves it, searched or not, valid or not: the store keeps the text
+ * (`lookup/AddressPostcodeTyped`) and the step's check judges it ('This field must be a valid UK postcode.',
+ * or 'Please search for your address and select it from the list.' for a postcode not searched). Find, or
+ * Enter, starts the lookup. Refused only for text no box could hold (over 500 characters).
+ */
+export const addressPostcodeTyped = (raw: AnswerValue): Commit => {
+  const decoded = TypedPostcode.decode(typeof raw === 'string' ? raw.trim() : '')
+  return isRight(decoded) ? { ok: true, action: event('lookup/AddressPostcodeTyped', { postcode: decoded.right }) } : REFUSED
 }
 
 /** The chosen address as the picker shows it: its lines and postcode, comma separated; null when none. */

@@ -5,6 +5,7 @@ import type { UnstampedEvent, Who } from '../domain/events'
 import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
+import { selectAnswerRefusal } from '../../reducers/journey-selectors'
 import type { AnswerValue } from './answer-values'
 
 /*
@@ -248,7 +249,11 @@ interface QuestionBase extends QuestionPresentation {
   readonly read: (s: AppState) => AnswerValue | undefined
   /** The event (or command) of a committed answer; absent for a question answered through its own widget. */
   readonly commit?: (raw: AnswerValue) => Commit
-  /** The question's message in this state, shown or not; null when its answer is valid. */
+  /**
+   * The question's message in this state, shown or not; null when its answer is valid. Text left in its box
+   * that could not be stored is judged first (its refusal's message), so the answer stored before it never
+   * passes in its place.
+   */
   readonly check: (c: CheckContext) => string | null
 }
 
@@ -326,7 +331,7 @@ export const ask = (r: ProposalRecord): ProposalQuestion => {
     ...withOptions(r.kind, r.options),
     ...keyboardOf(r),
     visible: r.visible ?? always,
-    check,
+    check: (c) => selectAnswerRefusal(c.state, r.id) ?? check(c),
   }
 }
 
@@ -385,7 +390,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     commit: (raw) => r.commit(who, raw),
     check: (c) => {
       const p = selectPerson(c.state, who)
-      return p === undefined ? null : personCheck(p, { ...c, role })
+      return p === undefined ? null : (selectAnswerRefusal(c.state, `${prefix}.${path}`) ?? personCheck(p, { ...c, role }))
     },
   }
 }

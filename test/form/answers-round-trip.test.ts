@@ -183,7 +183,7 @@ const ACTION_OF: Readonly<Record<string, string>> = {
   'risk.duqs.education_level': 'DetailAnswered:duqs.education_level',
   'risk.proposer.phone_numbers.mobile': 'DetailAnswered:phone_numbers.mobile',
   'risk.proposer.phone_numbers.other': 'DetailAnswered:phone_numbers.other',
-  'risk.proposer.address.postcode': 'command LookupAddress',
+  'risk.proposer.address.postcode': 'AddressPostcodeTyped',
   // step 4
   'risk.start_date': 'StartDateChosen',
   'risk.vehicle.cover_type': 'CoverTypeChosen',

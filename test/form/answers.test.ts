@@ -347,10 +347,22 @@ describe('answer binding: answers with a consequence commit their named event', 
     expect(answerOf(s, question('risk.userfields.tpa_forename'))).to.equal(null)
   })
 
-  it('F2.17 F5.09 the address postcode box commits the command LookupAddress with the postcode normalised; a bad postcode is refused', () => {
-    expect(commit('risk.proposer.address.postcode', ' ls6 2ab ')).to.deep.equal({ type: 'address/LookupAddress', payload: { postcode: 'LS6 2AB' } })
-    refused(question('risk.proposer.address.postcode'), 'LS6')
-    refused(question('risk.proposer.address.postcode'), '')
+  it("F2.17 F5.09 the address postcode box commits what was typed, a bad postcode included, so the step judges it: 'This field must be a valid UK postcode.'", () => {
+    const q = question('risk.proposer.address.postcode')
+    expect(commit(q.id, ' ls6 2ab ')).to.deep.equal({ type: 'lookup/AddressPostcodeTyped', payload: { postcode: 'ls6 2ab' } })
+    const typedIn = (raw: string): AppState => fresh(actionOf(commitAnswer(q, raw)) as Fact)
+    const check = (s: AppState) => q.check({ state: s, today: '2026-11-22', editForm: false })
+    for (const typed of ['12345', 'SW1A', 'LS6']) {
+      const s = typedIn(typed)
+      expect(answerOf(s, q), typed).to.equal(typed)
+      expect(check(s), typed).to.equal('This field must be a valid UK postcode.')
+    }
+    const unsearched = typedIn('LS6 2AB')
+    expect(check(unsearched), 'a valid postcode').to.equal(null)
+    expect(question('risk.proposer.address').check({ state: unsearched, today: '2026-11-22', editForm: false }), 'not searched').to.equal(
+      'Please search for your address and select it from the list.',
+    )
+    expect(answerOf(typedIn(''), q), 'an emptied box').to.equal(null)
   })
 
   it('a rider’s question commits about that rider (who is the rider’s index)', () => {

@@ -30,6 +30,27 @@ const shows = (s: AppState, step: FormStep, id: string): boolean => selectVisibl
 const rider0 = 'risk.additional_drivers.0'
 
 describe('step validation (000 §5 at step level)', () => {
+  describe('F2.03 text left in a box that could not be stored is judged, not the answer stored before', () => {
+    const refused = (question: string, message: string): Fact => fact('journey/AnswerRefused', { question, message })
+    table('F2.03 F5.05', [['an e-mail address refused over a valid one', [refused('risk.proposer.email_address', 'Please provide a valid email.')], 1, 'risk.proposer.email_address', 'Please provide a valid email.']])
+    table('F2.03 F5.12 F5.13', [
+      ['an optional alternative phone refused (nothing stored)', [refused('risk.proposer.phone_numbers.other', 'Please provide a valid UK phone number.')], 3, 'risk.proposer.phone_numbers.other', 'Please provide a valid UK phone number.'],
+    ])
+    table('F2.03 F5.17', [
+      ["a rider's date of birth refused", [completeRider(), refused(`${rider0}.date_of_birth`, 'Please enter a valid date')], 5, `${rider0}.date_of_birth`, 'Please enter a valid date'],
+    ])
+    table('F2.03 F5.10', [['a kept postcode refused while the bike is kept at home (the question is hidden)', [refused('risk.vehicle.kept_postcode', 'This field must be a valid UK postcode.')], 2, 'risk.vehicle.kept_postcode', null]])
+    table('F2.03', [
+      [
+        'a refusal cleared (the box corrected or gone)',
+        [refused('risk.proposer.email_address', 'Please provide a valid email.'), fact('journey/RefusedAnswerCleared', { question: 'risk.proposer.email_address' })],
+        1,
+        'risk.proposer.email_address',
+        null,
+      ],
+    ])
+  })
+
   describe('the completed sample quote', () => {
     for (const step of FORM_STEPS) {
       it(`has no error on step ${step} on ${TODAY}`, () => expect(errorsOf(completed, step)).to.deep.equal({}))

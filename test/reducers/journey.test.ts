@@ -96,6 +96,30 @@ describe('journeyReducer: steps, flags and modals', () => {
     })
   })
 
+  describe('text that cannot be stored', () => {
+    const refused = fact('journey/AnswerRefused', { question: 'risk.proposer.email_address', message: 'Please provide a valid email.' })
+
+    it('a refused answer is kept by its question with its message, and a later refusal of the same question replaces it', () => {
+      given(refused)
+        .when(fact('journey/AnswerRefused', { question: 'risk.start_date', message: 'Please enter a valid date' }))
+        .then((s) =>
+          expect(s.journey.refusedAnswers).to.deep.equal({ 'risk.proposer.email_address': 'Please provide a valid email.', 'risk.start_date': 'Please enter a valid date' }),
+        )
+      given(refused)
+        .when(fact('journey/AnswerRefused', { question: 'risk.proposer.email_address', message: 'Please enter your email address' }))
+        .then((s) => expect(s.journey.refusedAnswers).to.deep.equal({ 'risk.proposer.email_address': 'Please enter your email address' }))
+    })
+
+    it('clearing one question forgets only its refusal; a form opened afresh forgets them all', () => {
+      given(refused, fact('journey/AnswerRefused', { question: 'risk.start_date', message: 'Please enter a valid date' }))
+        .when(fact('journey/RefusedAnswerCleared', { question: 'risk.proposer.email_address' }))
+        .then((s) => expect(s.journey.refusedAnswers).to.deep.equal({ 'risk.start_date': 'Please enter a valid date' }))
+      given(refused)
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+        .then((s) => expect(s.journey.refusedAnswers).to.deep.equal({}))
+    })
+  })
+
   describe('global flags', () => {
     it('F4.05 J4.22 the recaptcha-verified flag defaults to true', () => {
       expect(initialJourney.recaptchaVerified).to.equal(true)

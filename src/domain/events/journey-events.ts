@@ -49,6 +49,15 @@ export const RecallRefused = ev('journey/RecallRefused', { reason: t.keyof({ 'no
 /** A screen's section did not pass its checks on Continue (the summary's confirm details): its questions, in order. */
 export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null, 'direct-debit': null }), fields: t.array(t.string) })
 export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
+/**
+ * The rider left a box whose text cannot be stored (a date that is none, an e-mail address without '@', a
+ * postcode that is no postcode): the stored answer stays as it was, and the question's check gives `message`
+ * until the box holds an answer that is stored or leaves the screen. Only the question and the message are
+ * kept, never the text typed.
+ */
+const AnswerRefused = ev('journey/AnswerRefused', { question: t.string, message: Text })
+/** The box of a refused answer no longer holds it: the rider gave an answer that was stored, or the box left the screen. */
+const RefusedAnswerCleared = ev('journey/RefusedAnswerCleared', { question: t.string })
 
 export const journeyEvents = [
   FormOpened,
@@ -68,4 +77,6 @@ export const journeyEvents = [
   RecallRefused,
   SectionRefused,
   RequestFailed,
+  AnswerRefused,
+  RefusedAnswerCleared,
 ] as const

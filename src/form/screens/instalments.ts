@@ -8,12 +8,13 @@ import {
   holderDateOfBirth,
   isAddressPicked,
   MESSAGES,
+  postcodeFormat,
   requiredFor,
   requiredMessage,
   sortCode,
 } from '../../domain/validation'
 import { dateWire, textWire, yesNoWire, type AnswerValue } from '../answer-values'
-import { detailField, named } from '../bindings'
+import { addressPostcodeTyped, detailField, named } from '../bindings'
 import { asTyped } from '../checks'
 import { ask, type Question } from '../record'
 
@@ -85,14 +86,19 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
   }),
 ]
 
-/** The holder's postcode box and address list (the form's address lookup, for the holder). */
+/**
+ * The holder's postcode box and address list (the form's address lookup, for the holder). Until an address is
+ * picked, a postcode typed in the box must be a UK postcode ('This field must be a valid UK postcode.'); an
+ * empty box is the address's question ('Please select…').
+ */
 export const HOLDER_POSTCODE: Question = ask({
   id: 'direct_debit.third_party.postcode',
   kind: 'postcode',
   label: "Account holder's postcode",
   visible: selectThirdPartyHolder,
   read: (s) => tp(s)?.address?.postcode ?? null,
-  check: () => null,
+  commit: addressPostcodeTyped,
+  check: (c) => (isAddressPicked(tp(c.state)?.address) ? null : postcodeFormat(c.state.lookups.address.postcode)),
 })
 export const HOLDER_ADDRESS: Question = ask({
   id: 'direct_debit.third_party.address',
@@ -129,7 +135,15 @@ export const SORT_CODE: Question = ask({
 })
 
 /** Every question of the screen in the order shown (hidden ones are skipped by `visible`). */
-export const INSTALMENT_QUESTIONS: readonly Question[] = [ACCOUNT_HOLDER, ACCOUNT_NAME, ...THIRD_PARTY_HOLDER, HOLDER_ADDRESS, ACCOUNT_NUMBER, SORT_CODE]
+export const INSTALMENT_QUESTIONS: readonly Question[] = [
+  ACCOUNT_HOLDER,
+  ACCOUNT_NAME,
+  ...THIRD_PARTY_HOLDER,
+  HOLDER_POSTCODE,
+  HOLDER_ADDRESS,
+  ACCOUNT_NUMBER,
+  SORT_CODE,
+]
 
 /** The ids of the shown questions that fail their checks, in order. */
 export const instalmentRefusals = (s: AppState, today: string): string[] =>

@@ -22,7 +22,7 @@ import {
   selectShowsResidencyDate,
 } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, numberWire, phoneWire, yesNoWire } from '../answer-values'
-import { addressLine, answerMedicalCondition, detailField, lookupAddress, personField, personNamed, personYesNo } from '../bindings'
+import { addressLine, addressPostcodeTyped, answerMedicalCondition, detailField, personField, personNamed, personYesNo } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
 import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 import { DATE_HINT } from './about-you'
@@ -302,9 +302,10 @@ export const YOUR_DETAILS: FormSection = {
           label: 'Your postcode',
           hint: 'We will find your address from it',
           autocomplete: 'postal-code',
-          // The postcode the rider searched, else the chosen address's; committing it starts the lookup.
+          // The postcode the rider typed (searched or not, valid or not), else the chosen address's: the check
+          // judges what the box shows. Find starts the lookup.
           read: homePostcodeAnswer,
-          commit: lookupAddress,
+          commit: addressPostcodeTyped,
           check: (c) => homePostcode({ editForm: c.editForm })(homePostcodeAnswer(c.state)),
         }),
         ask({

@@ -76,6 +76,9 @@ export const InstalmentsScreen = () => {
   const addressError = useAppSelector(
     useCallback((s: AppState) => (refused.includes(HOLDER_ADDRESS.id) ? HOLDER_ADDRESS.check({ state: s, today, editForm: false }) : null), [refused, today]),
   )
+  const postcodeError = useAppSelector(
+    useCallback((s: AppState) => (refused.includes(HOLDER_POSTCODE.id) ? HOLDER_POSTCODE.check({ state: s, today, editForm: false }) : null), [refused, today]),
+  )
   useEffect(() => {
     const first = refused[0]
     if (first !== undefined) document.getElementById(first)?.focus()
@@ -120,7 +123,7 @@ export const InstalmentsScreen = () => {
         <AddressLookup
           postcode={HOLDER_POSTCODE}
           address={HOLDER_ADDRESS}
-          postcodeError={null}
+          postcodeError={postcodeError}
           addressError={addressError}
           holder={{
             chosen: holderAddress,

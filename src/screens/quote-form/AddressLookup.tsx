@@ -9,13 +9,13 @@ import { command } from '../../domain/commands'
 import { event, type UnstampedEvent } from '../../domain/events'
 import { isUkPostcode } from '../../domain/formats'
 import { MESSAGES } from '../../domain/validation'
-import type { Question } from '../../form'
+import { commitAnswer, type Question } from '../../form'
 
 const lines = (a: Address): string[] =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter((l): l is NonNullable<typeof l> => l != null && l !== '')
 
 export interface AddressLookupProps {
-  /** The postcode question's record (its id, label, hint and autocomplete). */
+  /** The postcode question's record (its id, label, hint and autocomplete, and the binding its box commits through). */
   postcode: Question
   /** The address picker's record (its id and label). */
   address: Question
@@ -40,13 +40,16 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
   const proposerAddress = useAppSelector(selectProposerAddress)
   const chosen = holder?.chosen ?? proposerAddress
   const lookup = useAppSelector(selectAddressLookup)
-  // The box commits as the other text answers do (blur or Enter): the store then knows a postcode typed but
-  // not searched, and Continue can say what is wrong with it.
+  // The box commits through its record as the other text answers do (blur or Enter), whatever was typed: the
+  // store then knows a postcode typed but not searched, or no postcode at all, and Continue says which.
   const box = useCommittedText(
     lookup.postcode ?? chosen.postcode ?? null,
     (v) => v ?? '',
     (t) => t.trim(),
-    (typed) => dispatch(event('lookup/AddressPostcodeTyped', { postcode: typed ?? '' })),
+    (typed) => {
+      const c = commitAnswer(postcode, typed)
+      if (c.ok) dispatch(c.action)
+    },
   )
   const text = box.text
   const [typedError, setTypedError] = useState<string | null>(null)
@@ -97,6 +100,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault()
+                  box.commit()
                   find()
                 }
               }}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
@@ -6,6 +6,7 @@ import { MESSAGES, minValueMessage } from '../../domain/validation'
 import { selectAllowedRoles, selectPerson, selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
 import { calendarBoundsOf } from './calendar-bounds'
 import { QuestionInput } from './QuestionInput'
+import { useAnswerRefusal } from './use-answer-refusal'
 
 /** The message for text that cannot be stored at all, by input kind (the step's rules judge the rest). */
 const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
@@ -22,7 +23,7 @@ const INVALID_TEXT: Partial<Record<Question['kind'], string>> = {
  * Why an answer cannot be stored: a number below 0 (mileage, value) with the spec's minimum message ('The value
  * can't be less than 0', 000 §5), else the input kind's format message.
  */
-const refusal = (q: Question, raw: AnswerValue): string =>
+const whyRefused = (q: Question, raw: AnswerValue): string =>
   typeof raw === 'number' && raw < 0 && (q.kind === 'number' || q.kind === 'money')
     ? minValueMessage(0)
     : (q.invalidMessage ?? INVALID_TEXT[q.kind] ?? MESSAGES.required)
@@ -30,8 +31,10 @@ const refusal = (q: Question, raw: AnswerValue): string =>
 /**
  * One question of the form, bound to the store and drawn by the one renderer (QuestionInput): shows the
  * stored answer, commits what the rider commits as the question's event (or command), and shows the step's
- * message for it, or, for text that cannot be stored at all (31/02/2020, a phone with letters), the format's
- * message until the rider corrects it.
+ * message for it. Text that cannot be stored at all (31/02/2020, a phone with letters, an e-mail without '@')
+ * is recorded as refused instead (`useAnswerRefusal`, with the format's message), so the question's check, and
+ * with it Continue and the error summary, says what is wrong with what the box shows, never judging the answer
+ * stored before; an answer that is stored, or the box leaving the screen, clears the refusal.
  */
 export const QuestionField = ({ q, error }: { q: Question; error: string | null }) => {
   const value = useAppSelector(useCallback((s) => answerOf(s, q), [q]))
@@ -44,29 +47,29 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
   const ownDateOfBirth = useAppSelector(useCallback((s) => (q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null), [q]))
   const vehicleYear = useAppSelector(selectVehicle).year ?? null
   const dispatch = useDispatch()
-  const [typedError, setTypedError] = useState<string | null>(null)
+  const refusal = useAnswerRefusal(q.id)
 
   const commit = (raw: AnswerValue): void => {
     const c = commitAnswer(q, raw)
     if (c.ok) {
-      setTypedError(null)
+      refusal.accept()
       dispatch(c.action)
     } else {
-      setTypedError(refusal(q, raw))
+      refusal.refuse(whyRefused(q, raw))
     }
   }
   const onAnswer = (raw: AnswerValue, text: string | null): void => {
     // A typed date or number that is none cannot be stored: its format's message, and the stored answer stays.
     const unreadable = raw === null && text !== null && text.trim() !== ''
-    if (unreadable && q.kind === 'date') setTypedError(MESSAGES.invalidDate)
-    else if (unreadable && (q.kind === 'number' || q.kind === 'money')) setTypedError(MESSAGES.number)
+    if (unreadable && q.kind === 'date') refusal.refuse(MESSAGES.invalidDate)
+    else if (unreadable && (q.kind === 'number' || q.kind === 'money')) refusal.refuse(MESSAGES.number)
     else commit(raw)
   }
   return (
     <QuestionInput
       q={q}
       value={value}
-      error={typedError ?? error}
+      error={refusal.message ?? error}
       disabled={disabled}
       {...(q.kind === 'date' ? { bounds: calendarBoundsOf(q, { today, proposerDateOfBirth, ownDateOfBirth, vehicleYear }) } : {})}
       allowed={allowed}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   selectFuelList,
   selectIsFindingVehicle,
@@ -15,6 +15,9 @@ import { MANUAL_FIELDS, optionName, type ManualField } from '../../domain/codecs
 import { event } from '../../domain/events'
 import { transmissionLabel } from '../../domain/constants'
 import { isUkRegistration, maskRegistration } from '../../domain/formats'
+import { MESSAGES } from '../../domain/validation'
+import { useCommittedText } from '../../components/committed-text'
+import { useAnswerRefusal } from './use-answer-refusal'
 
 const MANUAL_LABELS: Record<ManualField, string> = {
   manufacturer: 'Manufacturer',
@@ -25,34 +28,49 @@ const MANUAL_LABELS: Record<ManualField, string> = {
   doors: 'Doors',
 }
 
+/** The vehicle lookup's question: its id is the registration box's, where its message shows. */
+const LOOKUP_ID = 'risk.vehicle.abi_code'
+
 /**
  * Registration entry: upper-cased with spaces removed as the rider types (7-character mask); Find is
- * disabled until it matches a UK registration. Typing is local; the lookup's outcome is the event.
+ * disabled until it matches a UK registration. Typing is local; the lookup's outcome is the event. Text that
+ * is no UK registration, left in the box, is refused with 'Please enter your registration' (000 §5), so
+ * Continue says that rather than asking for a bike to be found.
  */
 const RegistrationEntry = ({ error }: { error: string | null }) => {
   const dispatch = useDispatch()
   const searching = useAppSelector(selectIsFindingVehicle)
-  const [text, setText] = useState('')
+  const refusal = useAnswerRefusal(LOOKUP_ID)
+  // Judged as the rider leaves the box (blur or Enter), as the form's other boxes commit.
+  const box = useCommittedText<string>(
+    '',
+    (v) => v,
+    (t) => t,
+    (_v, typed) => (typed === '' || isUkRegistration(typed) ? refusal.accept() : refusal.refuse(MESSAGES.registration)),
+  )
+  const text = box.text
   const valid = isUkRegistration(text)
   const find = (): void => {
     if (valid) dispatch(command('vehicle/LookupRegistration', { registration: text }))
   }
   return (
-    <Field id="risk.vehicle.abi_code" label="Registration number" hint="For example, AB12CDE" error={error}>
+    <Field id={LOOKUP_ID} label="Registration number" hint="For example, AB12CDE" error={refusal.message ?? error}>
       {(described) => (
         <div className="lookup__row">
           <input
             {...described}
-            id="risk.vehicle.abi_code"
+            id={LOOKUP_ID}
             className="input input--width-10"
             value={text}
             maxLength={10}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => setText(maskRegistration(e.target.value))}
+            onChange={(e) => box.change(maskRegistration(e.target.value))}
+            onBlur={box.leave}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault()
+                box.commit()
                 find()
               }
             }}
