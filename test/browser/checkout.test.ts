@@ -49,6 +49,35 @@ describe('browser: the amount paid is the amount shown, also after a requote', f
     expect(bought.quote?.metadata?.['paid_quote_reference']).to.equal(requoted.quote?.reference)
   })
 
+  it("J2.84 the lock is open while the secure page loads, and closed once the card payment page is shown", async () => {
+    const { page, base, context } = session
+    const p = await quotedProposal(base)
+    // The payment page's address is held back until the open lock has been seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const isPaymentCall = (u: URL): boolean => u.pathname === `/api/proposal/${p.uuid}/quote/payment`
+    await context.route(isPaymentCall, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await session.open(`/quote/payment?uuid=${p.uuid}`)
+      await page.getByTestId('amount-to-pay').getByText(pounds(p.quote?.premium)).waitFor()
+      await page.getByTestId('lock-open').waitFor()
+      expect(await page.getByTestId('lock-closed').count(), 'no closed lock while loading').to.equal(0)
+      expect(await page.getByTestId('payment-frame').count(), 'no payment page yet').to.equal(0)
+      expect(await page.locator('.secure-note').innerText()).to.contain('Opening our secure payment page…')
+      release()
+      await page.getByTestId('lock-closed').waitFor()
+      expect(await page.getByTestId('lock-open').count(), 'the lock closes').to.equal(0)
+      expect(await page.getByTestId('payment-frame').isVisible()).to.equal(true)
+      expect(await page.locator('.secure-note').innerText()).to.contain('Your card details go straight to our secure payment provider.')
+    } finally {
+      release()
+      await context.unroute(isPaymentCall)
+    }
+  })
+
   it('J2.84 leaving Payment and coming back never shows the page opened before', async () => {
     const { page, base } = session
     const p = await quotedProposal(base)
@@ -141,3 +170,45 @@ const paymentPageOf = async (client: TestClient, uuid: string): Promise<string> 
   expect(a.status, a.text).to.equal(200)
   return (a.body as { payment_url: string }).payment_url
 }
+
+describe('browser: the thank-you page of a policy already accepted (a reload, a second visit)', function () {
+  this.timeout(120_000)
+  const session = useBrowser()
+
+  it('J4.18 J4.19 already accepted: the confirmation again (web reference, start, REGISTER), never a second accept, and REGISTER is the fetched portal link', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    const client = new TestClient(base)
+    const paid = await client.post(`/mock-provider/pay/${(await paymentPageOf(client, p.uuid)).split('/').pop() ?? ''}`, {
+      name: CARD.name,
+      card_number: CARD.number,
+      expiry: CARD.expiry,
+      cvc: CARD.cvc,
+    })
+    expect(paid.status, paid.text).to.equal(200)
+    // The first visit accepts the policy (J4.20).
+    await session.open(`/quote/thankyou?uuid=${p.uuid}`)
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+    const stored = decodeWith(Proposal, (await client.get(`/api/proposal/${p.uuid}`)).body)
+    expect(stored.quote?.is_accepted, 'accepted by the first visit').to.equal(true)
+
+    // The second visit finds it accepted.
+    const calls: string[] = []
+    page.on('request', (r) => void calls.push(`${r.method()} ${new URL(r.url()).pathname}`))
+    const portal = page.waitForResponse((r) => r.url().endsWith(`/api/proposal/${p.uuid}/generate-portal-link`))
+    await session.open(`/quote/thankyou?uuid=${p.uuid}`)
+    const portalUrl = ((await (await portal).json()) as { portal_url: string }).portal_url
+    await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor()
+    expect(await page.getByTestId('thank-you-reference').textContent()).to.equal(stored.quote?.reference)
+    expect(await page.getByTestId('thank-you-start').textContent()).to.match(/^\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}hrs$/)
+    await page.getByTestId('email-statement').getByText(/within two hours/).waitFor()
+    const register = page.getByRole('link', { name: 'REGISTER' })
+    await register.waitFor()
+    expect(await register.getAttribute('href')).to.equal(portalUrl)
+    expect(calls.filter((c) => c.startsWith('POST ') && c.endsWith('/quote/accept')), 'no second accept').to.deep.equal([])
+    expect(calls.filter((c) => c.endsWith('/device-risk')), 'no second device check').to.deep.equal([])
+    expect(calls.filter((c) => c === `GET /api/proposal/${p.uuid}/generate-portal-link`)).to.have.length(1)
+    await register.click()
+    await page.waitForURL((u) => u.pathname === '/mock-portal/register' && u.searchParams.get('reference') === stored.quote?.reference)
+  })
+})

@@ -52,6 +52,41 @@ describe('browser: the progress bar on the screens after the form (001 §2)', fu
   this.timeout(60_000)
   const b = useBrowser()
 
+  /** The bar's steps as the rider reads them ('4 Complete'), each with its state. */
+  const steps = async (path: string): Promise<{ text: string; current: boolean; state: string }[]> => {
+    await b.open(path)
+    const items = b.page.getByRole('navigation', { name: /progress/i }).getByRole('listitem')
+    await items.first().waitFor()
+    return Promise.all(
+      (await items.all()).map(async (li) => ({
+        text: (await li.innerText()).replace(/\s+/g, ' ').trim(),
+        current: (await li.getAttribute('aria-current')) === 'step',
+        state: /progress__step--(\w+)/.exec((await li.getAttribute('class')) ?? '')?.[1] ?? '',
+      })),
+    )
+  }
+
+  /*
+   * J2.05 puts the thank-you page in the Complete group; J2.07 hides the bar on the thank-you page, the group's
+   * one screen. Read together: the rider meets Complete as the bar's fourth and last step, still to come, on every
+   * screen that shows the bar (the payment screens included), and it is never drawn as the current step, because
+   * on the one screen where it would be the bar is not drawn at all.
+   */
+  it('J2.05 J2.07 Complete (thank you) is the fourth step, still to come on Payment and Instalments, and never current: the thank-you page shows no bar', async () => {
+    const p = await quotedProposal(b.base)
+    for (const path of ['/quote/payment', '/quote/instalments']) {
+      const shown = await steps(`${path}?uuid=${p.uuid}`)
+      expect(shown.map((s) => s.text), path).to.deep.equal(['1 Your Details (completed)', '2 Quote (completed)', '3 Payment', '4 Complete'])
+      expect(shown[3], path).to.deep.equal({ text: '4 Complete', current: false, state: 'todo' })
+      expect(shown[2]?.current, path).to.equal(true)
+    }
+    const client = new TestClient(b.base)
+    expect((await payByCard(client, await paymentUrl(client, p.uuid, `/quote/thankyou?uuid=${p.uuid}`))).status).to.equal(200)
+    await b.open(`/quote/thankyou?uuid=${p.uuid}`)
+    await b.page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
+    expect(await b.page.getByRole('navigation', { name: /progress/i }).count()).to.equal(0)
+  })
+
   /** The group the progress bar marks current on a path. */
   const current = async (path: string): Promise<string> => {
     await b.open(path)

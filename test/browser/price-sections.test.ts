@@ -4,7 +4,7 @@ import { axe, describeViolations, eventually, useBrowser } from './harness'
 import { isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
 
 type Change = (p: ProposalInput) => ProposalInput
-const withSource = (source: string): Change => (p) => ({ ...p, risk: { ...p.risk, source_of_business: source } as ProposalInput['risk'] })
+const withSource = (source: string | null): Change => (p) => ({ ...p, risk: { ...p.risk, source_of_business: source } as ProposalInput['risk'] })
 const withValuableBike: Change = (p) => ({ ...p, risk: { ...p.risk, vehicle: { ...p.risk.vehicle, value: 18_000, has_tracker: false, tracker: null } } as ProposalInput['risk'] })
 
 describe('browser: the price page sections (third-party authority, offers, warnings, e-mail, endorsements)', function () {
@@ -85,6 +85,22 @@ describe('browser: the price page sections (third-party authority, offers, warni
     expect(await page.getByRole('heading', { name: 'Special offers' }).count()).to.equal(0)
     expect(await page.getByRole('dialog').count()).to.equal(0)
   })
+
+  // 001 §2: special offers only when source_of_business is set and is not Website; null and '' are not set.
+  for (const [source, named] of [
+    [null, 'no source of business (null)'],
+    ['', "an empty source of business ('')"],
+  ] as const) {
+    it(`J2.21 a quote with ${named} shows no special offers`, async () => {
+      const { page, base } = session
+      const p = await quotedProposal(base, { change: withSource(source) })
+      expect(p.risk.source_of_business ?? null, 'the stored source').to.equal(source)
+      await session.open(pricePagePath(p.uuid))
+      await page.getByTestId('quote-reference').waitFor()
+      expect(await page.getByRole('heading', { name: 'Special offers' }).count()).to.equal(0)
+      expect(await page.locator('.special-offers').count()).to.equal(0)
+    })
+  }
 
   it('J2.38 J2.39 a quote with the tracker endorsement (extra_info 41) opens the tracking device warning', async () => {
     const { page, base } = session

@@ -65,7 +65,9 @@ describe('browser: routes and result pages', () => {
     expect(await main.getByRole('link', { name: /^retrieve a quote$/i }).getAttribute('href')).to.equal('/quote/recall')
   })
 
-  for (const path of ['/quote/declined', '/error/exception', '/no-such-page']) {
+  // 001 §2: hidden on Declined, SiraDeclined, Exception, Expired, InstalmentsDeclined, NotFound, Recall and ThankYou
+  // (InstalmentsDeclined and ThankYou need a bought quote: layout.test.ts).
+  for (const path of ['/quote/declined', '/declined', '/error/exception', '/quote/session-expired', '/no-such-page', '/quote/recall']) {
     it(`J2.07 J2.11 ${path} shows neither the progress bar nor the 'Your Quote' banner`, async () => {
       await b.open(path)
       await heading().waitFor()

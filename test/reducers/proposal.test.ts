@@ -1,9 +1,9 @@
 import { expect } from 'chai'
 import type { DetailField, DetailValue, PersonField, PersonValue } from '../../src/domain/events'
 import type { AppState } from '../../reducers/root'
+import { selectAllowedRoles } from '../../reducers/proposal-selectors'
 import {
   EDUCATION_INDUSTRY_CODE,
-  FULL_TIME_EDUCATION_ROLES,
   NO_LICENCE,
   NON_WORKING_STATUSES,
   REPEATER_MAX,
@@ -670,13 +670,38 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
         })
     })
 
-    for (const role of FULL_TIME_EDUCATION_ROLES) {
-      it(`F4.29 FullTmEdu keeps the fixed role ${role}`, () => {
-        given(fact('proposal/EmploymentStatusChosen', { who: 'proposer', status: 'FullTmEdu' }))
-          .when(person('proposer', 'full_time_occupation.role', role))
-          .then((s) => expect(proposerOf(s).full_time_occupation).to.include({ role, industry: EDUCATION_INDUSTRY_CODE }))
+    describe('F4.29 the fixed roles of full-time education, as the spec lists them', () => {
+      // 000 §4: 'limits roles to fixed codes (S44 to S53, 18D, 19D, 48D, 49D, 74C)', written out here, not read
+      // from the product's constant, so a code dropped from (or added to) the product's list fails a row.
+      const SPEC_ROLES = ['S44', 'S45', 'S46', 'S47', 'S48', 'S49', 'S50', 'S51', 'S52', 'S53', '18D', '19D', '48D', '49D', '74C']
+      // Codes beside them that are not in the list: either end of the S range, and near misses of the others.
+      const NOT_LISTED = ['S43', 'S54', 'S4', '17D', '20D', '47D', '50D', '74B', '74D', '74c', 'A01']
+      const inEducation = fact('proposal/EmploymentStatusChosen', { who: 'proposer', status: 'FullTmEdu' })
+
+      for (const role of SPEC_ROLES) {
+        it(`F4.29 FullTmEdu keeps the fixed role ${role}, answered under it or answered before it`, () => {
+          given(inEducation)
+            .when(person('proposer', 'full_time_occupation.role', role))
+            .then((s) => expect(proposerOf(s).full_time_occupation).to.include({ role, industry: EDUCATION_INDUSTRY_CODE }))
+          given(fact('proposal/EmploymentStatusChosen', { who: 'proposer', status: 'Employed' }), person('proposer', 'full_time_occupation.role', role))
+            .when(inEducation)
+            .then((s) => expect(proposerOf(s).full_time_occupation.role).to.equal(role))
+        })
+      }
+
+      for (const role of NOT_LISTED) {
+        it(`F4.29 FullTmEdu refuses the role ${role}, which is not one of the fixed codes`, () => {
+          given(inEducation)
+            .when(person('proposer', 'full_time_occupation.role', role))
+            .then((s) => expect(proposerOf(s).full_time_occupation.role).to.equal(null))
+        })
+      }
+
+      it('F4.29 the role list offers exactly the fixed codes under FullTmEdu, and every role otherwise', () => {
+        expect(selectAllowedRoles(stateAfter(inEducation), 'proposer')).to.have.members(SPEC_ROLES)
+        expect(selectAllowedRoles(stateAfter(fact('proposal/EmploymentStatusChosen', { who: 'proposer', status: 'Employed' })), 'proposer')).to.equal(null)
       })
-    }
+    })
 
     describe('medical conditions', () => {
       it('F4.37 F4.38 Yes when another driver holds it is refused: reset to No and the Sorry! modal shows', () => {

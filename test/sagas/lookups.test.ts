@@ -82,12 +82,15 @@ describe('lookup sagas', () => {
       expect(confirmed.state.lookups.manual.confirmed).to.equal(true)
     })
 
-    it('F8.02 a failed manual search is logged and jumps to the confirm stage with no options', async () => {
-      const { deps, logged } = fakeDeps({ searchVehicles: () => fail({ kind: 'network', message: 'offline' }) as never })
-      const { state } = await run(deps, startManualSearch, [])
-      expect(state.lookups.manual.stage).to.equal('confirm')
-      expect(state.lookups.manual.vehicles).to.deep.equal([])
-      expect(logged).to.deep.equal(['searchVehicles failed'])
+    it('F8.02 a failed manual search is logged and jumps to the confirm stage with no options; the rider stays on the form', async () => {
+      for (const error of [{ kind: 'network', message: 'offline' }, { kind: 'http', status: 500, code: 'server_error' }] as const) {
+        const { deps, logged, navigations } = fakeDeps({ searchVehicles: () => fail(error) as never })
+        const { state } = await run(deps, startManualSearch, [])
+        expect(state.lookups.manual.stage, error.kind).to.equal('confirm')
+        expect(state.lookups.manual.vehicles).to.deep.equal([])
+        expect(logged).to.deep.equal(['searchVehicles failed'])
+        expect(navigations, `${error.kind}: no page other than the form`).to.deep.equal([])
+      }
     })
   })
 
@@ -99,12 +102,18 @@ describe('lookup sagas', () => {
       expect(state.lookups.address.addresses).to.have.length(1)
     })
 
-    it('F8.03 a failed address lookup is logged only: no message for the rider', async () => {
-      const { deps, logged } = fakeDeps({ lookupAddress: () => fail({ kind: 'http', status: 500 }) as never })
-      const { state } = await run(deps, lookupAddress, [command('address/LookupAddress', { postcode: 'M1 1AE' })])
-      expect(state.lookups.address.status).to.equal('failed')
-      expect(state.journey.modals).to.deep.equal([])
-      expect(logged).to.have.length(1)
+    // 001 §8 sends most failed calls to Exception; an address lookup's failure is logged only (000 §8).
+    it('F8.03 a failed address lookup is logged only: no message for the rider, and the rider stays on the form (no Exception)', async () => {
+      for (const error of [{ kind: 'http', status: 500 }, { kind: 'network', message: 'offline' }] as const) {
+        const { deps, logged, navigations } = fakeDeps({ lookupAddress: () => fail(error) as never })
+        const { state, events } = await run(deps, lookupAddress, [command('address/LookupAddress', { postcode: 'M1 1AE' })])
+        expect(state.lookups.address.status, error.kind).to.equal('failed')
+        expect(state.journey.modals).to.deep.equal([])
+        expect(state.journey.note).to.equal(null)
+        expect(types(events)).to.deep.equal(['lookup/AddressPostcodeEntered', 'journey/RequestFailed', 'lookup/AddressLookupFailed'])
+        expect(logged, error.kind).to.have.length(1)
+        expect(navigations, `${error.kind}: the route stays the form's`).to.deep.equal([])
+      }
     })
   })
 

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { NCD_STEP_BACK_YEARS, ncdAfterClaims } from '../../../src/domain/rules'
 
 describe('no claims discount after claims (the step-back table of the NCD information)', () => {
-  it('each claim in a policy year steps the discount back two years, never below 0', () => {
+  it('J2.35 without protection, each claim in a policy year steps the discount back two years, never below 0', () => {
     expect(NCD_STEP_BACK_YEARS).to.equal(2)
     expect(ncdAfterClaims(9, 1, false)).to.equal(7)
     expect(ncdAfterClaims(9, 3, false)).to.equal(3)
@@ -10,7 +10,7 @@ describe('no claims discount after claims (the step-back table of the NCD inform
     expect(ncdAfterClaims(0, 1, false)).to.equal(0)
   })
 
-  it('protection forgives the first claim in a year and steps back two years for each claim after it', () => {
+  it('J2.35 with protection, the first claim in a year is forgiven and each claim after it steps the discount back two years', () => {
     expect(ncdAfterClaims(9, 1, true)).to.equal(9)
     expect(ncdAfterClaims(9, 2, true)).to.equal(7)
     expect(ncdAfterClaims(9, 3, true)).to.equal(5)
