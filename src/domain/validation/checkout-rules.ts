@@ -1,18 +1,17 @@
 import { REGISTRATION_MIN_LENGTH } from '../constants'
 import { isUkRegistration, normaliseRegistration } from '../formats'
 import { answerText } from './answer-parsing'
-import { mustBeTicked, requiredFor } from './basic-rules'
-import { accountNumberFormat, confirmEmail, emailAddress, mobilePhone, sortCodeFormat } from './format-rules'
+import { requiredFor } from './basic-rules'
+import { accountNumberFormat, sortCodeFormat } from './format-rules'
 import { MESSAGES } from './messages'
-import { requiredMessage } from './required-messages'
-import { compose, fieldErrors, type Answer, type FieldErrors, type Rule } from './rule'
+import { compose, type Answer, type Rule } from './rule'
 
 /** True when the registration, normalised, is under 2 characters (001 §4: the summary sends the rider back). */
 export const isRegistrationTooShort = (value: Answer): boolean =>
   normaliseRegistration(answerText(value)).length < REGISTRATION_MIN_LENGTH
 
 /** The summary's registration check: under 2 characters fails with 'Please enter a valid registration number to continue'. */
-export const summaryRegistration: Rule = (value) => (isRegistrationTooShort(value) ? MESSAGES.registrationTooShort : null)
+const summaryRegistration: Rule = (value) => (isRegistrationTooShort(value) ? MESSAGES.registrationTooShort : null)
 
 /**
  * The registration widget of the price presentation (001 §2, §5): required ('Please enter your
@@ -23,36 +22,6 @@ export const registrationCheck: Rule = compose(
   summaryRegistration,
   (value) => (isUkRegistration(answerText(value)) ? null : MESSAGES.registrationNotFound),
 )
-
-/** The fields of the summary's confirm-details section. */
-export type ConfirmDetailsField = 'email' | 'confirm_email' | 'mobile'
-
-/** The summary's confirm-details answers. */
-export type ConfirmDetailsAnswers = Partial<Readonly<Record<ConfirmDetailsField, Answer>>>
-
-/** Confirm details (001 §5): email required and valid, confirm email required and equal, mobile required and a UK phone. */
-export const confirmDetailsErrors = (answers: ConfirmDetailsAnswers): FieldErrors<ConfirmDetailsField> =>
-  fieldErrors<ConfirmDetailsField>([
-    ['email', emailAddress(answers.email)],
-    ['confirm_email', confirmEmail(answers.email)(answers.confirm_email)],
-    ['mobile', mobilePhone(answers.mobile)],
-  ])
-
-/** The summary's four tick boxes, in the order shown. */
-export const SUMMARY_TICK_BOXES = [
-  'answered_honestly',
-  'excesses_and_endorsements',
-  'administration_and_terms',
-  'self_service',
-] as const
-/** One of the summary's four tick boxes. */
-export type SummaryTickBox = (typeof SUMMARY_TICK_BOXES)[number]
-
-/** Each tick box must be true; an unticked (false, null or missing) box fails with its own message. */
-export const summaryTickBoxErrors = (
-  ticks: Partial<Readonly<Record<SummaryTickBox, boolean | null>>>,
-): FieldErrors<SummaryTickBox> =>
-  fieldErrors(SUMMARY_TICK_BOXES.map((box) => [box, mustBeTicked(requiredMessage(`summary.${box}`))(ticks[box])] as const))
 
 /** Auto-renewal yes/no: required; No (false) is an answer. */
 export const autoRenew: Rule = requiredFor('consent_to_auto_renew')

@@ -2,7 +2,7 @@ import type { AppState } from '../../../reducers/root'
 import type { Declaration } from '../../../reducers/journey'
 import { PLACEHOLDER_MOBILE } from '../../domain/constants'
 import { DeclarationAnswered, EmailConfirmationEntered } from '../../domain/events'
-import { autoRenew, confirmEmail, emailAddress, mobilePhone, mustBeTicked, requiredMessage, type SummaryTickBox } from '../../domain/validation'
+import { autoRenew, confirmEmail, emailAddress, mobilePhone, mustBeTicked, requiredMessage } from '../../domain/validation'
 import { yesNoWire } from '../answer-values'
 import { detailField, named } from '../bindings'
 import type { FormSection } from '../record'
@@ -60,7 +60,10 @@ export const AUTO_RENEW: Question = ask({
   check: (c) => autoRenew(c.state.proposal.consent_to_auto_renew),
 })
 
-const TICK_BOXES: readonly { box: SummaryTickBox; declaration: Declaration; label: string }[] = [
+/** A tick box, named as its required message is keyed (`summary.<box>`). */
+type TickBox = 'answered_honestly' | 'excesses_and_endorsements' | 'administration_and_terms' | 'self_service'
+
+const TICK_BOXES: readonly { box: TickBox; declaration: Declaration; label: string }[] = [
   { box: 'answered_honestly', declaration: 'honest', label: 'I have answered all the questions honestly and to the best of my knowledge.' },
   { box: 'excesses_and_endorsements', declaration: 'excesses', label: 'I have read and agree to the excesses and endorsements on my policy.' },
   {

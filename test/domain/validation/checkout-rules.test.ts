@@ -4,13 +4,9 @@ import {
   accountName,
   accountNumber,
   autoRenew,
-  confirmDetailsErrors,
   isRegistrationTooShort,
   registrationCheck,
   sortCode,
-  SUMMARY_TICK_BOXES,
-  summaryRegistration,
-  summaryTickBoxErrors,
 } from '../../../src/domain/validation/checkout-rules'
 import { MESSAGES } from '../../../src/domain/validation/messages'
 import { table } from './rule-table'
@@ -23,60 +19,20 @@ describe('checkout rules', () => {
       ['A', 'Please enter a valid registration number to continue', 'under 2 characters'],
       ['AB12CD', MESSAGES.registrationNotFound, "an invalid format shows the 'cannot find' text"],
     ])
-    table('J4.07 J5.01', summaryRegistration, [
-      ['AB', null, '2 characters'],
-      ['A', 'Please enter a valid registration number to continue', '1 character'],
-      ['', 'Please enter a valid registration number to continue', 'none'],
-      [' a ', 'Please enter a valid registration number to continue', '1 character once spaces are removed'],
-    ])
-    it('J4.07 isRegistrationTooShort counts the normalised registration', () => {
-      expect(isRegistrationTooShort('A B')).to.equal(false)
-      expect(isRegistrationTooShort(null)).to.equal(true)
+    it('J4.07 J5.01 isRegistrationTooShort (what Continue on the summary checks) counts the normalised registration', () => {
+      const cases: [string | null, boolean, string][] = [
+        ['AB', false, '2 characters'],
+        ['A B', false, '2 characters once spaces are removed'],
+        ['A', true, '1 character'],
+        ['', true, 'none'],
+        [null, true, 'unanswered'],
+        [' a ', true, '1 character once spaces are removed'],
+      ]
+      for (const [value, tooShort, why] of cases) expect(isRegistrationTooShort(value), why).to.equal(tooShort)
     })
   })
 
-  describe('confirm details', () => {
-    it('J4.08 J5.03 J5.04 J5.05 valid details have no errors', () => {
-      expect(confirmDetailsErrors({ email: 'a@example.com', confirm_email: 'a@example.com', mobile: '07700900123' })).to.deep.equal({})
-    })
-    it('J4.08 J5.03 J5.05 empty details are required', () => {
-      expect(confirmDetailsErrors({})).to.deep.equal({
-        email: 'Please enter your email address',
-        confirm_email: 'Please confirm your email address',
-        mobile: 'Please enter your mobile number',
-      })
-    })
-    it('J4.08 J5.03 J5.04 J5.05 invalid details fail with the format and match messages', () => {
-      expect(confirmDetailsErrors({ email: 'a@example', confirm_email: 'b@example.com', mobile: '0770' })).to.deep.equal({
-        email: 'Please provide a valid email.',
-        confirm_email: 'Email addresses do not match',
-        mobile: 'Please provide a valid UK phone number.',
-      })
-    })
-  })
-
-  describe('summary tick boxes and auto-renewal', () => {
-    const allTicked = Object.fromEntries(SUMMARY_TICK_BOXES.map((box) => [box, true]))
-
-    it('J2.82 J5.11 there are four tick boxes', () => {
-      expect(SUMMARY_TICK_BOXES).to.have.length(4)
-    })
-    it('J5.11 all four ticked has no errors', () => {
-      expect(summaryTickBoxErrors(allTicked)).to.deep.equal({})
-    })
-    SUMMARY_TICK_BOXES.forEach((box) => {
-      ;[false, null].forEach((value) => {
-        it(`J5.11 ${box} ${String(value)} fails on that box only`, () => {
-          const errors = summaryTickBoxErrors({ ...allTicked, [box]: value })
-          expect(Object.keys(errors)).to.deep.equal([box])
-          expect(errors[box]).to.match(/^Please confirm /)
-        })
-      })
-    })
-    it('J5.11 nothing ticked fails on every box', () => {
-      expect(Object.keys(summaryTickBoxErrors({}))).to.deep.equal([...SUMMARY_TICK_BOXES])
-    })
-
+  describe('auto-renewal', () => {
     table('J2.81 J5.11', autoRenew, [
       [true, null, 'Yes'],
       [false, null, 'No is an answer'],

@@ -4,20 +4,18 @@ import * as validation from '../../../src/domain/validation'
 describe('the validation barrel', () => {
   ;[
     'MESSAGES',
-    'REQUIRED_MESSAGES',
     'requiredMessage',
+    'autoRenew',
     'forRider',
     'compose',
     'required',
     'validDate',
-    'registrationEntry',
     'dateOfBirth',
     'bikeValue',
     'startDate',
     'thirdPartyAuthorityErrors',
-    'summaryTickBoxErrors',
     'recallDateOfBirth',
-    'dateOfBirthCalendarMax',
+    'calendarBounds',
   ].forEach((name) => {
     it(`exports ${name}`, () => {
       expect(validation).to.have.property(name)
