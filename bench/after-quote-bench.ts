@@ -9,9 +9,9 @@ import { median, round1 } from './stats'
  * the move (resource timing), which is the target's measure: 'under 100 ms after the server answers'.
  */
 
-export const AFTER_QUOTE_TARGETS = { screenChangeAfterAnswerMs: 100 } as const
+const AFTER_QUOTE_TARGETS = { screenChangeAfterAnswerMs: 100 } as const
 
-export interface Transition {
+interface Transition {
   readonly name: string
   /** From the click event to the frame after the next screen (or the new figures) shows. */
   readonly fromClickMs: readonly number[]

@@ -5,8 +5,6 @@ import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
 import { median, round1 } from './stats'
 
-export type { JsFile }
-
 /**
  * Where the step-change figure is measured: on `path`, after `prepare` (which answers section 1 so that
  * Continue passes validation), press the button named `button` and time until an element matching
@@ -32,14 +30,14 @@ const answerAboutYou = async (page: Page): Promise<void> => {
 }
 
 /** The form's first step: answer About You, press Continue, wait for section 2's heading 'About Your Bike'. */
-export const STEP_CHANGE_PROBE: StepChangeProbe = {
+const STEP_CHANGE_PROBE: StepChangeProbe = {
   path: '/get-a-quote',
   button: 'Continue',
   next: { selector: 'h1, h2, h3, legend', text: 'About Your Bike' },
   prepare: answerAboutYou,
 }
 
-export const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.targetGzipKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100 } as const
+const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.targetGzipKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100 } as const
 
 export interface BrowserBenchResult {
   readonly page: string
@@ -103,7 +101,7 @@ const measureInitialJs = async (browser: Browser, base: string, path: string, of
  * The phone profile of Lighthouse's mobile preset, applied through Chromium's DevTools protocol: the CPU 4×
  * slower, 150 ms round trip, 1.6 Mbps down and 750 kbps up; a 390 × 844 touch screen.
  */
-export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, viewport: { width: 390, height: 844 } } as const
+const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, viewport: { width: 390, height: 844 } } as const
 
 const measureLcp = async (browser: Browser, base: string, path: string, offOrigin: string[], phone = false): Promise<number | null> => {
   const { context, page } = phone
@@ -205,7 +203,7 @@ const measureStepOnce = async (browser: Browser, base: string, probe: StepChange
  * The step change, `runs` times on fresh pages: its median, or null with a note (the first reason a run
  * could not measure: no Continue button yet, the section already shown, or never shown).
  */
-export const measureStepChange = async (
+const measureStepChange = async (
   browser: Browser,
   base: string,
   probe: StepChangeProbe,

@@ -2,7 +2,7 @@ import type { Proposal } from '../src/domain/codecs'
 import { TrailBuilder } from '../src/trail/trail-builder'
 
 /** A small seeded PRNG (mulberry32), so the benchmark trail is the same on every run. */
-export const prng = (seed: number) => {
+const prng = (seed: number) => {
   let a = seed >>> 0
   return (): number => {
     a = (a + 0x6d2b79f5) >>> 0

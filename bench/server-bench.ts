@@ -11,7 +11,7 @@ import type { Proposal } from '../src/domain/codecs'
 import { storedSample } from '../test/fixtures/trails/samples'
 import { openSession } from '../test/mock-server/session-cookies'
 
-export interface LoadFigures {
+interface LoadFigures {
   readonly requestsPerSecond: number
   readonly p99Ms: number
   readonly non2xx: number

@@ -13,7 +13,7 @@ import { generateTrail } from './generate-trail'
 import { round1 } from './stats'
 import { sessionName, type FloodFigures, type FloodSenderData, type FloodSenderMessage, type FloodStart } from './support-flood-sender'
 
-export interface GetFigures {
+interface GetFigures {
   readonly requestsPerSecond: number
   readonly p99Ms: number
   readonly non2xx: number

@@ -17,7 +17,7 @@ import { ProposalStore } from './store/proposal-store'
 import { gzipStatic } from './http/static-gzip'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
-export const BODY_LIMIT = '256kb'
+const BODY_LIMIT = '256kb'
 
 export interface MockServerOptions {
   /** The JSON store file (created on first start). */
@@ -105,7 +105,7 @@ export interface MockServer {
  * ephemeral port.
  */
 /** What /dev-replay/ answers when the server does not offer the replay panel. */
-export const REPLAY_PANEL_OFF = 'The replay panel is not enabled on this server: start it with REPLAY_PANEL=on.'
+const REPLAY_PANEL_OFF = 'The replay panel is not enabled on this server: start it with REPLAY_PANEL=on.'
 
 export const createMockServer = (opts: MockServerOptions): MockServer => {
   const store = new ProposalStore(opts.storeFile)

@@ -21,7 +21,7 @@ export interface OneMachine {
 }
 
 /** The JSON file an earlier version kept support trails in, beside the proposals' store (imported once). */
-export const legacySupportFile = (storeFile: string): string => `${storeFile.replace(/\.json$/, '')}.support.json`
+const legacySupportFile = (storeFile: string): string => `${storeFile.replace(/\.json$/, '')}.support.json`
 
 /**
  * The one-machine default (`npm start`, `npm run mock`, the tests): the mock insurer and the support service

@@ -19,7 +19,7 @@ const HOP_HEADERS = ['host', 'connection', 'content-length', 'transfer-encoding'
  * address lookups are recorded (decoded with the domain codecs first, so a bad answer is never saved);
  * everything else passes through unrecorded.
  */
-export const toRecordedCall = (method: string, path: string, query: URLSearchParams, body: unknown, answer: unknown): RecordedCall | undefined => {
+const toRecordedCall = (method: string, path: string, query: URLSearchParams, body: unknown, answer: unknown): RecordedCall | undefined => {
   if (method === 'GET' && path === '/api/list') {
     const r = ReferenceLists.decode(answer)
     return r._tag === 'Right' ? { kind: 'lists', lists: r.right } : undefined

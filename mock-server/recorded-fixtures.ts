@@ -20,7 +20,7 @@ export const Recording = t.type(
 )
 export type Recording = t.TypeOf<typeof Recording>
 
-export const RECORDING_FILE = 'recording.json'
+const RECORDING_FILE = 'recording.json'
 
 export const emptyRecording = (from: string, at: string): Recording => ({
   recordedFrom: from,

@@ -19,7 +19,7 @@ import type { NextFunction, Request, Response } from 'express'
  * - `hostile-endorsements`: the quote carries endorsements with a script, event handlers and javascript:
  *   links (the page must show them only through DOMPurify; none may run).
  */
-export const SCENARIOS = [
+const SCENARIOS = [
   'latency',
   'jitter',
   '500',
@@ -44,7 +44,7 @@ export interface Scenario {
 const isName = (s: string): s is ScenarioName => (SCENARIOS as readonly string[]).includes(s)
 
 /** Parses a scenario list; unknown names are reported, not ignored silently. */
-export const parseScenarios = (text: string | undefined): { scenarios: Scenario[]; unknown: string[] } => {
+const parseScenarios = (text: string | undefined): { scenarios: Scenario[]; unknown: string[] } => {
   const scenarios: Scenario[] = []
   const unknown: string[] = []
   for (const raw of (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '')) {
@@ -67,7 +67,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** The scenarios in force for this request. */
-export const scenariosOf = (res: Response): Scenario[] => res.locals.scenarios ?? []
+const scenariosOf = (res: Response): Scenario[] => res.locals.scenarios ?? []
 
 /**
  * The request's path without its query string: a fragment must not match the query (else

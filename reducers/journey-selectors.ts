@@ -7,8 +7,6 @@ export const selectJourney = (s: AppState) => s.journey
 export const selectJourneyPath = (s: AppState) => s.journey.path
 /** True while the loading overlay shows. */
 export const selectLoading = (s: AppState) => s.journey.loading
-/** The step number the journey is on (see `selectCurrentStep` in the form layer for a FormStep). */
-export const selectJourneyStep = (s: AppState) => s.journey.step
 export const selectFurthestStepReached = (s: AppState) => s.journey.furthestStep
 /** The question ids of the last refused step, in order. */
 export const selectRefusedFields = (s: AppState) => s.journey.refusedFields

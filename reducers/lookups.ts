@@ -2,10 +2,9 @@ import { reducerOf, type Handlers } from './handlers'
 import type { Address, FoundVehicle, ListOption, ManualField, ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
 import { MANUAL_FIELDS } from '../src/domain/codecs'
 import { isUkPostcode, normalisePostcode } from '../src/domain/formats'
-import type { } from '../src/domain/events'
 
-export type VehicleLookupStatus = 'idle' | 'searching' | 'found' | 'not-found'
-export type ManualStage = ManualField | 'confirm'
+type VehicleLookupStatus = 'idle' | 'searching' | 'found' | 'not-found'
+type ManualStage = ManualField | 'confirm'
 
 /** What the lookups have answered: registration, manual cascade, address, reference lists. */
 export interface LookupsState {

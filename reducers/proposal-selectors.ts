@@ -2,9 +2,7 @@ import { createSelector } from 'reselect'
 import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../src/domain/codecs'
 import {
   DIRECT_SOURCE,
-  MAX_ADDITIONAL_RIDERS,
   MONTHLY_INSTALMENTS,
-  ncdDiscountPercent,
   NO_LICENCE,
   OTHER_BIKES_ENDORSEMENT_CODE,
   PARTNER_SOURCES,
@@ -13,7 +11,6 @@ import {
   WEBSITE_SOURCE,
 } from '../src/domain/constants'
 import type { Who } from '../src/domain/events'
-import { medicalConditionHolder } from '../src/domain/decisions'
 import {
   allowedRoles,
   allowsVoluntaryExcess,
@@ -27,15 +24,12 @@ import {
   chargedExtras,
   holderMustBeThirdParty,
 } from '../src/domain/rules'
-import { yearsBetween } from '../src/domain/formats'
 import type { AppState } from './root'
 
 export const selectProposal = (s: AppState) => s.proposal
-export const selectRisk = (s: AppState) => s.proposal.risk
 export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
 export const selectProposer = (s: AppState) => s.proposal.risk.proposer
-export const selectRiders = (s: AppState) => s.proposal.risk.additional_drivers
-export const selectQuote = (s: AppState) => s.proposal.quote ?? null
+const selectQuote = (s: AppState) => s.proposal.quote ?? null
 export const selectUuid = (s: AppState) => s.proposal.uuid ?? null
 
 /** The person an answer is about, or undefined when the rider index is out of range. */
@@ -44,10 +38,6 @@ export const selectPerson = (s: AppState, who: Who): Proposer | AdditionalDriver
 
 // 000 §4 visibility -------------------------------------------------------------------------------
 
-/** Registration entry shows once the rider says they know it. */
-export const selectShowsRegistrationEntry = (s: AppState) => s.proposal.risk.vehicle.has_registration === true
-/** The vehicle card shows once a vehicle is found or confirmed. */
-export const selectHasVehicle = (s: AppState) => s.proposal.risk.vehicle.abi_code != null
 export const selectShowsPurchaseDate = (s: AppState) => s.proposal.risk.vehicle.purchased.is_purchased === true
 /** Keeper No asks who owns the bike. */
 export const selectShowsOwner = (s: AppState) => s.proposal.risk.vehicle.keeper === false
@@ -105,25 +95,17 @@ export const selectShowsOtherVehicleCount = (s: AppState, who: Who) =>
 export const selectExcessDisabled = (s: AppState) => !allowsVoluntaryExcess(s.proposal.risk.vehicle.cover_type)
 
 export const selectRiderCount = (s: AppState) => s.proposal.risk.additional_drivers.length
-export const selectCanAddRider = (s: AppState) => s.proposal.risk.additional_drivers.length < MAX_ADDITIONAL_RIDERS
 /** The proposer's chosen address ({} until one is chosen). */
 export const selectProposerAddress = (s: AppState) => s.proposal.risk.proposer.address
 
-/** Who holds the quote's one medical condition, or null (the rule the medical-condition decision uses). */
-export const selectMedicalConditionHolder = (s: AppState): Who | null => medicalConditionHolder(s.proposal)
-
 // 001: price presentation, extras, basket, summary --------------------------------------------------
-
-/** The rider's age on the policy start date (or on `today` without one); null without a date of birth. */
-export const ageAtStart = (proposer: Proposer, startDate: string | null | undefined, today: string): number | null =>
-  proposer.date_of_birth == null ? null : yearsBetween(proposer.date_of_birth, startDate ?? today)
 
 
 /**
  * Every extra of the quote's offer with the rider's choice: the proposal's copy (once decided) wins over the
  * quote's offer, in the offer's order; extras only the proposal holds follow.
  */
-export const selectOfferedAddons = createSelector([selectProposal], (p): Addon[] => {
+const selectOfferedAddons = createSelector([selectProposal], (p): Addon[] => {
   const byCode = new Map<string, Addon>()
   for (const a of p.quote?.addons ?? []) byCode.set(a.code, a)
   for (const a of p.addons) byCode.set(a.code, { ...byCode.get(a.code), ...a })
@@ -134,7 +116,7 @@ export const selectOfferedAddons = createSelector([selectProposal], (p): Addon[]
  * The extras shown (001 §2 'Addons', the domain's `isAddonVisible`): breakdown tiers always; BPA only when the
  * proposer is over 18 at the start date and cover is C; BHL only for cover C; PA, MF and KE never.
  */
-export const selectVisibleAddons = createSelector(
+const selectVisibleAddons = createSelector(
   [selectOfferedAddons, selectProposal, (_: AppState, today: string) => today],
   (offered, p, today): Addon[] => {
     const facts = addonFactsOf(p, today)
@@ -222,9 +204,7 @@ export const instalmentExtraCost = (q: Quote): number | null => {
   return q.monthly_total_payable == null || financed == null ? null : pounds(pennies(q.monthly_total_payable) - pennies(financed))
 }
 
-export const selectNcdDiscountPercent = (s: AppState) => ncdDiscountPercent(s.proposal.risk.previous_insurance?.ncd.years ?? 0)
-
-export const RIDING_OTHER_BIKES_EXCLUDED = 'Riding other bikes is excluded'
+const RIDING_OTHER_BIKES_EXCLUDED = 'Riding other bikes is excluded'
 
 /** Endorsement texts (HTML), plus 'Riding other bikes is excluded' unless endorsement 39 is present. */
 export const endorsementLines = (endorsements: readonly Endorsement[]): string[] => {

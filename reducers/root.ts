@@ -25,7 +25,7 @@ export const initialState: AppState = { proposal: initialProposal, journey: init
  * cleared)? Every API call a saga makes logs its failure as `journey/RequestFailed` (sagas/api-call.ts), so
  * this one predicate sees every 419, whichever saga made the call and wherever it sends the rider.
  */
-export const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
+const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
 
 /**
  * The state once a session has ended: no proposal, no answers, no lookups, no payment page; what stays is
@@ -59,7 +59,7 @@ export const rootReducer = (state: AppState = initialState, e: DomainEvent): App
  * compile until it is handled or listed, and listing an event a reducer handles fails too.
  */
 type WithoutStateConsequence = Exclude<EventType, ProposalEventType | JourneyEventType | LookupsEventType>
-export const NO_STATE_CONSEQUENCE: { readonly [T in WithoutStateConsequence]: true } = {}
+const _NO_STATE_CONSEQUENCE: { readonly [T in WithoutStateConsequence]: true } = {}
 
 /** Does the payload hold any object (an item, a list, a server answer)? */
 const holdsObjects = (payload: object): boolean => {

@@ -102,7 +102,7 @@ function* portalLink(uuid: string) {
 }
 
 /** The pay-monthly body (001 §4): collection day the start date's day of month, sort code without dashes, no third party when the proposer holds the account. */
-export const payMonthlyRequest = (p: Pick<Proposal, 'direct_debit' | 'risk'>): PayMonthlyRequest | null => {
+const payMonthlyRequest = (p: Pick<Proposal, 'direct_debit' | 'risk'>): PayMonthlyRequest | null => {
   const dd = p.direct_debit
   if (dd == null) return null
   const day = p.risk.start_date == null ? DEFAULT_COLLECTION_DAY : String(Number(p.risk.start_date.slice(8, 10)))

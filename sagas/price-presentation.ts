@@ -16,7 +16,7 @@ import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
 
 /** Where a failed update or requote sends the rider (001 §2, §8): 419 Expired; a non-200 answer Exception; no answer Declined. */
-export const routeAfterRequoteFailure = (error: ApiError): string =>
+const routeAfterRequoteFailure = (error: ApiError): string =>
   error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
 
 /**

@@ -54,7 +54,7 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
  * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
  * not_found → stays, logged; any other failure → Exception (J8.01, J8.02).
  */
-export function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
+function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
   if (cmd.payload.uuid === '') return
   yield* fetchProposal(cmd.payload.uuid, 'fetch')
 }

@@ -24,7 +24,7 @@ type FormSteps = typeof import('./form-steps')
  * is set after the load, so the loaded proposal does not overwrite it. An edit without a uuid has nothing
  * to load: logged only (the edit screen itself says there is no quote to edit).
  */
-export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
+function* openForm(cmd: CommandOf<'form/OpenForm'>) {
   const deps = yield* getDeps()
   const { mode, source } = cmd.payload
   const uuid = cmd.payload.uuid === '' ? null : cmd.payload.uuid
@@ -54,7 +54,7 @@ export function* watchOpenForm() {
  * `form/GoToStep`: a step header. Moves to a step up to the furthest reached, with no validation (F2.04);
  * a step beyond it, or the step already shown, changes nothing and puts nothing.
  */
-export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
+function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
   yield call(loadAllSections)
   const state: AppState = yield select()
   for (const e of decideGoToStep(state, cmd.payload.step)) yield put(e)
@@ -98,7 +98,7 @@ function* passBotCheck() {
  * header moves skip: the first invalid one is opened and refused. A valid form is completed and sent (see
  * `sendForm`: create or update, then quote).
  */
-export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
+function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
   // Every section's questions are judged from here on (Submit checks the earlier steps too): loaded first.
   yield call(loadAllSections)
   // The later steps' flows (their lookups, and sending the form) start loading now, not when first needed.

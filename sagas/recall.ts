@@ -9,7 +9,7 @@ import { navigateTo } from './navigation'
 import { redirectForFetched } from './proposal-load'
 
 /** The recalled proposal with its extras as the quote offers them (001 §7: 'addons from quote.addons'). */
-export const withQuoteAddons = (p: Proposal): Proposal => (p.quote != null && p.quote.addons.length > 0 ? { ...p, addons: p.quote.addons } : p)
+const withQuoteAddons = (p: Proposal): Proposal => (p.quote != null && p.quote.addons.length > 0 ? { ...p, addons: p.quote.addons } : p)
 
 /**
  * `quote/Recall` (Retrieve a Quote, and the deep link): POST /api/proposal/recall with the reference, postcode and

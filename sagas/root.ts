@@ -5,7 +5,7 @@ import { AFTER_QUOTE_COMMANDS } from './after-quote-commands'
 import { FORM_STEP_COMMANDS } from './form-steps-commands'
 import { loadAfterQuote, loadFormSteps } from './lazy-flows'
 
-export { flowsReadyFor, loadAfterQuote, loadFormSteps } from './lazy-flows'
+export { flowsReadyFor } from './lazy-flows'
 import { watchLoadProposal } from './proposal-load'
 import { watchGoToStep, watchOpenForm, watchSubmitStep } from './quote-form'
 import { watchLoadList } from './reference-lists'
@@ -22,11 +22,11 @@ function* watchLazily<M>(types: readonly string[], load: () => Promise<M>, runne
 }
 
 /** The flows after the quote (sagas/after-quote.ts): handled in order, one at a time. */
-export const watchAfterQuote = () =>
+const watchAfterQuote = () =>
   watchLazily(AFTER_QUOTE_COMMANDS, loadAfterQuote, (m) => m.runAfterQuote as (c: Channel<Command>, f: Command) => Generator)
 
 /** The flows of the form's later steps (sagas/form-steps.ts): handled as they come. */
-export const watchFormSteps = () =>
+const watchFormSteps = () =>
   watchLazily(FORM_STEP_COMMANDS, loadFormSteps, (m) => m.runFormSteps as (c: Channel<Command>, f: Command) => Generator)
 
 /** Every flow's watcher. */

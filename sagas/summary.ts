@@ -13,7 +13,7 @@ import { navigateTo, routeFailedCall } from './navigation'
 import { paymentOptionRequest } from './price-presentation'
 
 /** The confirm body (001 §7): e-mail, mobile, registration and auto-renewal consent, as the summary holds them. */
-export const confirmRequest = (s: AppState): ConfirmRequest => {
+const confirmRequest = (s: AppState): ConfirmRequest => {
   const p = selectProposal(s)
   // The mobile the summary shows is the stored one, or null in place of the placeholder.
   const mobile = summaryMobile(s) === null ? null : (p.risk.proposer.phone_numbers.mobile ?? null)

@@ -24,9 +24,6 @@ const BOOK: ReadonlyMap<string, readonly Address[]> = (() => {
   return new Map(Object.entries(book))
 })()
 
-/** Every postcode with recorded addresses, in their normal spaced form. */
-export const addressPostcodes = (): string[] => [...BOOK.keys()]
-
 /**
  * The addresses at a postcode (copies). The postcode is normalised first (case, spaces, or none, as the
  * client sends it). A recorded postcode gives its recorded addresses; any other valid UK postcode gives

@@ -3,7 +3,7 @@ import { AddressList } from '../../src/domain/codecs'
 import { Code, Money, NonNegative, Text, UkRegistration } from '../../src/domain/primitives'
 
 /** A model year, as the domain's vehicle codecs accept it. */
-export const ModelYear = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'ModelYear')
+const ModelYear = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'ModelYear')
 
 const AbiCode = t.refinement(Code, (s) => /^\d{8}$/.test(s), 'AbiCode')
 

@@ -6,7 +6,7 @@ import { reportErrors } from '../../src/domain/decode-report'
 export type FixtureFile = 'lists.json' | 'vehicles.json' | 'registrations.json' | 'addresses.json'
 
 /** A fixture that does not decode, or breaks a rule its codec cannot express; the message names the file and every failing path. */
-export class FixtureError extends Error {
+class FixtureError extends Error {
   override readonly name = 'FixtureError'
   constructor(
     readonly file: string,

@@ -61,7 +61,7 @@ const STREET_KINDS = ['Road', 'Street', 'Lane', 'Avenue', 'Close', 'Crescent', '
 const BUILDINGS = ['Court', 'House', 'Lodge', 'Mansions', 'Heights'] as const
 
 /** The postcode that finds no addresses, for the empty-lookup path. */
-export const POSTCODE_WITH_NO_ADDRESSES = 'ZE2 9XX'
+const POSTCODE_WITH_NO_ADDRESSES = 'ZE2 9XX'
 
 /** A 32-bit FNV-1a hash of the text: the seed of the postcode's list. */
 const hash = (text: string): number => {
@@ -83,7 +83,7 @@ const generator = (seed: number): (() => number) => {
 }
 
 /** The post town and county of a postcode's area; a London district for the central areas. */
-export const townOf = (postcode: string): readonly [string, string] => {
+const townOf = (postcode: string): readonly [string, string] => {
   const area = /^[A-Z]+/.exec(normalisePostcode(postcode))?.[0] ?? ''
   return AREAS[area] ?? AREAS[area.slice(0, 1)] ?? ['Swindon', 'Wiltshire']
 }

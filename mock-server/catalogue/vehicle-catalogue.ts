@@ -23,7 +23,7 @@ export const toManualVehicle = (v: CatalogueVehicle): ManualVehicle => ({
 })
 
 /** The catalogue model as the registration lookup finds it, for a registration of a given year. */
-export const toFoundVehicle = (v: CatalogueVehicle, registration: string, year: number): FoundVehicle => ({
+const toFoundVehicle = (v: CatalogueVehicle, registration: string, year: number): FoundVehicle => ({
   registration,
   abi_code: v.abi_code,
   manufacturer: v.manufacturer,
@@ -88,16 +88,6 @@ const REGISTRATIONS: ReadonlyMap<string, RegistrationRecord> = (() => {
 
 /** Every model of the catalogue, in fixture order (copies). */
 export const catalogueVehicles = (): CatalogueVehicle[] => VEHICLES.map((v) => ({ ...v }))
-
-/** The catalogue model with this ABI code (a copy); undefined when there is none. */
-export const catalogueVehicle = (abiCode: string): CatalogueVehicle | undefined => {
-  const v = BY_ABI.get(abiCode)
-  return v === undefined ? undefined : { ...v }
-}
-
-/** Every recorded registration (copies), for tests and the scenarios that need a known bike. */
-export const registrationRecords = (): RegistrationRecord[] =>
-  [...REGISTRATIONS.values()].map((r) => ({ ...r, abi_codes: [...r.abi_codes] }))
 
 /**
  * The vehicles recorded for a registration, in the order the lookup returns them (the client uses the

@@ -27,7 +27,7 @@ import { isPlain, type PathError } from './validate'
  */
 
 /** The insurer's limits where the spec has none (README, "The mock insurer"). */
-export const LIMITS = {
+const LIMITS = {
   vehicleValue: 500_000,
   mileage: 200_000,
   engineSize: 10_000,
@@ -49,7 +49,7 @@ const valuesOf = (list: ListName): ReadonlySet<string> => {
 }
 
 /** True when `code` is a value of one of the lists (null and undefined are unanswered, so they pass). */
-export const isListValue = (code: string | null | undefined, ...lists: ListName[]): boolean =>
+const isListValue = (code: string | null | undefined, ...lists: ListName[]): boolean =>
   code === null || code === undefined || lists.some((l) => valuesOf(l).has(code))
 
 type Push = (path: string, message: string) => void
@@ -242,7 +242,7 @@ const holderTitle = (push: Push, title: string | null | undefined): void =>
   coded(push, 'direct_debit.third_party.title', title, 'person_title_gender', 'person_title')
 
 /** The account holder's title, when a third party holds the account. */
-export const directDebitErrors = (dd: DirectDebit): PathError[] => {
+const directDebitErrors = (dd: DirectDebit): PathError[] => {
   const errors: PathError[] = []
   holderTitle((path, message) => void errors.push({ path, message }), dd.third_party?.title)
   return errors

@@ -2,18 +2,18 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
-export const CSRF_COOKIE = 'XSRF-TOKEN'
+const CSRF_COOKIE = 'XSRF-TOKEN'
 /** The server's session cookie (HttpOnly): the CSRF token is derived from it, so a token only works with its own session. */
-export const SESSION_COOKIE = 'rc_session'
-export const CSRF_HEADER = 'x-xsrf-token'
+const SESSION_COOKIE = 'rc_session'
+const CSRF_HEADER = 'x-xsrf-token'
 /** Also accepted, as some clients name the echo header this way. */
-export const CSRF_HEADER_ALT = 'x-csrf-token'
+const CSRF_HEADER_ALT = 'x-csrf-token'
 
 /**
  * The hashes ('sha256-…') of the inline scripts of an HTML page, for the content policy: the built app's
  * index carries one inline import map (Parcel's bundle manifest), which must run; nothing else inline may.
  */
-export const inlineScriptHashes = (html: string): string[] =>
+const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim() !== '')
@@ -74,7 +74,7 @@ const sameToken = (a: string, b: string): boolean => {
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 /** The CSRF token of a session: an HMAC of the session id under the server's secret. */
-export const csrfTokenOf = (secret: Buffer, session: string): string => createHmac('sha256', secret).update(session).digest('base64url')
+const csrfTokenOf = (secret: Buffer, session: string): string => createHmac('sha256', secret).update(session).digest('base64url')
 
 const SESSION_ID = /^[A-Za-z0-9_-]{24}$/
 

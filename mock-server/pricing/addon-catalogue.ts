@@ -55,7 +55,7 @@ export const ADDON_CATALOGUE: readonly AddonProduct[] = [
 /** The product information document of an extra: /documents/ipid-<code in lower case>.pdf. */
 export const addonIpidUrl = (code: string): string => `/documents/ipid-${code.toLowerCase()}.pdf`
 /** The policy wording of an extra: /documents/wording-<code in lower case>.pdf. */
-export const addonWordingUrl = (code: string): string => `/documents/wording-${code.toLowerCase()}.pdf`
+const addonWordingUrl = (code: string): string => `/documents/wording-${code.toLowerCase()}.pdf`
 
 /**
  * The extras of a quote with the rider's choices kept (is_selected from the proposal's addons, null when

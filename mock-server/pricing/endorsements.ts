@@ -19,11 +19,11 @@ export const ENDORSEMENT_CODES = { racing: '12', unattended: '20', pillion: '15'
 const riderName = (r: RiderFacts): string => (r.index === 0 ? 'the policyholder' : `additional rider ${r.index}`)
 
 /** Riders who may ride other bikes: aged 25 or over with a full licence held 3 years or more at the start date. */
-export const ridesOtherBikes = (r: RiderFacts): boolean =>
+const ridesOtherBikes = (r: RiderFacts): boolean =>
   r.age !== null && r.age >= OTHER_BIKES_MIN_AGE && r.licenceKind === 'full' && (r.licenceYears ?? 0) >= OTHER_BIKES_MIN_LICENCE_YEARS
 
 /** True when the tracker endorsement applies: a bike worth £15,000 or more, no tracker, and cover that insures theft. */
-export const needsTracker = (vehicle: Vehicle, cover: CoverType): boolean =>
+const needsTracker = (vehicle: Vehicle, cover: CoverType): boolean =>
   cover !== 'TPO' && (vehicle.value ?? 0) >= TRACKER_REQUIRED_VALUE && vehicle.has_tracker !== true
 
 /**

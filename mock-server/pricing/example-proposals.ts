@@ -5,17 +5,16 @@ import type { IsoDate, NonNegative, UkPostcode, UkRegistration, Uuid } from '../
 import type { RatingContext } from './rate-proposal'
 
 /**
- * The README's three worked examples, built from `emptyProposal()` plus answers, and small helpers to vary
- * them. Each is a valid wire proposal (a test decodes them with the Proposal codec) and the tests assert their
- * figures to the penny.
+ * The README's three worked examples (`EXAMPLES`), built from `emptyProposal()` plus answers. Each is a valid
+ * wire proposal (a test decodes them with the Proposal codec) and the tests assert their figures to the penny.
  */
 
 /** A wire date (YYYY-MM-DD) for building proposals; not checked. */
-export const date = (s: string): IsoDate => s as IsoDate
+const date = (s: string): IsoDate => s as IsoDate
 /** A non-negative number for building proposals; not checked. */
-export const num = (n: number): NonNegative => n as NonNegative
+const num = (n: number): NonNegative => n as NonNegative
 /** A postcode for building proposals; not checked. */
-export const postcode = (s: string): UkPostcode => s as UkPostcode
+const postcode = (s: string): UkPostcode => s as UkPostcode
 
 /** The context every example is rated in: 1 November 2026. */
 export const EXAMPLE_CONTEXT: RatingContext = { today: '2026-11-01', now: '2026-11-01T09:32:05.000Z', reference: '48213-90577-31642' }
@@ -23,7 +22,7 @@ export const EXAMPLE_CONTEXT: RatingContext = { today: '2026-11-01', now: '2026-
 const UUID = '5b0c6f2e-8a7d-4c1b-9e3f-2d4a6b8c0e1f' as Uuid
 
 /** Example A, the commuter: 42, full licence 18 years, Triumph Street Triple RS 765cc worth £8,500, C, SDPC, Leeds. */
-export const commuter = (): Proposal =>
+const commuter = (): Proposal =>
   produce({ ...emptyProposal(), uuid: UUID } as Proposal, (d) => {
     const p = d.risk.proposer
     p.name = { title: 'Mrs', forenames: 'Eleanor', surname: "O'Hara-Whitfield" }
@@ -68,7 +67,7 @@ export const commuter = (): Proposal =>
   })
 
 /** Example B, the learner: 19, provisional licence, Honda CB125F worth £2,200, TPFT, kept on the street in Manchester, no NCD, B1 chosen. */
-export const learner = (): Proposal =>
+const learner = (): Proposal =>
   produce(commuter(), (d) => {
     const p = d.risk.proposer
     p.name = { title: 'Mr', forenames: 'Kai', surname: 'Brennan' }
@@ -105,7 +104,7 @@ export const learner = (): Proposal =>
   })
 
 /** A non-fault claim of £1,800 own damage on 10 May 2024. */
-export const nonFaultClaim = (): Claim => ({
+const nonFaultClaim = (): Claim => ({
   description: 'ACC',
   date: date('2024-05-10'),
   has_own_damage_cost: true,
@@ -118,7 +117,7 @@ export const nonFaultClaim = (): Claim => ({
 })
 
 /** An SP30 speeding conviction with 3 points, convicted 14 August 2023. */
-export const speeding = (): Conviction => ({
+const speeding = (): Conviction => ({
   code: 'SP30',
   conviction_date: date('2023-08-14'),
   offence_date: date('2023-06-30'),
@@ -129,7 +128,7 @@ export const speeding = (): Conviction => ({
 })
 
 /** An additional rider born on `dob` with a full licence since `licensed`. */
-export const rider = (dob: string, licensed: string): AdditionalDriver =>
+const rider = (dob: string, licensed: string): AdditionalDriver =>
   produce(emptyRider(), (r) => {
     r.name = { title: 'Mr', forenames: 'Tom', surname: 'Penrose' }
     r.date_of_birth = date(dob)
@@ -146,7 +145,7 @@ export const rider = (dob: string, licensed: string): AdditionalDriver =>
  * Exeter (home in Truro), NCD 12 years protected, £500 voluntary excess, a 3-point SP30, and an additional
  * rider of 56 with a non-fault claim; BLE and B3 chosen, BPA declined.
  */
-export const tourer = (): Proposal =>
+const tourer = (): Proposal =>
   produce(commuter(), (d) => {
     const p = d.risk.proposer
     p.name = { title: 'Mrs', forenames: 'Morwenna', surname: 'Penrose' }

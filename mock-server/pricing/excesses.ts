@@ -12,7 +12,7 @@ import {
 import type { RiderFacts } from './rider-facts'
 
 /** The policy sections of the excess table, as the rider reads them. */
-export const POLICY_SECTIONS = {
+const POLICY_SECTIONS = {
   accidentalDamage: 'Accidental damage',
   fire: 'Fire',
   theft: 'Theft',
@@ -20,7 +20,7 @@ export const POLICY_SECTIONS = {
 } as const
 
 /** True for a provisional licence, no licence, or a full licence held under 2 years (or without a date). */
-export const isInexperienced = (rider: RiderFacts): boolean =>
+const isInexperienced = (rider: RiderFacts): boolean =>
   rider.licenceKind !== 'full' || (rider.licenceYears ?? 0) < INEXPERIENCED_LICENCE_YEARS
 
 /** A rider's compulsory excess in pounds: by age band (a missing age takes the youngest band), plus £150 when inexperienced. */
@@ -28,7 +28,7 @@ export const compulsoryExcess = (rider: RiderFacts): number =>
   bandFor(COMPULSORY_EXCESS_BANDS, rider.age ?? 0).pounds + (isInexperienced(rider) ? INEXPERIENCED_EXCESS : 0)
 
 /** The theft excess extra in pounds: £250 for a bike worth £10,000 or more without a tracker, else 0. */
-export const theftExtra = (vehicle: Vehicle): number =>
+const theftExtra = (vehicle: Vehicle): number =>
   (vehicle.value ?? 0) >= THEFT_NO_TRACKER_VALUE && vehicle.has_tracker !== true ? THEFT_NO_TRACKER_EXCESS : 0
 
 /**

@@ -28,7 +28,7 @@ export interface InstalmentPlan {
  * (instalment k + 1 falls k + 1 months after the start), annualised as (1 + r)^12 − 1, in percent rounded to
  * one decimal. Found by 200 bisection steps, so it is the same on every run. 0 when nothing is charged.
  */
-export const aprPercent = (credit: number, payments: readonly number[]): number => {
+const aprPercent = (credit: number, payments: readonly number[]): number => {
   const presentValue = (r: number) => payments.reduce((sum, p, k) => sum + p / (1 + r) ** (k + 1), 0)
   const total = payments.reduce((a, b) => a + b, 0)
   if (credit <= 0 || total <= credit) return 0

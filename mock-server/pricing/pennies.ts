@@ -8,10 +8,10 @@ import type { Money } from '../../src/domain/primitives'
  */
 
 /** Factors are exact in units of 1/FACTOR_SCALE. */
-export const FACTOR_SCALE = 10_000
+const FACTOR_SCALE = 10_000
 
 /** A factor in units of 1/10,000; throws a RangeError for a negative factor or one with more than four decimals. */
-export const factorUnits = (factor: number): bigint => {
+const factorUnits = (factor: number): bigint => {
   const scaled = factor * FACTOR_SCALE
   const units = Math.round(scaled)
   if (!Number.isFinite(factor) || factor < 0 || Math.abs(units - scaled) > 1e-6) {

@@ -36,13 +36,13 @@ export interface PremiumPence {
 }
 
 /** The policy documents of every quote. */
-export const QUOTE_WORDINGS: Wordings = {
+const QUOTE_WORDINGS: Wordings = {
   policyDocumentUrl: '/documents/policy-wording.pdf',
   administrationServicesContractUrl: '/documents/administration-services-contract.pdf',
   termsOfBusinessUrl: '/documents/terms-of-business.pdf',
 }
 /** The insurance product information document of every quote. */
-export const QUOTE_IPIDS: readonly Ipid[] = [
+const QUOTE_IPIDS: readonly Ipid[] = [
   { url: '/documents/ipid-motorcycle.pdf', name: 'Insurance Product Information Document', code: 'MC' },
 ]
 

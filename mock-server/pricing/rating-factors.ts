@@ -34,7 +34,7 @@ import {
 import { banMonths, claimCost, convictionCode, ratingDate, type RiderFacts, ridersOf } from './rider-facts'
 
 /** Which rule of the README a factor comes from. */
-export type FactorKey =
+type FactorKey =
   | 'engine'
   | 'value'
   | 'cover'
@@ -64,11 +64,11 @@ export interface Factor {
 export const coverTypeOf = (proposal: Proposal): CoverType => proposal.risk.vehicle.cover_type ?? 'C'
 
 /** Electric when fuel_type is one of ELECTRIC_FUEL_TYPES or fuel_type_cdl mentions ELECTRIC. */
-export const isElectric = (vehicle: Vehicle): boolean =>
+const isElectric = (vehicle: Vehicle): boolean =>
   ELECTRIC_FUEL_TYPES.includes((vehicle.fuel_type ?? '').toUpperCase()) || /ELECTRIC/i.test(vehicle.fuel_type_cdl ?? '')
 
 /** The postcode area (outward-code letters) of the kept postcode, else of the home address; null without either. */
-export const postcodeArea = (proposal: Proposal): string | null => {
+const postcodeArea = (proposal: Proposal): string | null => {
   const postcode = proposal.risk.vehicle.kept_postcode ?? proposal.risk.proposer.address.postcode ?? null
   const match = postcode === null ? null : /^([A-Z]{1,2})\d/.exec(postcode.trim().toUpperCase())
   return match?.[1] ?? null
@@ -149,7 +149,7 @@ const claimFactors = (riders: readonly RiderFacts[]): Factor[] =>
   )
 
 /** The family of a conviction code: its leading letters (DR of DR10). */
-export const convictionFamily = (code: string): string => /^[A-Z]+/.exec(code)?.[0] ?? ''
+const convictionFamily = (code: string): string => /^[A-Z]+/.exec(code)?.[0] ?? ''
 
 const convictionFactors = (riders: readonly RiderFacts[]): Factor[] =>
   riders.flatMap((rider) =>
@@ -189,7 +189,7 @@ const mileageFactor = (proposal: Proposal): Factor => {
 }
 
 /** The number of modifications rated: the list's length (1 when is_modified with an empty list), at most 5. */
-export const modificationsCounted = (vehicle: Vehicle): number => {
+const modificationsCounted = (vehicle: Vehicle): number => {
   const listed = vehicle.modifications.length
   const count = listed > 0 ? listed : vehicle.is_modified === true ? 1 : 0
   return Math.min(count, MODIFICATIONS_COUNTED_MAX)

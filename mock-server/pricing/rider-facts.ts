@@ -5,7 +5,7 @@ import { isWithinLookBack } from '../../src/domain/rules'
 import { PROVISIONAL_LICENCE_TYPES } from './rating-tables'
 
 /** full: any licence that is neither provisional nor '<No Licence>' (an unanswered type counts as full). */
-export type LicenceKind = 'full' | 'provisional' | 'none'
+type LicenceKind = 'full' | 'provisional' | 'none'
 
 /** What the rating reads about one rider, measured at the rating date. */
 export interface RiderFacts {
@@ -31,7 +31,7 @@ export interface RiderFacts {
 export const ratingDate = (proposal: Proposal, today: string): string => proposal.risk.start_date ?? today
 
 /** Provisional when the code is one of PROVISIONAL_LICENCE_TYPES or its text contains 'provisional'. */
-export const licenceKindOf = (type: string | null | undefined): LicenceKind => {
+const licenceKindOf = (type: string | null | undefined): LicenceKind => {
   if (type === NO_LICENCE) return 'none'
   if (type != null && (PROVISIONAL_LICENCE_TYPES.includes(type.trim().toUpperCase()) || /provisional/i.test(type))) {
     return 'provisional'
@@ -43,7 +43,7 @@ export const licenceKindOf = (type: string | null | undefined): LicenceKind => {
  * True when `date` is missing (an undated item counts) or falls in the look-back window before `on`, its
  * first day included: the same `isWithinLookBack` the form's validation and calendars use.
  */
-export const withinYears = (date: string | null | undefined, on: string, years: number): boolean =>
+const withinYears = (date: string | null | undefined, on: string, years: number): boolean =>
   date == null || isWithinLookBack(date, on, years)
 
 const factsOf = (person: Proposer | AdditionalDriver, index: number, on: string): RiderFacts => {

@@ -1,7 +1,7 @@
 /** The mock card provider's rules: Luhn check, expiry, security code, and documented test cards. */
 
 /** A card number that passes the Luhn check (13 to 19 digits, spaces allowed). */
-export const isLuhnValid = (raw: string): boolean => {
+const isLuhnValid = (raw: string): boolean => {
   const digits = raw.replace(/\s+/g, '')
   if (!/^\d{13,19}$/.test(digits)) return false
   let sum = 0
@@ -17,7 +17,7 @@ export const isLuhnValid = (raw: string): boolean => {
 }
 
 /** Expiry MM/YY: valid through the end of that month, judged against `today` (YYYY-MM-DD). */
-export const isExpiryValid = (raw: string, today: string): boolean => {
+const isExpiryValid = (raw: string, today: string): boolean => {
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(raw.trim())
   if (m === null) return false
   const month = Number(m[1])
@@ -27,11 +27,10 @@ export const isExpiryValid = (raw: string, today: string): boolean => {
   return year > ty || (year === ty && month >= tm)
 }
 
-export const isSecurityCodeValid = (raw: string): boolean => /^\d{3,4}$/.test(raw.trim())
+const isSecurityCodeValid = (raw: string): boolean => /^\d{3,4}$/.test(raw.trim())
 
 /** Test cards: this one is always refused by the issuer (every other valid card is accepted). */
-export const REFUSED_TEST_CARD = '4000000000000002'
-export const SUCCESS_TEST_CARD = '4242424242424242'
+const REFUSED_TEST_CARD = '4000000000000002'
 
 export interface CardForm {
   readonly card_number: string

@@ -20,18 +20,17 @@ import { todayOf, type ServerContext } from './context'
 import { DIRECT_DEBIT_REFUSED, findProposal, refuseIfPurchased } from './proposals'
 import { breakdownTierErrors, directDebitAnswerErrors, isRefusedBankAccount, proposalErrors } from '../http/proposal-checks'
 
-export { DIRECT_DEBIT_REFUSED, isRefusedBankAccount }
-export const CREDIT_DECLINED = 'Your credit application has been declined'
+const CREDIT_DECLINED = 'Your credit application has been declined'
 
 /** Quote e-mails one proposal may send in QUOTE_EMAIL_WINDOW_MS (then 429). */
-export const QUOTE_EMAIL_LIMIT = 5
-export const QUOTE_EMAIL_WINDOW_MS = 60 * 60 * 1000
+const QUOTE_EMAIL_LIMIT = 5
+const QUOTE_EMAIL_WINDOW_MS = 60 * 60 * 1000
 
 /**
  * A return address the provider page may send the browser to: a path on this site. Read as browsers read
  * it, so `//host`, `/\\host` and `/<tab>/host` (all another site) are refused, not only a leading `//`.
  */
-export const isPathOnThisSite = (url: string): boolean => {
+const isPathOnThisSite = (url: string): boolean => {
   if (!url.startsWith('/')) return false
   try {
     return new URL(url, 'http://this-site.invalid').origin === 'http://this-site.invalid'
@@ -45,7 +44,7 @@ export const isPathOnThisSite = (url: string): boolean => {
  * origin is one of this server's own (`ownOrigins`) or one of `allowed` (MOCK_RETURN_ORIGINS, e.g. the
  * development app or the site's public name). No credentials in it; every other origin and trick is refused.
  */
-export const isAllowedReturnUrl = (url: string, ownOrigins: readonly string[], allowed: readonly string[]): boolean => {
+const isAllowedReturnUrl = (url: string, ownOrigins: readonly string[], allowed: readonly string[]): boolean => {
   if (isPathOnThisSite(url)) return true
   if (!/^https?:\/\//i.test(url) || /[\s\\]/.test(url)) return false
   try {

@@ -23,7 +23,7 @@ export interface ServerContext {
 export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)
 
 /** Draws of a quote reference before giving up (a real random source needs one; only a fixed one runs out). */
-export const REFERENCE_DRAWS = 100
+const REFERENCE_DRAWS = 100
 
 const group = (ctx: ServerContext): string => String(ctx.randomInt(100_000)).padStart(5, '0')
 

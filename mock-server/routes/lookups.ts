@@ -13,7 +13,7 @@ const WIRE_PREFIX = 'insurer.'
  * The manual search offers years and door counts as option values, which are strings ("2019"); sent back
  * unchanged they are read as the numbers they name. Anything else is left for the codec to judge.
  */
-export const numbersAsOffered = (body: unknown): unknown => {
+const numbersAsOffered = (body: unknown): unknown => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
   const out: Record<string, unknown> = { ...(body as Record<string, unknown>) }
   for (const key of ['year', 'doors']) {

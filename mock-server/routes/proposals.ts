@@ -13,11 +13,11 @@ import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
 /** Recall attempts allowed per client in RECALL_WINDOW_MS (then 429). */
-export const RECALL_LIMIT = 10
-export const RECALL_WINDOW_MS = 15 * 60 * 1000
+const RECALL_LIMIT = 10
+const RECALL_WINDOW_MS = 15 * 60 * 1000
 /** Proposals one client may create in CREATE_WINDOW_MS (then 429), unless the server is started with another limit. */
-export const CREATE_LIMIT = 60
-export const CREATE_WINDOW_MS = 10 * 60 * 1000
+const CREATE_LIMIT = 60
+const CREATE_WINDOW_MS = 10 * 60 * 1000
 
 /** The message of refused bank details (the mock bank refuses account 00000000 and sort codes starting 00). */
 export const DIRECT_DEBIT_REFUSED =
@@ -47,7 +47,7 @@ type Plain = { [key: string]: unknown }
  * an array: riders, claims, modifications) replaces the stored one whole; what the body leaves out stays.
  * A `__proto__` key is never copied.
  */
-export const mergeNamed = (base: unknown, named: unknown): unknown => {
+const mergeNamed = (base: unknown, named: unknown): unknown => {
   if (named === undefined) return base
   if (!isPlain(base) || !isPlain(named)) return named
   const out: Plain = { ...base }
@@ -82,7 +82,7 @@ const pricedRisk = (r: Proposal['risk']): string => {
 }
 
 /** True when an update changed what the quote priced (then the quote is dropped and must be re-quoted). */
-export const riskChanged = (before: Proposal['risk'], after: Proposal['risk']): boolean => pricedRisk(before) !== pricedRisk(after)
+const riskChanged = (before: Proposal['risk'], after: Proposal['risk']): boolean => pricedRisk(before) !== pricedRisk(after)
 
 /** The extras' choices a body may change: is_selected of an extra already on the proposal, by its code. Prices stay the server's. */
 const chooseAddons = (stored: Proposal['addons'], sent: unknown): Proposal['addons'] => {
@@ -107,7 +107,7 @@ const invalid = (errors: PathError[]): Outcome => ({ status: 400, body: { code: 
  * prices) is never taken from the body. The result is decoded and checked whole; a change to the priced
  * risk drops the quote.
  */
-export const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome => {
+const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome => {
   if (body.addons !== undefined) {
     const r = AddonsSent.decode(body.addons)
     if (r._tag === 'Left') return invalid(pathErrors(r.left).map((e) => ({ ...e, path: e.path === '(body)' ? 'addons' : `addons${e.path.startsWith('[') ? '' : '.'}${e.path}` })))
@@ -153,7 +153,7 @@ const declinedQuote = (now: string): Quote =>
   }) as Quote
 
 /** Prices the proposal and stores the outcome: a quote, or a quote that is not quoted (declined). */
-export const quoteProposal = (ctx: ServerContext, p: Proposal, req: Request, res: Response): Proposal => {
+const quoteProposal = (ctx: ServerContext, p: Proposal, req: Request, res: Response): Proposal => {
   const now = ctx.now()
   const rated = has(req, res, 'decline')
     ? ({ outcome: 'declined', reasons: ['scenario'] } as const)
@@ -180,7 +180,7 @@ export const quoteProposal = (ctx: ServerContext, p: Proposal, req: Request, res
  * The `hostile-endorsements` scenario's extra endorsements: HTML that must never run in the page (a script,
  * event handlers, javascript: links, an iframe). The page shows endorsements only through DOMPurify.
  */
-export const HOSTILE_ENDORSEMENTS: Quote['endorsements'] = [
+const HOSTILE_ENDORSEMENTS: Quote['endorsements'] = [
   { code: 'X1', text: '<p>Scripted endorsement<script>window.__hostile = "script"</script></p>' },
   { code: 'X2', text: '<img src="x" onerror="window.__hostile = \'onerror\'"><b onclick="window.__hostile = \'onclick\'">Click-handler endorsement</b>' },
   { code: 'X3', text: '<a href="javascript:window.__hostile=\'link\'">Linked endorsement</a> <a href="JaVaScRiPt:alert(1)">and another</a>' },

@@ -56,7 +56,7 @@ export const StoreState = t.exact(
 )
 export type StoreState = t.TypeOf<typeof StoreState>
 
-export const emptyStore = (): StoreState => ({ proposals: [], payments: [], deviceChecks: [], outbox: [] })
+const emptyStore = (): StoreState => ({ proposals: [], payments: [], deviceChecks: [], outbox: [] })
 
 const decodeStore =
   (source: string) =>
@@ -67,7 +67,7 @@ const decodeStore =
   }
 
 /** Refused start: another live process holds the store's lock file. */
-export class StoreInUseError extends Error {}
+class StoreInUseError extends Error {}
 
 const processAlive = (pid: number): boolean => {
   try {

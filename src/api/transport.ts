@@ -4,13 +4,13 @@ import { ErrorBody } from '../domain/codecs'
 import { failureUrl, FieldError, type ApiError, type HttpError } from './errors'
 
 /** The part of a fetch Response the transport reads. */
-export interface FetchResponse {
+interface FetchResponse {
   readonly status: number
   text(): Promise<string>
 }
 
 /** The request options the transport passes to fetch. */
-export interface FetchInit {
+interface FetchInit {
   method: 'GET' | 'POST'
   headers: Record<string, string>
   body?: string
@@ -18,10 +18,10 @@ export interface FetchInit {
 }
 
 /** The fetch the transport is built on: `window.fetch` in the browser, a fake in tests. */
-export type FetchFn = (url: string, init: FetchInit) => Promise<FetchResponse>
+type FetchFn = (url: string, init: FetchInit) => Promise<FetchResponse>
 
 /** One call: `call` names it in errors; `ignoreAnswer` skips reading the body of a 2xx answer. */
-export interface ApiRequest {
+interface ApiRequest {
   readonly call: string
   readonly method: 'GET' | 'POST'
   readonly path: string
@@ -51,12 +51,12 @@ export interface TransportOptions {
 }
 
 /** The cross-site-request-forgery cookie the server sets, and the header that echoes it. */
-export const CSRF_COOKIE = 'XSRF-TOKEN'
-export const CSRF_HEADER = 'X-XSRF-TOKEN'
+const CSRF_COOKIE = 'XSRF-TOKEN'
+const CSRF_HEADER = 'X-XSRF-TOKEN'
 /** The status of a state-changing request the server refused for its CSRF token. */
 const CSRF_REFUSED = 403
 /** The marker header saying the request was made by script. */
-export const SCRIPT_HEADER = 'X-Requested-With'
+const SCRIPT_HEADER = 'X-Requested-With'
 
 const SESSION_EXPIRED = 419
 
@@ -64,7 +64,7 @@ const SESSION_EXPIRED = 419
  * The value of cookie `name` in a `document.cookie` string, URL-decoded (kept raw when malformed);
  * undefined when absent or empty.
  */
-export const readCookie = (cookies: string, name: string): string | undefined => {
+const readCookie = (cookies: string, name: string): string | undefined => {
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=')
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue

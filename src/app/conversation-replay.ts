@@ -12,13 +12,13 @@ import { createAppStore } from './store'
 import { flowsReadyFor } from '../../sagas/root'
 
 /** One call as the replay made it. */
-export interface ReplayedCall {
+interface ReplayedCall {
   readonly name: CallName
   readonly args: readonly unknown[]
 }
 
 /** The first place where the replay parted from the recording: which call or event, recorded vs now. */
-export interface Divergence {
+interface Divergence {
   readonly kind: 'call' | 'event'
   /** 0-based position among the calls, or among the events. */
   readonly index: number
@@ -36,7 +36,7 @@ export interface ConversationReplay {
 }
 
 /** JSON with keys in sorted order, so values built in different orders compare equal. */
-export const canonical = (v: unknown): string =>
+const canonical = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
     typeof x === 'object' && x !== null && !Array.isArray(x)
       ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]]))
@@ -177,18 +177,3 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
   }
   return { calls, events, state: store.getState(), divergence }
 }
-
-const SHOWN = 160
-const clip = (s: string, clipped: boolean): string => (clipped && s.length > SHOWN ? `${s.slice(0, SHOWN)}…` : s)
-
-/**
- * A divergence as lines of text for a terminal or a test failure: which call or event, recorded vs now (cut
- * short when the differing paths are listed below them, `path: recorded → now`).
- */
-export const describeDivergence = (d: Divergence): string =>
-  [
-    `first divergence at ${d.kind} ${d.index + 1}:`,
-    `  recorded: ${clip(d.recorded, d.differences.length > 0)}`,
-    `  now:      ${clip(d.now, d.differences.length > 0)}`,
-    ...d.differences.map((x) => `    ${x}`),
-  ].join('\n')

@@ -10,7 +10,7 @@ import { recordingDeps } from './recording-deps'
 const isStampedEvent = (a: Action): a is DomainEvent => isEventType(a.type) && (a as { meta?: unknown }).meta !== undefined
 
 /** The redux reducer: folds stamped events; commands and framework actions leave the state as it is. */
-export const storeReducer = (state: AppState | undefined, action: Action): AppState =>
+const storeReducer = (state: AppState | undefined, action: Action): AppState =>
   isStampedEvent(action) ? rootReducer(state ?? initialState, action) : (state ?? initialState)
 
 export interface AppStore {

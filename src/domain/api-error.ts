@@ -13,8 +13,8 @@ export const FieldError = t.type({ path: t.string, message: t.string }, 'FieldEr
 export type FieldError = t.TypeOf<typeof FieldError>
 
 /** No usable answer arrived: fetch rejected (offline, DNS, CORS, aborted) or the body could not be read. */
-export const NetworkError = t.intersection([t.type({ kind: t.literal('network'), message: t.string }), WithUrl], 'NetworkError')
-export type NetworkError = t.TypeOf<typeof NetworkError>
+const NetworkError = t.intersection([t.type({ kind: t.literal('network'), message: t.string }), WithUrl], 'NetworkError')
+type NetworkError = t.TypeOf<typeof NetworkError>
 
 /**
  * The server answered with a non-2xx status other than 419. `code`, `message` and `errors` come from the
@@ -31,8 +31,8 @@ export const HttpError = t.intersection(
 export type HttpError = t.TypeOf<typeof HttpError>
 
 /** HTTP 419: the server-driven session has expired. */
-export const SessionExpired = t.intersection([t.type({ kind: t.literal('session-expired') }), WithUrl], 'SessionExpired')
-export type SessionExpired = t.TypeOf<typeof SessionExpired>
+const SessionExpired = t.intersection([t.type({ kind: t.literal('session-expired') }), WithUrl], 'SessionExpired')
+type SessionExpired = t.TypeOf<typeof SessionExpired>
 
 /**
  * A 2xx answer that is not what the call answers: not JSON, or failing the call's codec. `call` names the

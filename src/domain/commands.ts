@@ -61,7 +61,7 @@ export type Command = t.TypeOf<typeof Command>
 export type CommandType = Command['type']
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>
 
-export const COMMAND_TYPES: ReadonlySet<string> = new Set(commands.map((c) => c.props.type.value))
+const COMMAND_TYPES: ReadonlySet<string> = new Set(commands.map((c) => c.props.type.value))
 
 /** True for the type of a command (anything else dispatched is an event or a framework action). */
 export const isCommandType = (type: unknown): type is CommandType => typeof type === 'string' && COMMAND_TYPES.has(type)

@@ -1,6 +1,5 @@
 /** Business constants and limits of both spec documents (000 §9, 001 §9), named once. */
 
-export const DATE_FORMAT = 'DD/MM/YYYY'
 export const MIN_DRIVING_AGE = 16
 export const MAX_DRIVING_AGE = 120
 export const CLAIMS_LOOKBACK_YEARS = 5
@@ -36,15 +35,12 @@ export const LAST_FORM_STEP = 5
 export const CALENDAR_YEARS_BACK = 100
 export const DATE_INPUT_MIN_YEAR = 1900
 export const PHONE_MASK_LENGTH = 13
-export const REGISTRATION_MASK_LENGTH = 7
 /** A registration shorter than this is 'too short' on the summary screen. */
 export const REGISTRATION_MIN_LENGTH = 2
 export const PLACEHOLDER_MOBILE = '01000000000'
 
 export const MIN_ACCOUNT_HOLDER_AGE = 18
 export const TPA_MIN_AGE = 17
-export const ACCOUNT_NUMBER_LENGTH = 8
-export const SORT_CODE_LENGTH = 6
 export const DEFAULT_COLLECTION_DAY = '1'
 export const MONTHLY_INSTALMENTS = 10
 export const AGREEMENT_TERM_MONTHS = 12
@@ -61,10 +57,8 @@ export const DIRECT_SOURCE = 'Direct'
 export const WEBSITE_SOURCE = 'Website'
 
 export const POLICY_START_TIME = '00:01hrs'
-export const LAYOUT_BREAKPOINT_PX = 885
 export const LOGO_HEIGHT_PX = 107
 export const LOGO_HEIGHT_SCROLLED_PX = 50
-export const ACCORDION_ANIMATION_MS = 700
 export const DEVICE_FINGERPRINT_TIMEOUT_MS = 10_000
 export const DEVICE_FINGERPRINT_POLL_MS = 100
 export const BOT_CHECK_ACTION = 'form_section_one'
@@ -85,7 +79,7 @@ export const ncdDiscountPercent = (years: number): number => {
 }
 
 /** Transmission codes and the names riders see: TransMan is Manual, TransAuto Automatic (000 §4). */
-export const TRANSMISSION_NAMES: Readonly<Record<string, string>> = { TransMan: 'Manual', TransAuto: 'Automatic' }
+const TRANSMISSION_NAMES: Readonly<Record<string, string>> = { TransMan: 'Manual', TransAuto: 'Automatic' }
 
 /** The name a transmission code displays as; other codes as they are. */
 export const transmissionLabel = (code: string): string => TRANSMISSION_NAMES[code] ?? code
@@ -94,10 +88,3 @@ export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
 export const HELP_EMAIL = 'help@ridecover.example'
 export const HELP_PHONE = '0330 123 4567'
-
-/**
- * The sources of business whose quotes open the modifications warning on the price page (001 §2: 'shown for
- * certain sources of business'; which ones is not shown): the price-comparison partners, whose own forms may
- * not ask about modifications, so the rider confirms the bike is unmodified or adds them.
- */
-export const MODIFICATIONS_WARNING_SOURCES: readonly string[] = PARTNER_SOURCES

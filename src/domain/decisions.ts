@@ -4,7 +4,7 @@ import { MAX_ADDITIONAL_RIDERS } from './constants'
 import { emptyRider } from './defaults'
 
 /** Who holds the quote's one medical condition, or null. */
-export const medicalConditionHolder = (p: ProposalInput): Who | null => {
+const medicalConditionHolder = (p: ProposalInput): Who | null => {
   if (p.risk.proposer.driver_details.has_medical_condition === true) return 'proposer'
   const i = p.risk.additional_drivers.findIndex((r) => r.driver_details.has_medical_condition === true)
   return i === -1 ? null : i

@@ -4,7 +4,7 @@ import { isSensitive } from './sensitive'
 import { failureUrl, type DecodeError } from './api-error'
 
 /** At most this many paths are reported; the rest are counted in a last line. */
-export const MAX_REPORTED_PATHS = 20
+const MAX_REPORTED_PATHS = 20
 
 const MAX_SHOWN_CHARS = 40
 
@@ -33,7 +33,7 @@ const isMemberKey = (parent: t.Decoder<unknown, unknown>): boolean => {
 }
 
 /** The data path of a failure: `quote.premium`, `vehicles[0].abi_code`, or `(answer)` for the root. */
-export const renderPath = (context: t.Context): string => {
+const renderPath = (context: t.Context): string => {
   let path = ''
   for (let i = 1; i < context.length; i++) {
     const parent = context[i - 1]
@@ -47,7 +47,7 @@ export const renderPath = (context: t.Context): string => {
 }
 
 /** A short, personal-data-free picture of a value: primitives in JSON, structures by kind only. */
-export const renderValue = (value: unknown, sensitive: boolean): string => {
+const renderValue = (value: unknown, sensitive: boolean): string => {
   if (value === undefined) return 'undefined'
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'

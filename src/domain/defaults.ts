@@ -1,7 +1,7 @@
-import type { AdditionalDriver, DriverDetails, Proposal, ProposalInput, Proposer, Vehicle } from './codecs'
+import type { AdditionalDriver, DriverDetails, ProposalInput, Proposer, Vehicle } from './codecs'
 
 /** A fresh driver_details: no answers, empty repeaters. */
-export const emptyDriverDetails = (role: 'proposer' | 'additional_driver'): DriverDetails => ({
+const emptyDriverDetails = (role: 'proposer' | 'additional_driver'): DriverDetails => ({
   driver_type: role,
   tests: [],
   licence: { convictions: [] },
@@ -15,7 +15,7 @@ const personParts = (role: 'proposer' | 'additional_driver') => ({
   driver_details: emptyDriverDetails(role),
 })
 
-export const emptyProposer = (): Proposer => ({
+const emptyProposer = (): Proposer => ({
   ...personParts('proposer'),
   address: {},
   phone_numbers: {},
@@ -23,7 +23,7 @@ export const emptyProposer = (): Proposer => ({
 
 export const emptyRider = (): AdditionalDriver => personParts('additional_driver')
 
-export const emptyVehicle = (): Vehicle => ({ purchased: {}, modifications: [] })
+const emptyVehicle = (): Vehicle => ({ purchased: {}, modifications: [] })
 
 /** The proposal before the rider has answered anything: every structure present, every answer absent. */
 export const emptyProposal = (): ProposalInput => ({
@@ -65,6 +65,3 @@ export const withProposalDefaults = (input: unknown): unknown => {
   }
   return merged
 }
-
-/** A stored proposal is always complete; this narrows an input that has been given its uuid. */
-export const hasUuid = (p: ProposalInput): p is Proposal => typeof p.uuid === 'string'

@@ -44,7 +44,7 @@ const PHONE = /^(?:\+44\s?|0)(?:\d\s?){9,10}(?:#\d{3,4})?$/
 export const isUkPhone = (raw: string): boolean => PHONE.test(raw.trim())
 
 /** The phone mask of the spec: digits and plus only, at most 13 characters. */
-export const maskPhone = (raw: string): string => raw.replace(/[^\d+]/g, '').slice(0, 13)
+const maskPhone = (raw: string): string => raw.replace(/[^\d+]/g, '').slice(0, 13)
 
 /**
  * The phone mask: digits and plus, at most 13 characters (000 §5), then an optional '#' and an extension of
@@ -67,9 +67,6 @@ export const isEmail = (raw: string): boolean => raw.length <= 254 && EMAIL.test
 
 /** Name: starts with a letter, then letters, digits, dot, apostrophe, space or hyphen. Letters include accented Latin letters. */
 export const isName = (raw: string): boolean => /^\p{L}[\p{L}\d.' -]*$/u.test(raw)
-
-/** Full name: one or more words of letters, hyphens or apostrophes, each at least 2 characters, separated by single spaces. */
-export const isFullName = (raw: string): boolean => /^[\p{L}'-]{2,}(?: [\p{L}'-]{2,})*$/u.test(raw.trim())
 
 /** Sort code as the rider types it: ##-##-## (plain six digits are accepted too). */
 export const isSortCode = (raw: string): boolean => /^(\d{2}-\d{2}-\d{2}|\d{6})$/.test(raw.trim())
@@ -116,9 +113,6 @@ export const formatUkDate = (iso: string): string => {
   return m === null ? iso : `${m[3]}/${m[2]}/${m[1]}`
 }
 
-/** The calendar date (YYYY-MM-DD, UTC) of an ISO timestamp or epoch milliseconds. */
-export const isoDateOf = (at: string | number | Date): string => new Date(at).toISOString().slice(0, 10)
-
 /** Adds whole years to an ISO date; 29 February falls back to 28 February in a common year. */
 export const addYears = (iso: string, years: number): string => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
@@ -139,10 +133,6 @@ export const yearsBetween = (born: string, on: string): number => {
   const [oy, om, od] = on.split('-').map(Number) as [number, number, number]
   return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0)
 }
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** Pounds sterling with 2 decimals and thousands separators (£1,234.50); '—' when there is no amount. */
 export const formatPounds = (n: number | null | undefined): string =>

@@ -128,10 +128,6 @@ export const NonNegative = t.brand(
 )
 export type NonNegative = t.TypeOf<typeof NonNegative>
 
-/** A non-empty string of at most `max` characters. */
-export const boundedString = (max: number, name = `String(1..${max})`) =>
-  t.refinement(t.string, (s) => s.length > 0 && s.length <= max, name)
-
 /** Free text (descriptions, names): bounded so a hostile body cannot store megabytes in one field. */
 export const Text = t.refinement(t.string, (s) => s.length <= 500, 'Text')
 /** A code from a reference list. */

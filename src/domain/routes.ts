@@ -49,7 +49,7 @@ const GROUP_OF: Partial<Record<RouteName, ProgressGroup>> = {
 }
 
 /** The progress bar is hidden on these screens. */
-export const PROGRESS_HIDDEN: readonly RouteName[] = [
+const PROGRESS_HIDDEN: readonly RouteName[] = [
   'Declined',
   'SiraDeclined',
   'Exception',

@@ -14,7 +14,7 @@ export type WireConverter = (raw: AnswerValue) => unknown
 /** True for no answer: null, or text that is empty once trimmed. */
 export const isBlank = (raw: AnswerValue): boolean => raw === null || (typeof raw === 'string' && raw.trim() === '')
 
-/** Free text (names): trimmed; blank is null. */
+/** Free text (names, e-mail addresses): trimmed; blank is null. */
 export const textWire: WireConverter = (raw) => (isBlank(raw) ? null : typeof raw === 'string' ? raw.trim() : raw)
 
 /** A reference-list code: trimmed; a number chosen from a list becomes its string code; blank is null. */
@@ -36,9 +36,6 @@ export const dateWire: WireConverter = (raw) => {
   const text = raw.trim()
   return isIsoDate(text) ? text : (parseUkDate(text) ?? text)
 }
-
-/** An e-mail address: trimmed; blank is null. */
-export const emailWire: WireConverter = textWire
 
 /** A UK phone number: every space removed (+44 and a '#' extension kept); blank is null. */
 export const phoneWire: WireConverter = (raw) => (isBlank(raw) ? null : typeof raw === 'string' ? raw.replace(/\s+/g, '') : raw)

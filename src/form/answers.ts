@@ -21,17 +21,11 @@ export type { Commit } from './record'
 export const answerOf = (s: AppState, q: Question): AnswerValue => q.read(s) ?? null
 
 /**
- * True when `commitAnswer` binds the question: every question except the vehicle lookup and the address
- * picker, which are answered through their own widgets and commands.
- */
-export const isCommittable = (q: Question): boolean => q.commit !== undefined
-
-/**
  * What committing `raw` to the question dispatches, as its record binds it: the named event where the spec
  * gives the answer a consequence, else `proposal/PersonAnswered` or `proposal/DetailAnswered`, or a command
  * (the medical condition, the address lookup). The value goes in its wire form; a value the event's codec
  * would refuse is refused (`ok: false`). Throws RangeError for a question answered through its own widget
- * (see `isCommittable`).
+ * (a record without `commit`).
  */
 export const commitAnswer = (q: Question, raw: AnswerValue): Commit => {
   if (q.commit === undefined) throw new RangeError(`${q.id} is answered through its own widget, not commitAnswer`)

@@ -26,7 +26,7 @@ import type { Commit, Person } from './record'
  */
 
 /** A refusal: the value cannot be stored. */
-export const REFUSED: Commit = { ok: false, reason: 'invalid' }
+const REFUSED: Commit = { ok: false, reason: 'invalid' }
 
 /** An event codec as `ev`/`evWith` build it: its literal type and the codec of its payload. */
 export interface EventCodec<T extends EventType> {
@@ -34,7 +34,7 @@ export interface EventCodec<T extends EventType> {
 }
 
 /** The event with this payload, when the event's payload codec accepts it; else a refusal. */
-export const emit = <T extends EventType>(codec: EventCodec<T>, payload: unknown): Commit => {
+const emit = <T extends EventType>(codec: EventCodec<T>, payload: unknown): Commit => {
   const decoded = codec.props.payload.decode(payload)
   // `event` is typed per literal type; for a type parameter TypeScript cannot see it is an UnstampedEvent.
   return isRight(decoded) ? { ok: true, action: event(codec.props.type.value, decoded.right) as UnstampedEvent } : REFUSED

@@ -1,13 +1,5 @@
 import { createSelector, lruMemoize } from 'reselect'
-import {
-  FORM_STEPS,
-  showsVehicleLookup,
-  validateStep,
-  vehicleLookupMode,
-  visibleQuestionsOf,
-  type FormStep,
-  type StepErrors,
-} from './index'
+import { FORM_STEPS, validateStep, visibleQuestionsOf, type FormStep, type StepErrors } from './index'
 import type { AppState } from '../../reducers/root'
 
 /*
@@ -61,10 +53,6 @@ const stepErrorsOf = perStep((step) =>
  */
 export const selectStepErrors = (s: AppState, step: FormStep, today: string): StepErrors => stepErrorsOf(step)(s, today)
 
-/** True when the step has no error: Continue (or Submit) may move on (F2.03). */
-export const selectIsStepValid = (s: AppState, step: FormStep, today: string): boolean =>
-  Object.keys(selectStepErrors(s, step, today)).length === 0
-
 const visibleQuestionsOfStep = perStep((step) =>
   createSelector([state], (s): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id), {
     memoize: lruMemoize,
@@ -82,21 +70,12 @@ export const selectVisibleQuestions = (s: AppState, step: FormStep): readonly st
 export const selectCurrentStep = (s: AppState): FormStep => asStep(s.journey.step) ?? 1
 
 /** The furthest step the rider has reached (every step on the edit form). */
-export const selectFurthestStep = (s: AppState): FormStep => asStep(s.journey.furthestStep) ?? 1
+const selectFurthestStep = (s: AppState): FormStep => asStep(s.journey.furthestStep) ?? 1
 
 /**
- * Whether a step header can be clicked (F2.04): any step up to the furthest reached, other than the one
- * shown, opens without validation; a step beyond the furthest cannot be opened from its header.
+ * Whether a step can be opened from its header (F2.04): any step up to the furthest reached, other than the
+ * one shown, opens without validation; a step beyond the furthest cannot. The headers' buttons and the
+ * `form/GoToStep` decision both ask this.
  */
 export const selectCanOpenStep = (s: AppState, step: FormStep): boolean =>
   step !== selectCurrentStep(s) && step >= 1 && step <= selectFurthestStep(s)
-
-/** The first step with an error on `today`, or null when every step is valid. */
-export const selectFirstInvalidStep = (s: AppState, today: string): FormStep | null =>
-  FORM_STEPS.find((step) => !selectIsStepValid(s, step, today)) ?? null
-
-/** How the bike is being found: 'registration' after Yes to the registration question, 'manual' after No, else null. */
-export const selectVehicleLookupMode = vehicleLookupMode
-
-/** The vehicle lookup is shown once the registration question is answered. */
-export const selectShowsVehicleLookup = showsVehicleLookup

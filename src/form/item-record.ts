@@ -19,7 +19,7 @@ export interface ItemContext {
 }
 
 /** One question of an item dialog about draft `D`. Labels and hints are in the proposer's wording. */
-export interface ItemQuestion<D> extends QuestionPresentation {
+interface ItemQuestion<D> extends QuestionPresentation {
   /** Whether the question is asked for this draft; a hidden question is never judged. */
   readonly visible?: (d: D) => boolean
   /** A hint that depends on other answers (the alcohol reading's unit); else `hint`. */

@@ -14,14 +14,15 @@ import { ABOUT_YOU } from './sections/about-you'
  */
 
 export * from './record'
-export { showsVehicleLookup, vehicleLookupMode, type VehicleLookupMode } from './vehicle-lookup-mode'
 
 let sections: readonly FormSection[] = [ABOUT_YOU]
 let loading: Promise<void> | null = null
 
 /**
- * Makes sections 2 to 5 available: what `loadAllSections` does once their chunk arrives. Tests and tools that
- * import them statically (`sections/later.ts`) call it directly.
+ * Makes sections 2 to 5 available: what `loadAllSections` does once their chunk arrives.
+ *
+ * @internal Exported for the tests' set-up (test/setup/form-sections.ts), which must register the sections from a
+ * static import before mocha reads the test files, where `loadAllSections` would resolve only later.
  */
 export const registerLaterSections = (later: readonly FormSection[]): void => {
   sections = [ABOUT_YOU, ...later]
@@ -34,9 +35,6 @@ export const loadAllSections = (): Promise<void> =>
 
 /** True when a step's section is available now (section 1 always; 2 to 5 once `loadAllSections` resolved). */
 export const isSectionLoaded = (step: FormStep): boolean => sections.some((s) => s.step === step)
-
-/** The sections available now, in step order (all five once loaded). */
-export const loadedSections = (): readonly FormSection[] => sections
 
 /**
  * The section of a step. Throws RangeError for a step that is not 1 to 5, and Error for a section not loaded
@@ -66,10 +64,3 @@ export const questionsOf = (step: FormStep): readonly Question[] => {
 
 /** The questions of a step that are shown in this state, in order. */
 export const visibleQuestionsOf = (s: AppState, step: FormStep): readonly Question[] => questionsOf(step).filter((q) => q.visible(s))
-
-/** The step a question id belongs to (a rider's questions belong to step 5); null for an id of no loaded section. */
-export const stepOfQuestion = (id: string): FormStep | null => {
-  if (/^risk\.additional_drivers\.\d+\./.test(id)) return 5
-  for (const section of sections) if (questionsOf(section.step).some((q) => q.id === id)) return section.step
-  return null
-}

@@ -35,7 +35,7 @@ export const SECTION_TITLES: Readonly<Record<FormStep, string>> = {
 }
 
 /** The input a question needs. */
-export type QuestionKind =
+type QuestionKind =
   | 'text'
   | 'date'
   | 'yes-no'
@@ -57,7 +57,7 @@ export interface Choice {
 }
 
 /** The spec's Yes/No option set. */
-export const YES_NO: readonly Choice[] = [
+const YES_NO: readonly Choice[] = [
   { label: 'Yes', value: true },
   { label: 'No', value: false },
 ]
@@ -105,7 +105,7 @@ export interface CheckContext {
 }
 
 /** A person check also knows whose wording its messages take. */
-export interface PersonCheckContext extends CheckContext {
+interface PersonCheckContext extends CheckContext {
   readonly role: DriverRole
 }
 
@@ -137,10 +137,10 @@ export interface CalendarFacts {
 }
 
 /** The picker bounds of a date question (the domain's `calendarBounds`); typed dates are still judged by the check. */
-export type CalendarRule = (facts: CalendarFacts) => { readonly min?: string; readonly max?: string }
+type CalendarRule = (facts: CalendarFacts) => { readonly min?: string; readonly max?: string }
 
 /** How a number box looks and what it takes: the lowest value, decimals, its width and a unit after it. */
-export interface NumberPresentation {
+interface NumberPresentation {
   readonly min?: number
   readonly allowDecimals?: boolean
   readonly width?: 2 | 3 | 4 | 5 | 10 | 20
@@ -174,7 +174,7 @@ export interface QuestionPresentation {
  * A required message written in the record itself, in the proposer's wording and the spec's style ('Please
  * confirm if…', 'Please select…'): a new question needs no key in the domain's table.
  */
-export interface RequiredText {
+interface RequiredText {
   readonly message: string
 }
 
@@ -185,7 +185,7 @@ export interface RequiredText {
 type Judged<K, C> = { readonly required: K | RequiredText; readonly check?: never } | { readonly check: C; readonly required?: never }
 
 /** A yes/no with a list of items under it (claims, convictions, modifications, riders). */
-export interface RepeaterSpec {
+interface RepeaterSpec {
   /** The item, as the 'Please add at least one {item}' message names it. */
   readonly item: string
   /** Where the items are stored in the proposal. */
@@ -235,7 +235,7 @@ export type PersonRecord = QuestionPresentation &
   }
 
 /** The person field of a required key, for `PersonRecord.required`. */
-export type PersonRequiredField = Parameters<typeof personKey>[1]
+type PersonRequiredField = Parameters<typeof personKey>[1]
 
 interface QuestionBase extends QuestionPresentation {
   /** The proposal path of the answer, unique in the form. */
@@ -274,7 +274,7 @@ export interface ProposalQuestion extends QuestionBase {
 export type Question = PersonQuestion | ProposalQuestion
 
 /** The headed groups of the sections. */
-export type GroupId =
+type GroupId =
   | 'about-you'
   | 'bike'
   | 'using-the-bike'
@@ -290,7 +290,7 @@ export type GroupId =
   | 'third-party-authority'
 
 /** A headed group of questions inside a section. */
-export interface QuestionGroup {
+interface QuestionGroup {
   readonly id: GroupId
   readonly heading: string
   readonly questions: readonly Question[]
@@ -336,7 +336,7 @@ export const ask = (r: ProposalRecord): ProposalQuestion => {
 }
 
 /** Where a person's answers live in the proposal: 'risk.proposer' or 'risk.additional_drivers.N'. */
-export const personPrefix = (who: Who): string => (who === 'proposer' ? 'risk.proposer' : `risk.additional_drivers.${who}`)
+const personPrefix = (who: Who): string => (who === 'proposer' ? 'risk.proposer' : `risk.additional_drivers.${who}`)
 
 const roleOf = (who: Who): DriverRole => (who === 'proposer' ? 'proposer' : 'additional_driver')
 

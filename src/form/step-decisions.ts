@@ -1,6 +1,6 @@
 import { event, type UnstampedEvent } from '../domain/events'
 import type { AppState } from '../../reducers/root'
-import { asStep } from './form-selectors'
+import { asStep, selectCanOpenStep } from './form-selectors'
 import { FORM_STEPS, type FormStep } from './questions'
 import { firstInvalidStep, validateStep } from './step-validation'
 
@@ -55,6 +55,5 @@ export const decideSubmitStep = (state: AppState, requested: number, today: stri
  */
 export const decideGoToStep = (state: AppState, requested: number): UnstampedEvent[] => {
   const step = asStep(requested)
-  const { journey } = state
-  return step === null || step > journey.furthestStep || step === journey.step ? [] : [event('journey/StepOpened', { step })]
+  return step === null || !selectCanOpenStep(state, step) ? [] : [event('journey/StepOpened', { step })]
 }

@@ -39,15 +39,6 @@ export const validateStep = (state: AppState, step: FormStep, today: string): St
   return errors
 }
 
-/** Every step's errors, keyed by step. Throws RangeError when `today` is not YYYY-MM-DD. */
-export const validateForm = (state: AppState, today: string): Readonly<Record<FormStep, StepErrors>> => ({
-  1: validateStep(state, 1, today),
-  2: validateStep(state, 2, today),
-  3: validateStep(state, 3, today),
-  4: validateStep(state, 4, today),
-  5: validateStep(state, 5, today),
-})
-
 /** The first step with an error, or null when the whole form is valid (the edit form's submit check). */
 export const firstInvalidStep = (state: AppState, today: string): FormStep | null =>
   FORM_STEPS.find((step) => Object.keys(validateStep(state, step, today)).length > 0) ?? null

@@ -1,13 +1,13 @@
 import type { AppState } from '../../reducers/root'
 
 /** Which way the bike is being found: by registration, by the manual make-and-model search, or not yet. */
-export type VehicleLookupMode = 'registration' | 'manual' | null
+type VehicleLookupMode = 'registration' | 'manual' | null
 
 /**
  * The vehicle lookup's mode (000 §4): Yes to 'do you know the registration' shows registration entry, No
- * the manual lookup; unanswered, neither. Re-exported by form-selectors.ts as `selectVehicleLookupMode`.
+ * the manual lookup; unanswered, neither.
  */
-export const vehicleLookupMode = (s: AppState): VehicleLookupMode => {
+const vehicleLookupMode = (s: AppState): VehicleLookupMode => {
   const known = s.proposal.risk.vehicle.has_registration
   return known === true ? 'registration' : known === false ? 'manual' : null
 }

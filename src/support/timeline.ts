@@ -12,7 +12,7 @@ import type { Trail } from '../domain/trail/trail-format'
  * refusals, errors with their codes. Pure: the desk page draws it, exports it as text, and tests read it.
  */
 
-export type EntryKind = 'screen' | 'answer' | 'action' | 'outcome' | 'error'
+type EntryKind = 'screen' | 'answer' | 'action' | 'outcome' | 'error'
 
 export interface TimelineEntry {
   /** The event's sequence number (a call's: the events before it). */
@@ -58,7 +58,7 @@ const SCREENS: readonly (readonly [string, string])[] = [
 ]
 
 /** A path's screen name; the path itself for one the app does not name. */
-export const screenOf = (path: string | null): string => {
+const screenOf = (path: string | null): string => {
   if (path === null) return 'Before any screen'
   const pathname = path.split('?')[0] ?? path
   return SCREENS.find(([p]) => p === pathname)?.[1] ?? pathname
@@ -74,7 +74,7 @@ const shown = (value: unknown): string => {
 }
 
 /** An API error as one line: the call, the HTTP status or kind, and the server's code and message. */
-export const describeError = (call: string, e: ApiError): string => {
+const describeError = (call: string, e: ApiError): string => {
   if (e.kind === 'http') return `${call} failed: HTTP ${e.status}${e.code !== undefined ? ` ${e.code}` : ''}${e.message !== undefined ? ` (${e.message})` : ''}`
   if (e.kind === 'session-expired') return `${call} failed: HTTP 419 session expired`
   if (e.kind === 'network') return `${call} failed: no answer (${e.message})`
@@ -203,7 +203,7 @@ export const filterTimeline = (entries: readonly TimelineEntry[], f: TimelineFil
 export const screensOf = (entries: readonly TimelineEntry[]): string[] => [...new Set(entries.map((e) => e.screen))]
 
 /** The last quote reference the trail holds (its quote answers), or null. */
-export const referenceOf = (trail: Trail): string | null => quoteReferencesIn(trail.events).at(-1) ?? null
+const referenceOf = (trail: Trail): string | null => quoteReferencesIn(trail.events).at(-1) ?? null
 
 /** The one line for a ticket: the quote reference, the last screen, the first error (or that there was none). */
 export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[]): string => {

@@ -18,7 +18,8 @@ export const testSource = (name: string, hasConversation: boolean): string => `i
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { replay, type AppState } from '../../reducers/root'
-import { describeDivergence, replayConversation } from '../../src/app/conversation-replay'
+import { replayConversation } from '../../src/app/conversation-replay'
+import { describeDivergence } from './describe-divergence'
 import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { diffPaths } from '../../src/trail/replay'
 

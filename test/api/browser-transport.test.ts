@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { createBrowserApiClient, createBrowserTransport } from '../../src/api/browser-transport'
-import type { FetchInit } from '../../src/api/transport'
+import type { FetchInit } from './fake-fetch'
 import { createFaultSwitch } from '../../src/app/fault-panel/fault-switch'
 
 interface BrowserGlobals {

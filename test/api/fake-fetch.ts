@@ -1,4 +1,9 @@
-import type { FetchFn, FetchInit } from '../../src/api/transport'
+import type { Transport, TransportOptions } from '../../src/api/transport'
+
+/** The fetch a transport is built on, the options it passes to it, and one call it sends. */
+export type FetchFn = TransportOptions['fetch']
+export type FetchInit = Parameters<FetchFn>[1]
+export type ApiRequest = Parameters<Transport['send']>[0]
 
 /** A request as the fake fetch saw it. */
 export interface Recorded {

@@ -17,7 +17,7 @@ import {
 import { reportErrors } from '../../src/domain/decode-report'
 
 /** Decodes a fixture, failing loudly (with the paths) when the codecs have moved on. */
-export const valid = <A>(codec: t.Decoder<unknown, A>, value: unknown): A => {
+const valid = <A>(codec: t.Decoder<unknown, A>, value: unknown): A => {
   const result = codec.decode(value)
   if (isLeft(result)) throw new Error(`fixture is not a valid ${codec.name}: ${reportErrors(result.left).join('; ')}`)
   return result.right
@@ -27,7 +27,7 @@ export const UUID = '3f2b8c1e-8a4b-4c1d-9e2f-1a2b3c4d5e6f'
 
 const driverDetails = { driver_type: 'proposer', tests: [], licence: { convictions: [] }, claims: [] }
 
-export const quoteJson = {
+const quoteJson = {
   reference: '12345-67890-12345',
   premium: 412.35,
   is_quoted: true,
@@ -94,7 +94,7 @@ export const confirmJson = {
 }
 export const confirmRequest = valid(ConfirmRequest, confirmJson)
 
-export const directDebitJson = {
+const directDebitJson = {
   account_name: 'Sam Rider',
   account_number: '12345678',
   sort_code: '112233',

@@ -2,8 +2,8 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import { isLeft, isRight } from 'fp-ts/lib/Either'
 import { ApiError } from '../../src/api/errors'
-import { createTransport, readCookie, type ApiRequest, type FetchFn } from '../../src/api/transport'
-import { fakeFetch, json, type Canned } from './fake-fetch'
+import { createTransport } from '../../src/api/transport'
+import { fakeFetch, json, type ApiRequest, type Canned, type FetchFn } from './fake-fetch'
 import { createFaultSwitch } from '../../src/app/fault-panel/fault-switch'
 
 const GET: ApiRequest = { call: 'status', method: 'GET', path: '/json/status' }
@@ -14,7 +14,7 @@ const transportWith = (answer: Parameters<typeof fakeFetch>[0], cookies: () => s
   return { transport: createTransport({ fetch: fake.fetch, baseUrl, readCookies: cookies }), requests: fake.requests }
 }
 
-describe('readCookie', () => {
+describe('the XSRF-TOKEN cookie the transport echoes in X-XSRF-TOKEN', () => {
   const table: ReadonlyArray<[string, string, string | undefined]> = [
     ['XSRF-TOKEN=abc', 'the only cookie', 'abc'],
     ['a=1; XSRF-TOKEN=abc%3D%3D; b=2', 'a URL-encoded value, decoded', 'abc=='],
@@ -25,8 +25,10 @@ describe('readCookie', () => {
     ['flag; XSRF-TOKEN=a=b', 'a value containing =, after a cookie without =', 'a=b'],
   ]
   for (const [cookies, title, expected] of table) {
-    it(`reads ${title}`, () => {
-      expect(readCookie(cookies, 'XSRF-TOKEN')).to.equal(expected)
+    it(`reads ${title}`, async () => {
+      const { transport, requests } = transportWith(json(200, {}), () => cookies)
+      await transport.send(POST)
+      expect(requests[0]?.init.headers['X-XSRF-TOKEN']).to.equal(expected)
     })
   }
 })

@@ -38,7 +38,7 @@ const newestMtime = (path: string): number => {
  * Why dist/ must be rebuilt, or null when it is current: it is missing, a file its index names is missing,
  * or a source is newer than its index.html (Parcel rewrites every output on each build).
  */
-export const staleReason = (root: string): string | null => {
+const staleReason = (root: string): string | null => {
   const index = join(root, 'dist', 'index.html')
   if (!existsSync(index)) return 'dist/index.html is missing'
   const html = readFileSync(index, 'utf8')

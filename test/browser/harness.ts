@@ -34,7 +34,7 @@ const acquire = (): Promise<Shared> => {
 }
 
 /** Closes the browser and stops the server, whatever was started; never rejects. */
-export const teardown = async (): Promise<void> => {
+const teardown = async (): Promise<void> => {
   const b = browser
   const s = server
   browser = undefined

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../browser/built-app'
 
 /** A port nothing listens on now (the OS's pick, released at once). */
-export const freePort = (): Promise<number> =>
+const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const s = createServer()
     s.once('error', reject)

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { answerOf, commitAnswer } from '../../src/form'
-import { ADD_OR_DECLINE, addonQuestion } from '../../src/form/screens/addons'
+import { addonQuestion } from '../../src/form/screens/addons'
 import { fact, given, type Fact } from '../reducers/given'
 import { addon, quoteWith, serverProposal } from '../reducers/samples'
 
@@ -20,7 +20,7 @@ describe("the Addons screen's questions (src/form/screens/addons.ts)", () => {
   const ble = addonQuestion({ code: 'BLE', description: 'Motor Legal Protection' })
 
   it("J4.03 an extra's question is tri-state: undecided (null) until 'Add to quote' (true) or 'No Thanks' (false)", () => {
-    expect(ADD_OR_DECLINE.map((c) => [c.label, c.value])).to.deep.equal([
+    expect(ble.options?.map((c) => [c.label, c.value])).to.deep.equal([
       ['Add to quote', true],
       ['No Thanks', false],
     ])

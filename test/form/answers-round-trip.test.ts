@@ -8,11 +8,10 @@ import { isEventType, type UnstampedEvent, type Who } from '../../src/domain/eve
 import {
   answerOf,
   commitAnswer,
-  isCommittable,
   type AnswerValue,
   type Question,
 } from '../../src/form'
-import { riderQuestions, type PersonPath } from '../../src/form/dialogs/rider'
+import { riderQuestions } from '../../src/form/dialogs/rider'
 import { ALL_SECTIONS as FORM_SECTIONS } from '../../src/form/sections/all'
 import type { AppState } from '../../reducers/root'
 import { after, completeRider, fact, person, type Fact } from './form-states'
@@ -32,6 +31,10 @@ const OWN_WIDGET = new Set(['vehicle-lookup', 'address-lookup'])
 
 const SECTION_QUESTIONS: readonly Question[] = FORM_SECTIONS.flatMap((s) => s.groups.flatMap((g) => g.questions))
 const RIDER_QUESTIONS: readonly Question[] = riderQuestions(0)
+
+/** Is the question bound to an answer event or command (`commitAnswer` takes it), rather than a widget of its own? */
+const isCommittable = (q: Question): boolean => q.commit !== undefined
+
 const ALL: readonly Question[] = [...SECTION_QUESTIONS, ...RIDER_QUESTIONS]
 
 /** Dates a rider would give, per question (the stored answers of the sample quote differ from them). */
@@ -86,7 +89,7 @@ const sampleFor = (q: Question, current: AnswerValue): AnswerValue => {
   }
 }
 
-const PERSON_SETUP: Partial<Record<PersonPath, (who: Who) => Fact[]>> = {
+const PERSON_SETUP: Partial<Record<string, (who: Who) => Fact[]>> = {
   'resident.since': (who) => [fact('proposal/UkBornAnswered', { who, isUkBorn: false })],
   'part_time_occupation.status': (who) => [fact('proposal/SecondOccupationAnswered', { who, has: true })],
   'part_time_occupation.role': (who) => [fact('proposal/SecondOccupationAnswered', { who, has: true })],
@@ -115,7 +118,7 @@ const PROPOSAL_SETUP: Readonly<Record<string, Fact[]>> = {
 /** The events that show the question in the completed quote (a rider's questions need the rider first). */
 const setupFor = (q: Question): Fact[] => {
   if (q.about === 'proposal') return PROPOSAL_SETUP[q.id] ?? []
-  const own = PERSON_SETUP[q.path as PersonPath]?.(q.who) ?? []
+  const own = PERSON_SETUP[q.path]?.(q.who) ?? []
   return q.who === 'proposer' ? own : [completeRider(), ...own]
 }
 

@@ -10,7 +10,7 @@ import {
   type Commit,
   type Question,
 } from '../../src/form'
-import { personQuestion, riderQuestions, type PersonPath } from '../../src/form/dialogs/rider'
+import { riderQuestions } from '../../src/form/dialogs/rider'
 import type { AppState } from '../../reducers/root'
 import { after, completed, completeRider, fact, fresh, person, type Fact } from './form-states'
 
@@ -22,7 +22,8 @@ const question = (id: string): Question => {
   return q
 }
 
-const me = (path: PersonPath): Question => personQuestion('proposer', path)
+/** The proposer's person question at `path`, as the form's sections ask it. */
+const me = (path: string): Question => question(`risk.proposer.${path}`)
 
 /** The action of an accepted commit; fails the test on a refusal. */
 const actionOf = (c: Commit) => {
@@ -87,7 +88,7 @@ describe('answer binding: answerOf', () => {
   })
 
   it('a question about a rider who does not exist reads null', () => {
-    expect(answerOf(completed, personQuestion(3, 'name.forenames'))).to.equal(null)
+    expect(answerOf(completed, riderQuestions(3).find((q) => q.path === 'name.forenames') as Question)).to.equal(null)
     const s = after(completeRider('Tom'))
     expect(answerOf(s, riderQuestions(0)[1] as Question)).to.equal('Tom')
   })

@@ -1,30 +1,32 @@
 import { expect } from 'chai'
-import { FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/form'
-import {
-  selectCanOpenStep,
-  selectCurrentStep,
-  selectFirstInvalidStep,
-  selectFurthestStep,
-  selectIsStepValid,
-  selectShowsVehicleLookup,
-  selectStepErrors,
-  selectVehicleLookupMode,
-  selectVisibleQuestions,
-} from '../../src/form/form-selectors'
+import { firstInvalidStep, FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/form'
+import { selectCanOpenStep, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../src/form/form-selectors'
+import { decideGoToStep } from '../../src/form/step-decisions'
 import { SAMPLE_UUID } from '../fixtures/trails/samples'
 import { after, completed, fact, fresh, person, TODAY } from './form-states'
 
 const opened = fact('journey/FormOpened', { mode: 'create', uuid: null, step: null })
 const completedStep = (step: FormStep) => fact('journey/StepCompleted', { step })
 
-const openable = (s: Parameters<typeof selectCanOpenStep>[0]): FormStep[] => FORM_STEPS.filter((step) => selectCanOpenStep(s, step))
+type State = Parameters<typeof selectCanOpenStep>[0]
+
+/** The steps whose header opens them: what the headers enable, and what a header's `form/GoToStep` then does. */
+const openable = (s: State): FormStep[] => {
+  const enabled = FORM_STEPS.filter((step) => selectCanOpenStep(s, step))
+  const opened = FORM_STEPS.filter((step) => decideGoToStep(s, step).length > 0)
+  expect(opened, 'the decision and the headers agree').to.deep.equal(enabled)
+  return enabled
+}
+
+/** True when the step has no error on TODAY: Continue (or Submit) may move on. */
+const isValid = (s: State, step: FormStep): boolean => Object.keys(selectStepErrors(s, step, TODAY)).length === 0
 
 describe('form selectors', () => {
   describe('F2.04 F4.02 step headers', () => {
     it('F2.04 F4.01 the furthest step reached is tracked as the rider completes steps', () => {
       const s = fresh(opened, completedStep(1), completedStep(2))
       expect(selectCurrentStep(s)).to.equal(3)
-      expect(selectFurthestStep(s)).to.equal(3)
+      expect(openable(s)).to.deep.equal([1, 2])
     })
 
     it('F2.04 a completed step header can be clicked to go back, up to the furthest step reached, and not beyond', () => {
@@ -35,36 +37,35 @@ describe('form selectors', () => {
 
     it('F2.04 moving to the furthest step is allowed without validation: step 3 opens although it is unanswered', () => {
       const s = fresh(opened, completedStep(1), completedStep(2), fact('journey/StepOpened', { step: 1 }))
-      expect(selectIsStepValid(s, 3, TODAY)).to.equal(false)
-      expect(selectCanOpenStep(s, 3)).to.equal(true)
+      expect(isValid(s, 3)).to.equal(false)
+      expect(openable(s)).to.include(3)
     })
 
     it('F2.04 on the edit form every step has been reached, so every other header opens', () => {
       const s = after(fact('journey/FormOpened', { mode: 'edit', uuid: SAMPLE_UUID, step: 1 }))
-      expect(selectFurthestStep(s)).to.equal(5)
       expect(openable(s)).to.deep.equal([2, 3, 4, 5])
     })
 
     it('F4.02 forward moves need valid input: the step shown is not valid until its questions are answered', () => {
       const s = fresh(opened)
-      expect(selectIsStepValid(s, 1, TODAY)).to.equal(false)
-      expect(selectCanOpenStep(s, 2)).to.equal(false)
-      for (const step of FORM_STEPS) expect(selectIsStepValid(completed, step, TODAY), `step ${step}`).to.equal(true)
+      expect(isValid(s, 1)).to.equal(false)
+      expect(openable(s)).to.not.include(2)
+      for (const step of FORM_STEPS) expect(isValid(completed, step), `step ${step}`).to.equal(true)
     })
 
     it('F4.02 revisiting a completed step is free, even when an answer on it has since become invalid', () => {
       const s = fresh(opened, completedStep(1), completedStep(2), person('proposer', 'date_of_birth', null))
-      expect(selectIsStepValid(s, 1, TODAY)).to.equal(false)
-      expect(selectCanOpenStep(s, 1)).to.equal(true)
+      expect(isValid(s, 1)).to.equal(false)
+      expect(openable(s)).to.include(1)
     })
   })
 
-  describe('selectStepErrors and selectIsStepValid', () => {
+  describe('selectStepErrors', () => {
     it('give the errors of validateStep for the step and day', () => {
       const s = after(fact('proposal/StartDateChosen', { startDate: null }))
       for (const step of FORM_STEPS) expect(selectStepErrors(s, step, TODAY)).to.deep.equal(validateStep(s, step, TODAY))
-      expect(selectIsStepValid(s, 4, TODAY)).to.equal(false)
-      expect(selectIsStepValid(s, 3, TODAY)).to.equal(true)
+      expect(isValid(s, 4)).to.equal(false)
+      expect(isValid(s, 3)).to.equal(true)
     })
 
     it('depend on the day: a start date valid today is in the past tomorrow', () => {
@@ -86,9 +87,9 @@ describe('form selectors', () => {
       expect(selectStepErrors(later, 1, TODAY)).to.equal(first)
     })
 
-    it('selectFirstInvalidStep names the earliest step with an error, or null', () => {
-      expect(selectFirstInvalidStep(completed, TODAY)).to.equal(null)
-      expect(selectFirstInvalidStep(after(fact('proposal/AddressReset', {})), TODAY)).to.equal(3)
+    it('firstInvalidStep names the earliest step with an error, or null', () => {
+      expect(firstInvalidStep(completed, TODAY)).to.equal(null)
+      expect(firstInvalidStep(after(fact('proposal/AddressReset', {})), TODAY)).to.equal(3)
     })
   })
 
@@ -125,14 +126,12 @@ describe('form selectors', () => {
     })
   })
 
-  describe('F4.13 the vehicle lookup mode', () => {
-    it('F4.13 F4.12 is none until the registration question is answered, registration entry after Yes, the manual lookup after No', () => {
-      expect(selectVehicleLookupMode(fresh(opened))).to.equal(null)
-      expect(selectShowsVehicleLookup(fresh(opened))).to.equal(false)
-      const yes = fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: true }))
-      expect(selectVehicleLookupMode(yes)).to.equal('registration')
-      expect(selectShowsVehicleLookup(yes)).to.equal(true)
-      expect(selectVehicleLookupMode(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: false })))).to.equal('manual')
+  describe('F4.13 the vehicle lookup', () => {
+    it('F4.13 F4.12 is not shown until the registration question is answered, then shown after Yes or No', () => {
+      const shown = (s: State) => selectVisibleQuestions(s, 2).includes('risk.vehicle.abi_code')
+      expect(shown(fresh(opened))).to.equal(false)
+      expect(shown(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: true })))).to.equal(true)
+      expect(shown(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: false })))).to.equal(true)
     })
   })
 })

@@ -6,7 +6,6 @@ import {
   selectBasket,
   selectBreakdownTiers,
   selectChosenAddonCodes,
-  selectVisibleAddons,
 } from '../../reducers/proposal-selectors'
 import type { AppState } from '../../reducers/root'
 import { isAddonVisible } from '../../src/domain/rules'
@@ -50,6 +49,8 @@ const quoted = (
   })
 
 const codes = (as: readonly { code: string }[]) => as.map((a) => a.code)
+/** The extras the Addons screen shows: their cards, then the breakdown tiers' table. */
+const shownAddons = (s: AppState, today: string) => [...selectAddonCards(s, today), ...selectBreakdownTiers(s, today)]
 const decide = (code: string, selected: boolean) => fact('proposal/AddonDecided', { code, selected })
 
 describe('addons selectors (001 §2 Addons, Basket)', () => {
@@ -60,7 +61,7 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
   })
 
   it('J2.72 BPA only when the proposer is over 18 at the start date and cover is C', () => {
-    const shows = (cover: 'C' | 'TPFT' | 'TPO', dob: string) => codes(selectVisibleAddons(stateAfter(quoted({ cover, dob })), TODAY)).includes('BPA')
+    const shows = (cover: 'C' | 'TPFT' | 'TPO', dob: string) => codes(shownAddons(stateAfter(quoted({ cover, dob })), TODAY)).includes('BPA')
     expect(shows('C', bornYearsBefore(30))).to.equal(true)
     expect(shows('C', bornYearsBefore(19))).to.equal(true)
     expect(shows('C', bornYearsBefore(18))).to.equal(false)
@@ -70,10 +71,10 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
   })
 
   it('J2.72 BPA is not shown while the age at the start date cannot be known (no date of birth, or no start date and no today)', () => {
-    expect(codes(selectVisibleAddons(stateAfter(quoted({ dob: null })), TODAY))).not.to.include('BPA')
+    expect(codes(shownAddons(stateAfter(quoted({ dob: null })), TODAY))).not.to.include('BPA')
     const noStart = stateAfter(quoted({ dob: bornYearsBefore(30), start: null }))
-    expect(codes(selectVisibleAddons(noStart, null as unknown as string))).not.to.include('BPA')
-    expect(codes(selectVisibleAddons(noStart, TODAY))).to.include('BPA')
+    expect(codes(shownAddons(noStart, null as unknown as string))).not.to.include('BPA')
+    expect(codes(shownAddons(noStart, TODAY))).to.include('BPA')
   })
 
   it('J2.72 the age is taken on the start date, not today', () => {
@@ -84,13 +85,13 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
   })
 
   it('J2.73 BHL only when cover type is C', () => {
-    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'C' })), TODAY))).to.include('BHL')
-    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'TPFT' })), TODAY))).not.to.include('BHL')
-    expect(codes(selectVisibleAddons(stateAfter(quoted({ cover: 'TPO' })), TODAY))).not.to.include('BHL')
+    expect(codes(shownAddons(stateAfter(quoted({ cover: 'C' })), TODAY))).to.include('BHL')
+    expect(codes(shownAddons(stateAfter(quoted({ cover: 'TPFT' })), TODAY))).not.to.include('BHL')
+    expect(codes(shownAddons(stateAfter(quoted({ cover: 'TPO' })), TODAY))).not.to.include('BHL')
   })
 
   it('J2.74 codes PA, MF and KE are hidden', () => {
-    const visible = codes(selectVisibleAddons(stateAfter(quoted()), TODAY))
+    const visible = codes(shownAddons(stateAfter(quoted()), TODAY))
     expect(visible).to.deep.equal(['BPA', 'BLE', 'BHL', 'B1', 'B2', 'B3'])
     expect(codes(selectAddonCards(stateAfter(quoted()), TODAY))).to.deep.equal(['BPA', 'BLE', 'BHL'])
   })

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either'
 import { PathReporter } from 'io-ts/lib/PathReporter'
 import { expect } from 'chai'
 import { DomainEvent, type EventType, type PayloadOf } from '../../src/domain/events'
-import { initialState, replay, type AppState } from '../../reducers/root'
+import { replay, type AppState } from '../../reducers/root'
 
 /** The stamp every test event gets: a fixed moment and session, so a test's log is the same on every run. */
 export const AT = '2026-03-02T10:00:00.000Z'
@@ -91,5 +91,3 @@ export const given = (...history: Fact[]): Given => {
     },
   }
 }
-
-export { initialState }

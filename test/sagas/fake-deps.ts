@@ -111,3 +111,48 @@ export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Arg
     stop: () => task.cancel(),
   }
 }
+
+/**
+ * Runs a watcher as the store runs it, sends it `cmd`, and resolves once every flow that started has finished
+ * (nothing left waiting but takes): the events put and the state they fold to, as `run` gives them. A flow that
+ * throws rejects it. The watcher is then stopped.
+ */
+export const runCommand = async (deps: SagaDeps, watcher: Saga<[]>, cmd: { type: string }, from: AppState = initialState) => {
+  const waiting = new Map<number, string>()
+  let failure: unknown = null
+  const channel = stdChannel()
+  const events: DomainEvent[] = []
+  let state = from
+  const task = runSaga(
+    {
+      channel,
+      context: { [DEPS]: deps },
+      getState: () => state,
+      dispatch: (a: UnstampedEvent | { type: string }) => {
+        if (isEventType(a.type)) {
+          const d = DomainEvent.decode({ ...a, meta: { seq: events.length + 1, at: deps.clock.now(), session: 'test' } })
+          if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
+          events.push(d.right)
+          state = rootReducer(state, d.right)
+        }
+        channel.put(a)
+      },
+      sagaMonitor: {
+        effectTriggered: ({ effectId, effect }: { effectId: number; effect: { type?: string } | undefined }) =>
+          void waiting.set(effectId, effect?.type ?? ''),
+        effectResolved: (id: number) => void waiting.delete(id),
+        effectRejected: (id: number) => void waiting.delete(id),
+        effectCancelled: (id: number) => void waiting.delete(id),
+      },
+    },
+    watcher,
+  )
+  task.toPromise().catch((e: unknown) => void (failure = e))
+  channel.put(cmd)
+  const idle = () => [...waiting.values()].every((type) => type === 'TAKE')
+  do await new Promise((r) => setTimeout(r, 0))
+  while (!idle() && failure === null)
+  task.cancel()
+  if (failure !== null) throw failure
+  return { events, state }
+}

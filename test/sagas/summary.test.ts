@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { fork, put } from 'redux-saga/effects'
-import { confirmRequest, continueFromSummary } from '../../sagas/summary'
+import { continueFromSummary } from '../../sagas/summary'
 import type { Proposal } from '../../src/domain/codecs'
 import { MESSAGES } from '../../src/domain/validation'
 import { fact, stateAfter, type Fact } from '../reducers/given'
@@ -39,7 +39,6 @@ describe('summary saga (001 §4 Summary Continue, §8)', () => {
     const from = answered()
     await run(deps, continueFromSummary, [], from)
     expect(calls.map((c) => c.name)).to.deep.equal(['confirm', 'setPaymentOption'])
-    expect(calls[0]?.args[1]).to.deep.equal(confirmRequest(from))
     expect(calls[0]?.args[1]).to.deep.equal({
       risk: { proposer: { email_address: EMAIL, phone_numbers: { mobile: '07700900418' } }, vehicle: { registration: 'WX19KPE' } },
       consent_to_auto_renew: true,

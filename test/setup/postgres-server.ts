@@ -49,7 +49,7 @@ interface Run {
 }
 
 /** Where initdb and pg_ctl are: the newest /usr/lib/postgresql/<version>/bin, else the PATH; undefined when neither. */
-export const findPostgresBin = (): string | undefined => {
+const findPostgresBin = (): string | undefined => {
   const debian = '/usr/lib/postgresql'
   const versions = existsSync(debian) ? readdirSync(debian).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a)) : []
   const candidates = [...versions.map((v) => join(debian, v, 'bin')), ...(process.env.PATH ?? '').split(delimiter).filter((d) => d !== '')]

@@ -2,11 +2,12 @@ import { expect } from 'chai'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { replay } from '../../reducers/root'
-import { describeDivergence, replayConversation } from '../../src/app/conversation-replay'
+import { replayConversation } from '../../src/app/conversation-replay'
+import { describeDivergence } from '../regressions/describe-divergence'
 import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { buildTrail, exportTrail } from '../../src/trail/export-trail'
 import { TRAIL_VERSION, type Trail } from '../../src/domain/trail/trail-format'
-import { UPCASTS, upcastTrail } from '../../src/domain/trail/upcast'
+import { upcastTrail } from '../../src/domain/trail/upcast'
 import { completedQuote, storedSample } from '../fixtures/trails/samples'
 
 const decodeOk = (text: unknown): Trail => {
@@ -114,7 +115,7 @@ describe('trail conversation', () => {
 
     it('1 → 2 adds an empty conversation and keeps the events', () => {
       const doc = { format: 'ridecover.trail', version: 1, events: [{ type: 'x' }] }
-      expect(UPCASTS[1]?.(doc)).to.deep.equal({ format: 'ridecover.trail', version: 2, events: [{ type: 'x' }], conversation: [] })
+      expect(upcastTrail(doc)).to.deep.equal({ ok: true, doc: { format: 'ridecover.trail', version: 2, events: [{ type: 'x' }], conversation: [] } })
     })
 
     it('an upcast version-1 trail decodes to the current version and folds to the same state', () => {

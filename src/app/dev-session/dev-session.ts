@@ -15,7 +15,7 @@ import type { AppStore } from '../store'
  */
 
 /** The sessionStorage key of the kept log. */
-export const DEV_SESSION_KEY = 'ridecover.dev-session'
+const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 /** The browser's end of it: the tab's storage, and the address bar for putting the route back. */
 export interface DevEnvironment {
@@ -113,7 +113,7 @@ const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
  * this drops a Navigated to the path the journey already shows and an OpenForm identical to the log's last
  * form opening. Everything else passes untouched.
  */
-export const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
+const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
   let lastOpening: OpenForm | null = null
   for (const e of kept) if (e.type === 'journey/FormOpened') lastOpening = e.payload
   let guarding = kept.length > 0

@@ -12,7 +12,7 @@ const wasReloaded = (): boolean => {
 }
 
 /** The browser's tab storage and address bar, as the development session needs them. */
-export const browserDevEnvironment = (): DevEnvironment => ({
+const browserDevEnvironment = (): DevEnvironment => ({
   storage: window.sessionStorage,
   now: () => new Date().toISOString(),
   location: {

@@ -3,7 +3,7 @@ import { DEFAULT_LATENCY_MS, describeFault, FAULT_NAMES, switchOff, switchOn, ty
 import type { FaultSwitch } from './fault-switch'
 
 /** What each scenario does to the app, as the panel lists it. */
-export const FAULT_LABELS: Readonly<Record<FaultName, string>> = {
+const FAULT_LABELS: Readonly<Record<FaultName, string>> = {
   latency: 'Slow answers (latency)',
   '500': '500: server error (Exception page)',
   '419': '419: session expired (Expired page)',

@@ -1,7 +1,7 @@
 import { readFaults, SCENARIO_HEADER, takeFaults, type Faults } from './faults'
 
 /** Where the tab keeps the faults switched on, so a reload (Parcel's, or by hand) keeps them. */
-export const FAULTS_KEY = 'ridecover.dev-faults'
+const FAULTS_KEY = 'ridecover.dev-faults'
 
 /** The part of the tab's storage the switch uses. */
 export type FaultStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

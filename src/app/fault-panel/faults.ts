@@ -35,13 +35,13 @@ export const DEFAULT_LATENCY_MS = 3000
 const pathOnly = (path: string): string => path.split('?')[0] ?? ''
 
 /** True when the fault applies to a call to `path` (a fragment is matched against the path, not its query). */
-export const appliesTo = (fault: Fault, path: string): boolean => fault.pathFragment === null || pathOnly(path).includes(fault.pathFragment)
+const appliesTo = (fault: Fault, path: string): boolean => fault.pathFragment === null || pathOnly(path).includes(fault.pathFragment)
 
 /**
  * The fault as the mock's scenario syntax: `419`, `latency=1500`. No `@fragment`: the client already chose
  * the calls it applies to, and the mock would otherwise match a fragment against a different path form.
  */
-export const scenarioOf = (fault: Fault): string => (fault.name === 'latency' ? `latency=${fault.value ?? DEFAULT_LATENCY_MS}` : fault.name)
+const scenarioOf = (fault: Fault): string => (fault.name === 'latency' ? `latency=${fault.value ?? DEFAULT_LATENCY_MS}` : fault.name)
 
 /**
  * What one call to `path` carries, and the faults after it: `header` is the comma-separated scenarios of

@@ -1,8 +1,8 @@
 import { loadScript } from './load-script'
 
 /** The bot check's script, served by the mock server (no request leaves the site). */
-export const BOT_CHECK_SCRIPT = '/mock-recaptcha/api.js'
-export const BOT_CHECK_SITE_KEY = 'ridecover-site-key'
+const BOT_CHECK_SCRIPT = '/mock-recaptcha/api.js'
+const BOT_CHECK_SITE_KEY = 'ridecover-site-key'
 
 interface BotCheckApi {
   ready(cb: () => void): void

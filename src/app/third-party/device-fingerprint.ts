@@ -1,8 +1,8 @@
 import { DEVICE_FINGERPRINT_POLL_MS, DEVICE_FINGERPRINT_TIMEOUT_MS } from '../../domain/constants'
 import { loadScript } from './load-script'
 
-export const FINGERPRINT_SCRIPT = '/mock-fingerprint/snare.js'
-export const FINGERPRINT_TIMEOUT_MESSAGE = 'IGLOO initialization timed out'
+const FINGERPRINT_SCRIPT = '/mock-fingerprint/snare.js'
+const FINGERPRINT_TIMEOUT_MESSAGE = 'IGLOO initialization timed out'
 
 interface Igloo {
   getBlackbox?: () => { blackbox: string; finished: boolean }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react'
 import { classNames } from '../class-names'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'warning' | 'link'
+type ButtonVariant = 'primary' | 'secondary' | 'warning' | 'link'
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   /** primary (default): the step's main action; secondary; warning; link: looks like a link, acts as a button. */

@@ -1,2 +1,1 @@
-export { afterPointerRelease, useCommittedText } from './use-committed-text'
-export type { CommittedText } from './use-committed-text'
+export { useCommittedText } from './use-committed-text'

@@ -61,7 +61,7 @@ const listen = (): void => {
 }
 
 /** Runs `run` now, or when the pointer press under way is released. */
-export const afterPointerRelease = (run: () => void): void => {
+const afterPointerRelease = (run: () => void): void => {
   listen()
   if (pressed) waiting.push(run)
   else run()

@@ -29,7 +29,7 @@ const addMonths = (day: number, n: number): number => {
   return dayAt(y, m, Math.min(p.date, daysInMonth(y, m)))
 }
 
-export interface CalendarProps {
+interface CalendarProps {
   /** The question the calendar answers, for its description. */
   readonly label: string
   /** The date in the box (YYYY-MM-DD), or null. */

@@ -1,2 +1,1 @@
 export { DateInput } from './DateInput'
-export type { DateInputProps } from './DateInput'

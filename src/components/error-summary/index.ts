@@ -1,2 +1,2 @@
 export { ErrorSummary } from './ErrorSummary'
-export type { ErrorSummaryProps, FieldError } from './ErrorSummary'
+export type { FieldError } from './ErrorSummary'

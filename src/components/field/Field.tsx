@@ -10,10 +10,10 @@ export interface ControlDescription {
 const isShown = (node: ReactNode): boolean => node !== null && node !== undefined && node !== false && node !== ''
 
 /** The id of a field's hint, `${id}-hint`. */
-export const hintId = (id: string): string => `${id}-hint`
+const hintId = (id: string): string => `${id}-hint`
 
 /** The id of a field's error message, `${id}-error`. */
-export const errorId = (id: string): string => `${id}-error`
+const errorId = (id: string): string => `${id}-error`
 
 /**
  * The aria-describedby and aria-invalid of the control of field `id`: the hint id then the error id, each only
@@ -28,7 +28,7 @@ export const describeControl = (id: string, hint: ReactNode, error: string | nul
 }
 
 /** The cross icon of an invalid field (000 §8); decorative, so hidden from assistive technology. */
-export const ErrorIcon = () => (
+const ErrorIcon = () => (
   <svg className="field__error-icon" aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
     <circle cx="10" cy="10" r="10" fill="currentColor" />
     <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />

@@ -1,2 +1,1 @@
-export { ErrorIcon, ErrorMessage, Field, describeControl, errorId, hintId } from './Field'
-export type { ControlDescription, FieldProps } from './Field'
+export { ErrorMessage, Field, describeControl } from './Field'

@@ -1,7 +1,7 @@
 import { Button } from '../button'
 
 /** The two sentences of the find-failure panel (F2.22), exactly as the spec writes them. */
-export const FIND_FAILURE_TEXTS = [
+const FIND_FAILURE_TEXTS = [
   "Sorry, we haven't been able to find your bike from the registration number you provided.",
   'Please enter your bike details manually or try re-entering your registration number.',
 ] as const

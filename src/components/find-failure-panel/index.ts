@@ -1,2 +1,1 @@
-export { FIND_FAILURE_TEXTS, FindFailurePanel } from './FindFailurePanel'
-export type { FindFailurePanelProps } from './FindFailurePanel'
+export { FindFailurePanel } from './FindFailurePanel'

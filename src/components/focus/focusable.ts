@@ -1,5 +1,5 @@
 /** What the keyboard can reach: links, enabled controls, and anything with a non-negative tabindex. */
-export const FOCUSABLE_SELECTOR = [
+const FOCUSABLE_SELECTOR = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',
@@ -14,7 +14,7 @@ export const FOCUSABLE_SELECTOR = [
 const isHidden = (el: Element): boolean => el.closest('[hidden], [inert]') !== null
 
 /** True when the element itself is a keyboard stop (see FOCUSABLE_SELECTOR) and not inside a hidden or inert subtree. */
-export const isFocusable = (el: Element): boolean => el.matches(FOCUSABLE_SELECTOR) && !isHidden(el)
+const isFocusable = (el: Element): boolean => el.matches(FOCUSABLE_SELECTOR) && !isHidden(el)
 
 /**
  * The keyboard stops inside `root`, in document order. A radio group counts once, as the browser's Tab does:

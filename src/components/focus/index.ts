@@ -1,1 +1,1 @@
-export { FOCUSABLE_SELECTOR, focusField, focusableWithin, isFocusable } from './focusable'
+export { focusField, focusableWithin } from './focusable'

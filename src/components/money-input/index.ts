@@ -1,2 +1,1 @@
 export { MoneyInput } from './MoneyInput'
-export type { MoneyInputProps } from './MoneyInput'

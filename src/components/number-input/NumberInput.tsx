@@ -5,7 +5,7 @@ import { useCommittedText } from '../committed-text'
 import { Field } from '../field'
 import { isCommitKey, type InputWidth } from '../text-input'
 
-export interface NumberTextOptions {
+interface NumberTextOptions {
   allowDecimals?: boolean
   /** Remove every comma first ('12,500' → 12500). */
   stripCommas?: boolean
@@ -16,7 +16,7 @@ export interface NumberTextOptions {
  * with `stripCommas` commas are removed first. null when empty, not a number, or a fraction without
  * `allowDecimals`.
  */
-export const parseNumberText = (text: string, { allowDecimals = false, stripCommas = false }: NumberTextOptions = {}): number | null => {
+const parseNumberText = (text: string, { allowDecimals = false, stripCommas = false }: NumberTextOptions = {}): number | null => {
   const n = answerNumber(stripCommas ? text.replace(/,/g, '') : text)
   return n === null || (!allowDecimals && !Number.isInteger(n)) ? null : n
 }

@@ -1,2 +1,2 @@
-export { NumberInput, parseNumberText } from './NumberInput'
-export type { NumberInputProps, NumberTextOptions } from './NumberInput'
+export { NumberInput } from './NumberInput'
+export type { NumberInputProps } from './NumberInput'

@@ -7,12 +7,12 @@ import { ErrorMessage, describeControl } from '../field'
 export type RepeaterItem = 'Claim' | 'Conviction' | 'Modification' | 'Rider'
 
 /** Repeaters allow 5 items unless told otherwise (000 §9). */
-export const REPEATER_MAX = 5
+const REPEATER_MAX = 5
 
 /** 'Add a Claim' when there is none yet, 'Add Another Claim' after (F4.33). */
-export const addLabel = (item: RepeaterItem, count: number): string => (count === 0 ? `Add a ${item}` : `Add Another ${item}`)
+const addLabel = (item: RepeaterItem, count: number): string => (count === 0 ? `Add a ${item}` : `Add Another ${item}`)
 
-export interface RepeaterListProps {
+interface RepeaterListProps {
   item: RepeaterItem
   /** What each item shows in the list, e.g. its date and description. */
   items: readonly { summary: string }[]

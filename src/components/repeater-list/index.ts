@@ -1,2 +1,2 @@
-export { REPEATER_MAX, RepeaterList, addLabel } from './RepeaterList'
-export type { RepeaterItem, RepeaterListProps } from './RepeaterList'
+export { RepeaterList } from './RepeaterList'
+export type { RepeaterItem } from './RepeaterList'

@@ -8,7 +8,7 @@ const ALLOWED_ATTR = ['href']
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/)/i
 
 /** The HTML cleaned by DOMPurify with the allow-list above (no script, handler, style, frame or unsafe link survives). */
-export const sanitise = (html: string): string =>
+const sanitise = (html: string): string =>
   DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, KEEP_CONTENT: true })
 
 /**

@@ -1,1 +1,1 @@
-export { SafeHtml, sanitise } from './SafeHtml'
+export { SafeHtml } from './SafeHtml'

@@ -1,2 +1,2 @@
 export { SelectInput, fromListOptions } from './SelectInput'
-export type { SelectInputProps, SelectOption } from './SelectInput'
+export type { SelectOption } from './SelectInput'

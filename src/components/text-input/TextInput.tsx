@@ -6,7 +6,7 @@ import { Field } from '../field'
 /** Widths in characters, as govuk-frontend's input width classes (`input--width-N`). */
 export type InputWidth = 2 | 3 | 4 | 5 | 7 | 10 | 20 | 30
 
-export interface TextInputProps {
+interface TextInputProps {
   id: string
   label: ReactNode
   hint?: ReactNode
@@ -15,7 +15,7 @@ export interface TextInputProps {
   /** The answer as typed (after the mask), on blur or Enter, once per change. */
   onCommit: (text: string) => void
   type?: 'text' | 'email' | 'tel'
-  /** Applied to every change as the rider types or pastes (e.g. maskPhone, maskRegistration). */
+  /** Applied to every change as the rider types or pastes (e.g. maskPhoneWithExtension, maskRegistration). */
   mask?: (raw: string) => string
   autoComplete?: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']

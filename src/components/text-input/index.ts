@@ -1,2 +1,2 @@
 export { TextInput, isCommitKey } from './TextInput'
-export type { InputWidth, TextInputProps } from './TextInput'
+export type { InputWidth } from './TextInput'

@@ -3,7 +3,7 @@ import { transmissionLabel as defaultTransmissionLabel } from '../../domain/cons
 import { Button } from '../button'
 
 /** The vehicle fields the card shows; any may be missing. */
-export interface VehicleCardVehicle {
+interface VehicleCardVehicle {
   registration?: string | null
   engine_size?: number | null
   manufacturer?: string | null
@@ -16,10 +16,10 @@ export interface VehicleCardVehicle {
 
 
 /** The fuel codes' names of the vehicle_fuel_type list; other codes are shown as they are. */
-export const FUEL_NAMES: Readonly<Record<string, string>> = { P: 'Petrol', D: 'Diesel', E: 'Electric', H: 'Hybrid' }
+const FUEL_NAMES: Readonly<Record<string, string>> = { P: 'Petrol', D: 'Diesel', E: 'Electric', H: 'Hybrid' }
 
 /** Electric bikes have no cubic capacity: their engine size is shown without 'cc'. */
-export const ELECTRIC_FUEL = 'E'
+const ELECTRIC_FUEL = 'E'
 
 const present = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefined && v !== ''
 

@@ -1,2 +1,1 @@
-export { ELECTRIC_FUEL, FUEL_NAMES, VehicleCard, engineSizeText } from './VehicleCard'
-export type { VehicleCardProps, VehicleCardVehicle } from './VehicleCard'
+export { VehicleCard, engineSizeText } from './VehicleCard'

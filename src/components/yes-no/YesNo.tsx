@@ -2,21 +2,15 @@ import type { ReactNode } from 'react'
 import { Field } from '../field'
 
 /** One radio of a YesNo question: its label and the answer it gives. */
-export interface YesNoOption {
+interface YesNoOption {
   label: string
   value: boolean
 }
 
 /** Yes is true, No is false. */
-export const YES_NO: readonly YesNoOption[] = [
+const YES_NO: readonly YesNoOption[] = [
   { label: 'Yes', value: true },
   { label: 'No', value: false },
-]
-
-/** The pillion question's inverted set (000 §3): Yes answers is_exclude_pillion_riders false, No answers true. */
-export const YES_NO_INVERTED: readonly YesNoOption[] = [
-  { label: 'Yes', value: false },
-  { label: 'No', value: true },
 ]
 
 export interface YesNoProps {
@@ -35,12 +29,13 @@ export interface YesNoProps {
 const slug = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
 /** The id of the radio at `index`: the question id for the first, `${id}-${label}` (e.g. `${id}-no`) after. */
-export const radioId = (id: string, index: number, label: string): string => (index === 0 ? id : `${id}-${slug(label)}`)
+const radioId = (id: string, index: number, label: string): string => (index === 0 ? id : `${id}-${slug(label)}`)
 
 /**
  * A yes/no question: a fieldset whose legend is the question, described by hint and error, with two inline
  * radios named `id`. Which radio is checked follows `value` (none when null); arrow keys and Space choose, as
- * for any native radio group. Pass YES_NO_INVERTED (or any two options) to change what each label answers.
+ * for any native radio group. Pass `options` (two of them) to change what each label answers, as the pillion
+ * question does (Yes stores false).
  */
 export const YesNo = ({ id, legend, hint, value, error, onChange, options = YES_NO, disabled }: YesNoProps) => (
   <Field id={id} label={legend} hint={hint} error={error} group className="yes-no">

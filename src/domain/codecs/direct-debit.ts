@@ -5,7 +5,7 @@ import { Address } from './address'
 import { DateOfBirth } from './person'
 
 /** The account holder when it is not the proposer. */
-export const ThirdPartyHolder = entityWith(
+const ThirdPartyHolder = entityWith(
   { address: Address },
   {
     title: nullable(Code),
@@ -15,7 +15,7 @@ export const ThirdPartyHolder = entityWith(
   },
   'ThirdPartyHolder',
 )
-export type ThirdPartyHolder = t.TypeOf<typeof ThirdPartyHolder>
+type ThirdPartyHolder = t.TypeOf<typeof ThirdPartyHolder>
 
 const CollectionDay = t.refinement(Code, (s) => /^([1-9]|[12][0-9]|3[01])$/.test(s), 'CollectionDay')
 

@@ -8,11 +8,11 @@ import { DateOfBirth, Occupation, PersonName, Resident } from './person'
 export const Email = sensitive(EmailAddress, 'email', 'redacted@example.invalid' as EmailAddress)
 export const Phone = sensitive(UkPhone, 'phone', '07000000000' as UkPhone)
 
-export const PhoneNumbers = entity(
+const PhoneNumbers = entity(
   { mobile: nullable(Phone), other: nullable(Phone), home: nullable(Phone) },
   'PhoneNumbers',
 )
-export type PhoneNumbers = t.TypeOf<typeof PhoneNumbers>
+type PhoneNumbers = t.TypeOf<typeof PhoneNumbers>
 
 /** The structure a proposer and an additional rider share (always present). */
 export const personParts = {

@@ -26,7 +26,7 @@ export type Wordings = t.TypeOf<typeof Wordings>
 export const Ipid = entityWith({ url: t.string }, { name: nullable(Text), code: nullable(Code) }, 'Ipid')
 export type Ipid = t.TypeOf<typeof Ipid>
 
-export const QuoteMetadata = entity(
+const QuoteMetadata = entity(
   {
     premium_subtotal: nullable(Money),
     monthly_total_payable_subtotal: nullable(Money),

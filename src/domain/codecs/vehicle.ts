@@ -9,11 +9,11 @@ export type CoverType = t.TypeOf<typeof CoverType>
 export const Modification = entity({ type: nullable(Code), description: nullable(Text) }, 'Modification')
 export type Modification = t.TypeOf<typeof Modification>
 
-export const Purchased = entity(
+const Purchased = entity(
   { is_purchased: nullable(t.boolean), date_purchased: nullable(IsoDate) },
   'Purchased',
 )
-export type Purchased = t.TypeOf<typeof Purchased>
+type Purchased = t.TypeOf<typeof Purchased>
 
 const Year = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')
 

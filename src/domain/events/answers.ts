@@ -8,7 +8,7 @@ import { sensitive } from '../sensitive'
  * them all. Each field names its value codec; the event codecs below are built from these tables, so the
  * value of every answer is typed and decoded per field.
  */
-export const PERSON_FIELDS = {
+const PERSON_FIELDS = {
   'name.title': nullable(Code),
   'name.forenames': PersonName.type.props.forenames,
   'name.surname': PersonName.type.props.surname,
@@ -36,7 +36,7 @@ export const PERSON_FIELDS = {
 export type PersonField = keyof typeof PERSON_FIELDS
 export type PersonValue<K extends PersonField> = t.TypeOf<(typeof PERSON_FIELDS)[K]>
 
-export const DETAIL_FIELDS = {
+const DETAIL_FIELDS = {
   email_address: nullable(Email),
   'phone_numbers.mobile': nullable(Phone),
   'phone_numbers.other': nullable(Phone),

@@ -24,7 +24,7 @@ export type PayloadOf<T extends EventType> = EventOf<T>['payload']
 /** An event before the store stamps it with its meta. */
 export type UnstampedEvent = { [T in EventType]: { type: T; payload: PayloadOf<T> } }[EventType]
 
-export const EVENT_TYPES: ReadonlySet<string> = new Set(all.map((c) => c.props.type.value))
+const EVENT_TYPES: ReadonlySet<string> = new Set(all.map((c) => c.props.type.value))
 
 /** True for the type of a domain event (anything else dispatched is a command or framework action). */
 export const isEventType = (type: unknown): type is EventType => typeof type === 'string' && EVENT_TYPES.has(type)

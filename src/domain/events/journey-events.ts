@@ -20,21 +20,21 @@ export const Modal = t.keyof(
 )
 export type Modal = t.TypeOf<typeof Modal>
 
-export const FormOpened = ev('journey/FormOpened', {
+const FormOpened = ev('journey/FormOpened', {
   mode: t.keyof({ create: null, edit: null }),
   uuid: nullable(t.string),
   step: nullable(Step),
 })
-export const StepOpened = ev('journey/StepOpened', { step: Step })
-export const StepCompleted = ev('journey/StepCompleted', { step: Step })
-export const StepRefused = ev('journey/StepRefused', { step: Step, fields: t.array(t.string) })
-export const FormSubmitted = ev('journey/FormSubmitted', { mode: t.keyof({ create: null, edit: null }) })
-export const BotCheckCompleted = ev('journey/BotCheckCompleted', { success: t.boolean })
-export const LoadingStarted = ev('journey/LoadingStarted', { title: nullable(Text), text: nullable(Text) })
-export const LoadingFinished = ev('journey/LoadingFinished', {})
-export const ModalOpened = ev('journey/ModalOpened', { modal: Modal })
-export const ModalClosed = ev('journey/ModalClosed', { modal: Modal })
-export const Navigated = ev('journey/Navigated', { path: t.string })
+const StepOpened = ev('journey/StepOpened', { step: Step })
+const StepCompleted = ev('journey/StepCompleted', { step: Step })
+const StepRefused = ev('journey/StepRefused', { step: Step, fields: t.array(t.string) })
+const FormSubmitted = ev('journey/FormSubmitted', { mode: t.keyof({ create: null, edit: null }) })
+const BotCheckCompleted = ev('journey/BotCheckCompleted', { success: t.boolean })
+const LoadingStarted = ev('journey/LoadingStarted', { title: nullable(Text), text: nullable(Text) })
+const LoadingFinished = ev('journey/LoadingFinished', {})
+const ModalOpened = ev('journey/ModalOpened', { modal: Modal })
+const ModalClosed = ev('journey/ModalClosed', { modal: Modal })
+const Navigated = ev('journey/Navigated', { path: t.string })
 export const DeclarationAnswered = ev('journey/DeclarationAnswered', {
   declaration: t.keyof({ honest: null, excesses: null, terms: null, self_service: null }),
   ticked: t.boolean,
@@ -43,12 +43,12 @@ export const DeclarationAnswered = ev('journey/DeclarationAnswered', {
 export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
   value: sensitive(t.string, 'email', 'redacted@example.invalid'),
 })
-export const NoteShown = ev('journey/NoteShown', { note: Text })
+const NoteShown = ev('journey/NoteShown', { note: Text })
 /** Retrieve a Quote found nothing, was refused for too many attempts, or failed: the form says which. */
-export const RecallRefused = ev('journey/RecallRefused', { reason: t.keyof({ 'not-found': null, 'too-many': null, failed: null }) })
+const RecallRefused = ev('journey/RecallRefused', { reason: t.keyof({ 'not-found': null, 'too-many': null, failed: null }) })
 /** A screen's section did not pass its checks on Continue (the summary's confirm details): its questions, in order. */
-export const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null, 'direct-debit': null }), fields: t.array(t.string) })
-export const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
+const SectionRefused = ev('journey/SectionRefused', { section: t.keyof({ 'confirm-details': null, 'direct-debit': null }), fields: t.array(t.string) })
+const RequestFailed = ev('journey/RequestFailed', { call: Code, error: RequestError })
 /**
  * The rider left a box whose text cannot be stored (a date that is none, an e-mail address without '@', a
  * postcode that is no postcode): the stored answer stays as it was, and the question's check gives `message`

@@ -5,28 +5,28 @@ import { ev } from './meta'
 import { RequestError } from './request-error'
 
 /** The manual cascade's chosen value: text for manufacturer and model, a code, a year or a door count. */
-export const ManualValue = t.union([Text, t.number], 'ManualValue')
+const ManualValue = t.union([Text, t.number], 'ManualValue')
 
-export const ManualSearchStarted = ev('lookup/ManualSearchStarted', {})
-export const ManualChoiceMade = ev('lookup/ManualChoiceMade', { field: ManualField, value: nullable(ManualValue) })
-export const ManualOptionsLoaded = ev('lookup/ManualOptionsLoaded', {
+const ManualSearchStarted = ev('lookup/ManualSearchStarted', {})
+const ManualChoiceMade = ev('lookup/ManualChoiceMade', { field: ManualField, value: nullable(ManualValue) })
+const ManualOptionsLoaded = ev('lookup/ManualOptionsLoaded', {
   request: ManualSearchRequest,
   answer: ManualSearchAnswer,
 })
-export const ManualSearchFailed = ev('lookup/ManualSearchFailed', { request: ManualSearchRequest, error: RequestError })
-export const ManualVehiclePicked = ev('lookup/ManualVehiclePicked', { index: t.number })
+const ManualSearchFailed = ev('lookup/ManualSearchFailed', { request: ManualSearchRequest, error: RequestError })
+const ManualVehiclePicked = ev('lookup/ManualVehiclePicked', { index: t.number })
 
 /** The address postcode box as the rider left it (committed on blur or Enter), searched or not, valid or not. */
-export const AddressPostcodeTyped = ev('lookup/AddressPostcodeTyped', { postcode: TypedPostcode })
-export const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: PersonalPostcode })
-export const AddressesFound = ev('lookup/AddressesFound', { postcode: PersonalPostcode, addresses: AddressList })
-export const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: PersonalPostcode, error: RequestError })
+const AddressPostcodeTyped = ev('lookup/AddressPostcodeTyped', { postcode: TypedPostcode })
+const AddressPostcodeEntered = ev('lookup/AddressPostcodeEntered', { postcode: PersonalPostcode })
+const AddressesFound = ev('lookup/AddressesFound', { postcode: PersonalPostcode, addresses: AddressList })
+const AddressLookupFailed = ev('lookup/AddressLookupFailed', { postcode: PersonalPostcode, error: RequestError })
 
-export const ReferenceListsLoaded = ev('lookup/ReferenceListsLoaded', { lists: ReferenceLists })
-export const ReferenceListLoaded = ev('lookup/ReferenceListLoaded', { name: Code, options: t.array(ListOption) })
+const ReferenceListsLoaded = ev('lookup/ReferenceListsLoaded', { lists: ReferenceLists })
+const ReferenceListLoaded = ev('lookup/ReferenceListLoaded', { name: Code, options: t.array(ListOption) })
 
 /** The price page's registration check: the bikes found for a registration (none: 'cannot find'), or the lookup failed. */
-export const RegistrationChecked = ev('lookup/RegistrationChecked', { registration: UkRegistration, vehicles: t.array(FoundVehicle), failed: t.boolean })
+const RegistrationChecked = ev('lookup/RegistrationChecked', { registration: UkRegistration, vehicles: t.array(FoundVehicle), failed: t.boolean })
 export const lookupEvents = [
   RegistrationChecked,
   ManualSearchStarted,

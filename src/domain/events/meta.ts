@@ -4,8 +4,8 @@ import { Timestamp } from '../primitives'
 const Seq = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1, 'Seq')
 
 /** Every event's stamp: its position in the log (from 1), when it happened, and the session it belongs to. */
-export const EventMeta = t.type({ seq: Seq, at: Timestamp, session: t.string }, 'EventMeta')
-export type EventMeta = t.TypeOf<typeof EventMeta>
+const EventMeta = t.type({ seq: Seq, at: Timestamp, session: t.string }, 'EventMeta')
+type EventMeta = t.TypeOf<typeof EventMeta>
 
 /** One event codec: a literal type, a payload of the given props, and the stamp. */
 export const ev = <T extends string, P extends t.Props>(type: T, props: P) =>

@@ -26,20 +26,20 @@ export const DetailAnswered = evWith('proposal/DetailAnswered', DetailAnswer)
 // Section 2: the bike
 export const RegistrationKnownAnswered = ev('proposal/RegistrationKnownAnswered', { known: t.boolean })
 /** The summary found the registration too short: has_registration false, the registration cleared, the bike kept (001 §4). */
-export const RegistrationInvalidated = ev('proposal/RegistrationInvalidated', {})
+const RegistrationInvalidated = ev('proposal/RegistrationInvalidated', {})
 /** The price page's registration check confirmed: the registration is the bike's (the bike itself is kept). */
-export const RegistrationConfirmed = ev('proposal/RegistrationConfirmed', { registration: UkRegistration })
-export const RegistrationEntered = ev('proposal/RegistrationEntered', { registration: UkRegistration })
-export const VehicleFound = ev('proposal/VehicleFound', {
+const RegistrationConfirmed = ev('proposal/RegistrationConfirmed', { registration: UkRegistration })
+const RegistrationEntered = ev('proposal/RegistrationEntered', { registration: UkRegistration })
+const VehicleFound = ev('proposal/VehicleFound', {
   registration: UkRegistration,
   vehicles: t.array(FoundVehicle),
 })
-export const VehicleNotFound = ev('proposal/VehicleNotFound', {
+const VehicleNotFound = ev('proposal/VehicleNotFound', {
   registration: UkRegistration,
   reason: t.keyof({ 'no-match': null, failed: null }),
 })
-export const VehicleLookupReset = ev('proposal/VehicleLookupReset', {})
-export const ManualVehicleConfirmed = ev('proposal/ManualVehicleConfirmed', {
+const VehicleLookupReset = ev('proposal/VehicleLookupReset', {})
+const ManualVehicleConfirmed = ev('proposal/ManualVehicleConfirmed', {
   vehicle: ManualVehicle,
   year: nullable(t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')),
 })
@@ -53,9 +53,9 @@ export const ImportedAnswered = ev('proposal/ImportedAnswered', { imported: t.bo
 export const KeptAtHomeAnswered = ev('proposal/KeptAtHomeAnswered', { atHome: t.boolean })
 export const ClassOfUseChosen = ev('proposal/ClassOfUseChosen', { classOfUse: Code })
 export const ModificationsAnswered = evWith('proposal/ModificationsAnswered', Y('ModificationsAnswer'))
-export const ModificationAdded = ev('proposal/ModificationAdded', { modification: Modification })
-export const ModificationEdited = ev('proposal/ModificationEdited', { index: Index, modification: Modification })
-export const ModificationRemoved = ev('proposal/ModificationRemoved', { index: Index })
+const ModificationAdded = ev('proposal/ModificationAdded', { modification: Modification })
+const ModificationEdited = ev('proposal/ModificationEdited', { index: Index, modification: Modification })
+const ModificationRemoved = ev('proposal/ModificationRemoved', { index: Index })
 
 // Riding history, personal and employment (per person)
 export const LicenceTypeChosen = ev('proposal/LicenceTypeChosen', { who: Who, licenceType: Code })
@@ -63,21 +63,21 @@ export const UkBornAnswered = ev('proposal/UkBornAnswered', { who: Who, isUkBorn
 export const EmploymentStatusChosen = ev('proposal/EmploymentStatusChosen', { who: Who, status: Code })
 export const SecondOccupationAnswered = ev('proposal/SecondOccupationAnswered', { who: Who, has: t.boolean })
 export const ClaimsAnswered = ev('proposal/ClaimsAnswered', { who: Who, has: t.boolean })
-export const ClaimAdded = ev('proposal/ClaimAdded', { who: Who, claim: Claim })
-export const ClaimEdited = ev('proposal/ClaimEdited', { who: Who, index: Index, claim: Claim })
-export const ClaimRemoved = ev('proposal/ClaimRemoved', { who: Who, index: Index })
+const ClaimAdded = ev('proposal/ClaimAdded', { who: Who, claim: Claim })
+const ClaimEdited = ev('proposal/ClaimEdited', { who: Who, index: Index, claim: Claim })
+const ClaimRemoved = ev('proposal/ClaimRemoved', { who: Who, index: Index })
 export const ConvictionsAnswered = ev('proposal/ConvictionsAnswered', { who: Who, has: t.boolean })
-export const ConvictionAdded = ev('proposal/ConvictionAdded', { who: Who, conviction: Conviction })
-export const ConvictionEdited = ev('proposal/ConvictionEdited', { who: Who, index: Index, conviction: Conviction })
-export const ConvictionRemoved = ev('proposal/ConvictionRemoved', { who: Who, index: Index })
+const ConvictionAdded = ev('proposal/ConvictionAdded', { who: Who, conviction: Conviction })
+const ConvictionEdited = ev('proposal/ConvictionEdited', { who: Who, index: Index, conviction: Conviction })
+const ConvictionRemoved = ev('proposal/ConvictionRemoved', { who: Who, index: Index })
 export const MedicalConditionAnswered = ev('proposal/MedicalConditionAnswered', { who: Who, has: t.boolean })
 /** The answer Yes was refused: another driver already holds the quote's one medical condition. */
-export const MedicalConditionRefused = ev('proposal/MedicalConditionRefused', { who: Who })
+const MedicalConditionRefused = ev('proposal/MedicalConditionRefused', { who: Who })
 export const MotoringOrganisationAnswered = ev('proposal/MotoringOrganisationAnswered', { who: Who, has: t.boolean })
 
 // Section 3: address
-export const AddressChosen = ev('proposal/AddressChosen', { address: Address })
-export const AddressReset = ev('proposal/AddressReset', {})
+const AddressChosen = ev('proposal/AddressChosen', { address: Address })
+const AddressReset = ev('proposal/AddressReset', {})
 
 // Section 4: cover
 export const StartDateChosen = ev('proposal/StartDateChosen', { startDate: nullable(IsoDate) })
@@ -90,20 +90,20 @@ export const PaymentFrequencyChosen = ev('proposal/PaymentFrequencyChosen', { mo
 
 // Section 5: riders and third-party authority
 export const AdditionalRidersAnswered = ev('proposal/AdditionalRidersAnswered', { has: t.boolean })
-export const RiderAdded = ev('proposal/RiderAdded', { rider: AdditionalDriver })
-export const RiderEdited = ev('proposal/RiderEdited', { index: Index, rider: AdditionalDriver })
-export const RiderRemoved = ev('proposal/RiderRemoved', { index: Index })
+const RiderAdded = ev('proposal/RiderAdded', { rider: AdditionalDriver })
+const RiderEdited = ev('proposal/RiderEdited', { index: Index, rider: AdditionalDriver })
+const RiderRemoved = ev('proposal/RiderRemoved', { index: Index })
 export const ThirdPartyAuthorityAnswered = ev('proposal/ThirdPartyAuthorityAnswered', { has: t.boolean })
-export const SourceOfBusinessSet = ev('proposal/SourceOfBusinessSet', { source: nullable(SourceOfBusiness) })
+const SourceOfBusinessSet = ev('proposal/SourceOfBusinessSet', { source: nullable(SourceOfBusiness) })
 
 // After the form
 export const AddonDecided = ev('proposal/AddonDecided', { code: AddonCode, selected: t.boolean })
 export const AccountHolderAnswered = ev('proposal/AccountHolderAnswered', { isProposer: t.boolean })
 
 // Server answers that replace the proposal
-export const ProposalCreated = ev('proposal/ProposalCreated', { proposal: Proposal })
-export const ProposalUpdated = ev('proposal/ProposalUpdated', { proposal: Proposal })
-export const ProposalLoaded = ev('proposal/ProposalLoaded', {
+const ProposalCreated = ev('proposal/ProposalCreated', { proposal: Proposal })
+const ProposalUpdated = ev('proposal/ProposalUpdated', { proposal: Proposal })
+const ProposalLoaded = ev('proposal/ProposalLoaded', {
   proposal: Proposal,
   via: t.keyof({ edit: null, recall: null, deeplink: null, fetch: null }),
 })

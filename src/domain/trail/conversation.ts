@@ -11,7 +11,7 @@ const Seq = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1, 'Seq')
  * The sagas' other I/O, recorded as calls like the API's: the bot check's token, the device fingerprint, and
  * navigation. Replay serves their recorded answers too, so a replayed session never runs a third-party script.
  */
-export const EFFECT_CODECS = {
+const EFFECT_CODECS = {
   botCheck: { args: t.tuple([t.string]), answer: t.union([t.string, t.null]) },
   deviceFingerprint: { args: t.tuple([] as unknown as [t.Mixed]), answer: t.string },
   navigate: { args: t.tuple([t.string]), answer: t.undefined },
@@ -78,6 +78,3 @@ export type ConversationEntry = CommandEntry | InputEntry | CallEntry
 
 /** The codecs of a recorded call's arguments and answer. */
 export const codecOfCall = (name: CallName): CallCodec => CODECS[name]
-
-/** True for a name the conversation knows how to record. */
-export const isCallName = (name: string): name is CallName => Object.prototype.hasOwnProperty.call(CODECS, name)

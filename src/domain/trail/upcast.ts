@@ -4,9 +4,9 @@ type Doc = Record<string, unknown>
 
 /**
  * One step per schema version: `UPCASTS[n]` turns a version-n document into version n+1. Each is small,
- * pure and tested on its own; a document is upcast through every step from its version to TRAIL_VERSION.
+ * pure; a document is upcast through every step from its version to TRAIL_VERSION.
  */
-export const UPCASTS: Readonly<Record<number, (doc: Doc) => Doc>> = {
+const UPCASTS: Readonly<Record<number, (doc: Doc) => Doc>> = {
   /** 1 → 2: version 1 recorded no conversation; its events are kept as they are. */
   1: (doc) => ({ ...doc, version: 2, conversation: [] }),
 }

@@ -1,12 +1,9 @@
 import {
   ageAtLeastMessage,
   ageNoMoreThanMessage,
-  betweenMessage,
-  exactLengthMessage,
   maxLengthMessage,
   maxLengthNamedMessage,
   MESSAGES,
-  minLengthMessage,
   minValueMessage,
   repeaterMessage,
 } from './messages'
@@ -43,14 +40,6 @@ export const minValue =
     return n === null || n >= min ? null : minValueMessage(min)
   }
 
-/** From `a` to `b` inclusive: 'Please enter a value between A and B.' Empty and non-numeric answers pass. */
-export const between =
-  (a: number, b: number): Rule =>
-  (value) => {
-    const n = answerNumber(value)
-    return n === null || (n >= a && n <= b) ? null : betweenMessage(a, b)
-  }
-
 /**
  * An age typed as a number (000 §5 age rule): empty fails with 'Please answer this question in order to
  * proceed.', text that is not a number with the number message, then the at-least / no-more-than messages.
@@ -68,18 +57,6 @@ export const age =
 
 /** Characters of the trimmed answer (code points, so an accented letter counts once). */
 const length = (value: Answer): number => [...answerText(value)].length
-
-/** Exactly `n` characters: 'This has to be N characters'. Empty passes. */
-export const exactLength =
-  (n: number): Rule =>
-  (value) =>
-    isEmpty(value) || length(value) === n ? null : exactLengthMessage(n)
-
-/** At least `n` characters: 'The {what} has to be at least N characters'. Empty passes. */
-export const minLength =
-  (n: number, what: string): Rule =>
-  (value) =>
-    isEmpty(value) || length(value) >= n ? null : minLengthMessage(what, n)
 
 /**
  * At most `n` characters. Unnamed: 'The question cannot exceed N characters.'; named: the spec's variant,

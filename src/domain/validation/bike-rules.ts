@@ -8,7 +8,7 @@ import { before, compose, type Answer, type Rule } from './rule'
  * The lowest bike value accepted. The spec names a min_value for the bike value without giving it; a bike
  * worth nothing cannot be insured, so we read it as £1.
  */
-export const BIKE_VALUE_MIN = 1
+const BIKE_VALUE_MIN = 1
 
 /**
  * The bike's value as typed ('12,500') or stored (12500): commas are stripped, then required ('Enter the
@@ -16,9 +16,6 @@ export const BIKE_VALUE_MIN = 1
  */
 export const bikeValue = (min: number = BIKE_VALUE_MIN): Rule =>
   before(stripCommas, compose(requiredFor('vehicle.value'), numeric, minValue(min)))
-
-/** The typed bike value as the number to store (commas stripped); null when it is not a number. */
-export const parseBikeValue = (value: Answer): number | null => answerNumber(stripCommas(value))
 
 /** What the purchase-date rule needs: today (YYYY-MM-DD) and the bike's year of manufacture when known. */
 export interface PurchaseDateContext {

@@ -10,26 +10,26 @@ import { lookBackStart } from '../rules/look-back'
  */
 
 /** Latest date of birth the calendar offers: today minus the minimum driving age (16). */
-export const dateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -MIN_DRIVING_AGE)
+const dateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -MIN_DRIVING_AGE)
 
 /** The licence calendar starts 17 years after the proposer's date of birth (one year later than the rule's minimum). */
-export const LICENCE_CALENDAR_MIN_AGE = 17
+const LICENCE_CALENDAR_MIN_AGE = 17
 
 /** Earliest licence date the calendar offers: the proposer's date of birth plus 17 years. */
-export const licenceDateCalendarMin = (proposerDateOfBirth: string): string =>
+const licenceDateCalendarMin = (proposerDateOfBirth: string): string =>
   addYears(assertIsoDate('proposerDateOfBirth', proposerDateOfBirth), LICENCE_CALENDAR_MIN_AGE)
 
 /** Latest third-party-authority date of birth the calendar offers: today minus 17 years. */
-export const tpaDateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -TPA_MIN_AGE)
+const tpaDateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -TPA_MIN_AGE)
 
 /** The start-date calendar: from today to 30 days ahead; earlier days are disabled. */
-export const startDateCalendarRange = (today: string): { readonly min: string; readonly max: string } => ({
+const startDateCalendarRange = (today: string): { readonly min: string; readonly max: string } => ({
   min: assertIsoDate('today', today),
   max: addDays(today, START_DATE_WINDOW_DAYS),
 })
 
 /** The calendar's year list: from 100 years back to this year. */
-export const calendarYearRange = (today: string): { readonly from: number; readonly to: number } => {
+const calendarYearRange = (today: string): { readonly from: number; readonly to: number } => {
   const year = Number(assertIsoDate('today', today).slice(0, 4))
   return { from: year - CALENDAR_YEARS_BACK, to: year }
 }

@@ -1,19 +1,9 @@
 import type { DriverRole } from '../codecs/driver-details'
-import {
-  isAccountNumber,
-  isEmail,
-  isFullName,
-  isName,
-  isQuoteReference,
-  isSortCode,
-  isUkPhone,
-  isUkPostcode,
-  isUkRegistration,
-} from '../formats'
+import { isAccountNumber, isEmail, isName, isQuoteReference, isSortCode, isUkPhone, isUkPostcode } from '../formats'
 import { PHONE_MASK_LENGTH } from '../constants'
 import { MESSAGES } from './messages'
 import { answerText } from './answer-parsing'
-import { required, requiredFor } from './basic-rules'
+import { requiredFor } from './basic-rules'
 import { personKey } from './required-messages'
 import { forRole } from './rider-wording'
 import { compose, isEmpty, mapMessage, type Answer, type Rule } from './rule'
@@ -28,14 +18,10 @@ const format =
   (value) =>
     isEmpty(value) || test(answerText(value)) ? null : message
 
-/** A UK registration (current, prefix, suffix or dateless), upper-cased and spaces removed: 'Please enter your registration'. */
-export const registrationFormat: Rule = format(isUkRegistration, MESSAGES.registration)
 /** An e-mail address: 'Please provide a valid email.' */
 export const emailFormat: Rule = format(isEmail, MESSAGES.email)
 /** A name: a letter, then letters, digits, dot, apostrophe, space or hyphen: 'Please provide a valid name.' */
 export const nameFormat: Rule = format(isName, MESSAGES.name)
-/** A full name: words of letters, hyphens or apostrophes: 'Please provide a valid full name.' */
-export const fullNameFormat: Rule = format(isFullName, MESSAGES.fullName)
 /** A UK postcode, GIR 0AA included: 'This field must be a valid UK postcode.' */
 export const postcodeFormat: Rule = format(isUkPostcode, MESSAGES.postcode)
 /** A UK phone number (+44 or 0, optional #ext of 3 or 4 digits): 'Please provide a valid UK phone number.' */
@@ -56,13 +42,10 @@ export const sortCodeFormat: Rule = format(isSortCode, MESSAGES.sortCode)
  * Equal to `email` (both trimmed, compared exactly): 'Email addresses do not match'. An empty confirmation
  * passes (compose with `required`).
  */
-export const emailsMatch =
+const emailsMatch =
   (email: Answer): Rule =>
   (value) =>
     isEmpty(value) || answerText(value) === answerText(email) ? null : MESSAGES.emailsDoNotMatch
-
-/** The registration typed in the form's lookup: required and valid, both with 'Please enter your registration'. */
-export const registrationEntry: Rule = compose(required(MESSAGES.registration), registrationFormat)
 
 /** The form's 'find your bike' answer (the chosen vehicle): 'Please enter your registration and select a vehicle'. */
 export const findYourBike: Rule = requiredFor('vehicle.registration')
@@ -75,9 +58,6 @@ export const confirmEmail = (email: Answer): Rule => compose(requiredFor('summar
 
 /** The mobile number: required, then a UK phone number. */
 export const mobilePhone: Rule = compose(requiredFor('proposer.phone_numbers.mobile'), phoneFormat)
-
-/** The alternative phone: optional, but a UK phone number when given. */
-export const alternativePhone: Rule = phoneFormat
 
 /** A rider's first name: required (the role's keyed message), then a valid name. */
 export const firstName = (role: DriverRole): Rule =>

@@ -21,7 +21,6 @@ export const MESSAGES = {
   registration: 'Please enter your registration',
   email: 'Please provide a valid email.',
   name: 'Please provide a valid name.',
-  fullName: 'Please provide a valid full name.',
   postcode: 'This field must be a valid UK postcode.',
   addressNotSelected: 'Please search for your address and select it from the list.',
   phone: 'Please provide a valid UK phone number.',
@@ -41,26 +40,17 @@ export const MESSAGES = {
   number: 'Please enter a valid number.',
 } as const
 
-/** The name of a fixed message in `MESSAGES`. */
-export type MessageName = keyof typeof MESSAGES
-
 /** 'today', or a date as YYYY-MM-DD that the message shows as DD/MM/YYYY. */
 export type MessageDate = 'today' | string
 
 const shownDate = (date: MessageDate): string => (date === 'today' ? 'today' : formatUkDate(date))
-
-/** 'This has to be N characters' (exact length). */
-export const exactLengthMessage = (n: number): string => `This has to be ${n} characters`
-
-/** 'The X has to be at least N characters' (minimum length of a named field). */
-export const minLengthMessage = (what: string, n: number): string => `The ${what} has to be at least ${n} characters`
 
 /** 'The question cannot exceed N characters.' (maximum length, unnamed). */
 export const maxLengthMessage = (n: number): string => `The question cannot exceed ${n} characters.`
 
 /**
  * The named maximum-length variant. The spec records that it wrongly says 'at least'; the product's text is
- * kept as it is, so it reads exactly like `minLengthMessage`.
+ * kept as it is: 'The X has to be at least N characters'.
  */
 export const maxLengthNamedMessage = (what: string, n: number): string => `The ${what} has to be at least ${n} characters`
 
@@ -69,9 +59,6 @@ export const ageAtLeastMessage = (n: number): string => `The age must be at leas
 
 /** 'The age must be no more than N to proceed.' */
 export const ageNoMoreThanMessage = (n: number): string => `The age must be no more than ${n} to proceed.`
-
-/** 'Please enter a value between A and B.' */
-export const betweenMessage = (a: number, b: number): string => `Please enter a value between ${a} and ${b}.`
 
 /** "The value can't be less than N" (000 §5 gives it for N = 0). */
 export const minValueMessage = (n: number): string => `The value can't be less than ${n}`

@@ -57,7 +57,7 @@ export const residencyDate = ({ today, role = 'proposer', dateOfBirth: born }: R
  * The earliest licence date: the date of birth plus the minimum driving age (16), or without a date of
  * birth today minus the maximum driving age (120).
  */
-export const earliestLicenceDate = (today: string, born?: string | null): string =>
+const earliestLicenceDate = (today: string, born?: string | null): string =>
   born ? addYears(assertIsoDate('dateOfBirth', born), MIN_DRIVING_AGE) : addYears(assertIsoDate('today', today), -MAX_DRIVING_AGE)
 
 /**

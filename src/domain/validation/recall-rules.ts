@@ -1,10 +1,9 @@
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../constants'
 import { yearsBetween } from '../formats'
 import { answerDate, assertIsoDate } from './answer-parsing'
-import { requiredFor } from './basic-rules'
+import { age, requiredFor } from './basic-rules'
 import { dateUpTo, validDate } from './date-rules'
 import { postcodeFormat, quoteReferenceFormat } from './format-rules'
-import { ageAtLeastMessage, ageNoMoreThanMessage } from './messages'
 import { compose, type Rule } from './rule'
 
 /*
@@ -27,11 +26,7 @@ export const recallDateOfBirth = (today: string): Rule => {
   assertIsoDate('today', today)
   const ageRange: Rule = (value) => {
     const born = answerDate(value)
-    if (born === null) return null
-    const age = yearsBetween(born, today)
-    if (age < MIN_DRIVING_AGE) return ageAtLeastMessage(MIN_DRIVING_AGE)
-    if (age > MAX_DRIVING_AGE) return ageNoMoreThanMessage(MAX_DRIVING_AGE)
-    return null
+    return born === null ? null : age(MIN_DRIVING_AGE, MAX_DRIVING_AGE)(yearsBetween(born, today))
   }
   return compose(requiredFor('recall.dob'), validDate, dateUpTo(today, today), ageRange)
 }

@@ -155,17 +155,11 @@ const scoped = (role: DriverRole, wording: (m: string) => string): Record<string
   Object.fromEntries(Object.entries(PERSON_REQUIRED).map(([field, text]) => [`${role}.${field}`, wording(text)]))
 
 /** Every keyed required message: the spec's where it gives one, ours in its style otherwise. */
-export const REQUIRED_MESSAGES: Readonly<Record<RequiredKey, string>> = Object.freeze({
+const REQUIRED_MESSAGES: Readonly<Record<RequiredKey, string>> = Object.freeze({
   ...OTHER_REQUIRED,
   ...scoped('proposer', (m) => m),
   ...scoped('additional_driver', forRider),
 }) as Readonly<Record<RequiredKey, string>>
-
-/** All required keys, in a stable order. */
-export const REQUIRED_KEYS: readonly RequiredKey[] = Object.keys(REQUIRED_MESSAGES) as RequiredKey[]
-
-/** All person fields (the questions asked of every rider). */
-export const PERSON_FIELDS: readonly PersonField[] = Object.keys(PERSON_REQUIRED) as PersonField[]
 
 /** The key of a person question for a role, e.g. ('additional_driver', 'date_of_birth'). */
 export const personKey = (role: DriverRole, field: PersonField): RequiredKey => `${role}.${field}`

@@ -52,6 +52,3 @@ export const fieldErrors = <K extends string>(entries: ReadonlyArray<readonly [K
   for (const [field, message] of entries) if (message !== null) errors[field] = message
   return errors
 }
-
-/** True when a `FieldErrors` record has no failing field. */
-export const hasNoErrors = <K extends string>(errors: FieldErrors<K>): boolean => Object.keys(errors).length === 0

@@ -29,7 +29,7 @@ export type TpaAnswers = Partial<Readonly<Record<TpaField, Answer>>>
  * and §9 say 17. We read it as 17: two statements of 001 and both pickers agree, and a rule of 16 would
  * accept dates the picker cannot offer.
  */
-export const TPA_RULE_MIN_AGE = TPA_MIN_AGE
+const TPA_RULE_MIN_AGE = TPA_MIN_AGE
 
 /**
  * The authorised third party's date of birth: not required (the spec lists it without 'required'), but when
@@ -39,7 +39,7 @@ export const tpaDateOfBirth = (today: string): Rule =>
   compose(validDate, dateUpTo(today, today), minimumAge(TPA_RULE_MIN_AGE, today))
 
 /** The authorised third party's phone: required, digits or plus up to 13 characters, and a UK phone number. */
-export const tpaPhone: Rule = compose(requiredFor('userfields.tpa_phone'), phoneMaskFormat, phoneFormat)
+const tpaPhone: Rule = compose(requiredFor('userfields.tpa_phone'), phoneMaskFormat, phoneFormat)
 
 /**
  * Third-party authority: the yes/no is required; Yes asks title (required), forename and surname (required,

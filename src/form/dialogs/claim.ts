@@ -1,9 +1,8 @@
-import { lookBackStart } from '../../domain/rules/look-back'
 import { isRight } from 'fp-ts/lib/Either'
 import { Claim } from '../../domain/codecs'
 import { CLAIMS_LOOKBACK_YEARS } from '../../domain/constants'
-import { requiredMessage } from '../../domain/validation'
-import { itemErrorsOf, setChoice, setNumber, setText, setYesNo, type ItemContext, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { lookBackCalendarRange, requiredMessage } from '../../domain/validation'
+import { setChoice, setNumber, setText, setYesNo, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 import { answered, dateTextOf, isoOf, NO_NUMBER, numberAnswerOf, numberRule, recentDateRule, type NumberAnswer } from './draft-answers'
 
 /** A claim while the rider fills in its dialog; nothing of it is in the store until Save. */
@@ -20,10 +19,10 @@ export interface ClaimDraft {
   readonly is_under_policyholders_cover: boolean | null
 }
 
-export type ClaimField = keyof ClaimDraft
+type ClaimField = keyof ClaimDraft
 
 /** The claim's questions in the order the dialog asks them (and lists their errors). */
-export const CLAIM_FIELDS: readonly ClaimField[] = [
+const CLAIM_FIELDS: readonly ClaimField[] = [
   'description',
   'date',
   'has_own_damage_cost',
@@ -36,7 +35,7 @@ export const CLAIM_FIELDS: readonly ClaimField[] = [
 ]
 
 /** The draft after the rider answers Yes or No to a cost question: No forgets the amount. */
-export const withCostAnswer = (d: ClaimDraft, field: 'has_own_damage_cost' | 'has_third_party_cost', has: boolean): ClaimDraft => {
+const withCostAnswer = (d: ClaimDraft, field: 'has_own_damage_cost' | 'has_third_party_cost', has: boolean): ClaimDraft => {
   const amount = field === 'has_own_damage_cost' ? 'own_damage_cost' : 'third_party_cost'
   return { ...d, [field]: has, ...(has ? {} : { [amount]: NO_NUMBER }) }
 }
@@ -55,7 +54,7 @@ const yesNo = (field: 'is_ncb_prejudiced' | 'is_personal_injury' | 'is_under_pol
  * and third party costs (yes/no, then the amount in pounds from 0, asked only after Yes; No forgets it),
  * whether the no claims bonus was affected, personal injury, and whether it was claimed under the policy.
  */
-export const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
+const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
   description: {
     kind: 'select',
     label: 'What happened?',
@@ -68,7 +67,7 @@ export const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
     kind: 'date',
     label: 'Date of the claim',
     hint: 'For example, 27/03/2024. It must be within the last 5 years.',
-    calendarOf: (today) => ({ min: lookBackStart(today, CLAIMS_LOOKBACK_YEARS), max: today }),
+    calendarOf: (today) => lookBackCalendarRange(today, CLAIMS_LOOKBACK_YEARS),
     read: (d) => isoOf(d.date),
     answer: setText('date'),
     check: (d, { today }) => recentDateRule(requiredMessage('claim.date'), 'claim', CLAIMS_LOOKBACK_YEARS, today)(d.date),
@@ -109,7 +108,7 @@ export const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
 }
 
 /** The draft of a stored claim, or an empty one for a new claim. */
-export const claimDraftOf = (c?: Claim | null): ClaimDraft => ({
+const claimDraftOf = (c?: Claim | null): ClaimDraft => ({
   description: c?.description ?? null,
   date: dateTextOf(c?.date),
   has_own_damage_cost: c?.has_own_damage_cost ?? null,
@@ -123,9 +122,9 @@ export const claimDraftOf = (c?: Claim | null): ClaimDraft => ({
 
 /**
  * The claim a valid draft saves: the date as YYYY-MM-DD, an amount only when its cost question is Yes (else
- * null). Throws when the Claim codec refuses it, which `claimErrors` rules out.
+ * null). Throws when the Claim codec refuses it, which `itemErrorsOf` rules out.
  */
-export const claimOf = (d: ClaimDraft): Claim => {
+const claimOf = (d: ClaimDraft): Claim => {
   const decoded = Claim.decode({
     description: d.description,
     date: isoOf(d.date),
@@ -137,7 +136,7 @@ export const claimOf = (d: ClaimDraft): Claim => {
     is_personal_injury: d.is_personal_injury,
     is_under_policyholders_cover: d.is_under_policyholders_cover,
   })
-  if (!isRight(decoded)) throw new Error('claimOf: the draft is not a valid claim; validate it with claimErrors first')
+  if (!isRight(decoded)) throw new Error('claimOf: the draft is not a valid claim; validate it with itemErrorsOf first')
   return decoded.right
 }
 
@@ -149,6 +148,3 @@ export const CLAIM_DIALOG: ItemDialogRecord<ClaimDraft, Claim> = {
   draftOf: claimDraftOf,
   itemOf: claimOf,
 }
-
-/** The claim's problems, field → message, in dialog order and the role's wording; `{}` when it can be saved. */
-export const claimErrors = (d: ClaimDraft, c: ItemContext): Partial<Record<ClaimField, string>> => itemErrorsOf(CLAIM_DIALOG, d, c)

@@ -1,22 +1,21 @@
-import { lookBackStart } from '../../domain/rules/look-back'
 import { isRight } from 'fp-ts/lib/Either'
 import { Conviction } from '../../domain/codecs'
 import { CONVICTIONS_LOOKBACK_YEARS } from '../../domain/constants'
-import { compose, dateFrom, MESSAGES, requiredMessage } from '../../domain/validation'
-import { itemErrorsOf, setNumber, setText, type ItemContext, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { compose, dateFrom, lookBackCalendarRange, MESSAGES, requiredMessage } from '../../domain/validation'
+import { setNumber, setText, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 import { answered, dateTextOf, isoOf, NO_NUMBER, numberAnswerOf, numberRule, recentDateRule, type NumberAnswer } from './draft-answers'
 
 /**
  * The drink-driving offence codes whose conviction asks for the alcohol reading. The nine codes DR10 to DR90
  * in steps of ten, as the product lists them; the reference list's other codes never ask.
  */
-export const DRINK_DRIVING_CODES: readonly string[] = ['DR10', 'DR20', 'DR30', 'DR40', 'DR50', 'DR60', 'DR70', 'DR80', 'DR90']
+const DRINK_DRIVING_CODES: readonly string[] = ['DR10', 'DR20', 'DR30', 'DR40', 'DR50', 'DR60', 'DR70', 'DR80', 'DR90']
 
 /** True when the offence code asks for the alcohol reading type and reading. */
-export const isDrinkDriving = (code: string | null): boolean => code !== null && DRINK_DRIVING_CODES.includes(code)
+const isDrinkDriving = (code: string | null): boolean => code !== null && DRINK_DRIVING_CODES.includes(code)
 
 /** What a reading type stores, its name, and the unit its reading is given in. */
-export interface AlcoholReadingType {
+interface AlcoholReadingType {
   readonly value: string
   readonly label: string
   /** Shown as the reading's hint; null for 'no reading'. */
@@ -24,7 +23,7 @@ export interface AlcoholReadingType {
 }
 
 /** The stored value of 'no reading was taken' (e.g. DR30: failing to provide a specimen): the reading is then not asked. */
-export const NO_READING = 'NONE'
+const NO_READING = 'NONE'
 
 /**
  * How the alcohol level was measured. The spec names the fields but gives no list, so this is ours: the three
@@ -32,7 +31,7 @@ export const NO_READING = 'NONE'
  * 'No reading was taken' for the offences where no specimen was analysed (failing to provide one, unfit
  * through drink or drugs). The reading is asked, and required, for the three specimens only.
  */
-export const ALCOHOL_READING_TYPES: readonly AlcoholReadingType[] = [
+const ALCOHOL_READING_TYPES: readonly AlcoholReadingType[] = [
   { value: 'BREATH', label: 'Breath', unit: 'Micrograms of alcohol in 100 millilitres of breath' },
   { value: 'BLOOD', label: 'Blood', unit: 'Milligrams of alcohol in 100 millilitres of blood' },
   { value: 'URINE', label: 'Urine', unit: 'Milligrams of alcohol in 100 millilitres of urine' },
@@ -40,10 +39,10 @@ export const ALCOHOL_READING_TYPES: readonly AlcoholReadingType[] = [
 ]
 
 /** The unit of a reading type, or null for 'no reading' (and an unknown or unanswered type). */
-export const readingUnitOf = (type: string | null): string | null => ALCOHOL_READING_TYPES.find((t) => t.value === type)?.unit ?? null
+const readingUnitOf = (type: string | null): string | null => ALCOHOL_READING_TYPES.find((t) => t.value === type)?.unit ?? null
 
 /** True when the reading itself is asked: a drink-driving code and a specimen type (not 'no reading'). */
-export const asksReading = (d: Pick<ConvictionDraft, 'code' | 'alcohol_reading_type'>): boolean =>
+const asksReading = (d: Pick<ConvictionDraft, 'code' | 'alcohol_reading_type'>): boolean =>
   isDrinkDriving(d.code) && d.alcohol_reading_type !== null && d.alcohol_reading_type !== NO_READING
 
 /** A conviction while the rider fills in its dialog; nothing of it is in the store until Save. */
@@ -61,10 +60,10 @@ export interface ConvictionDraft {
   readonly alcohol_reading: NumberAnswer
 }
 
-export type ConvictionField = keyof ConvictionDraft
+type ConvictionField = keyof ConvictionDraft
 
 /** The conviction's questions in the order the dialog asks them (and lists their errors). */
-export const CONVICTION_FIELDS: readonly ConvictionField[] = [
+const CONVICTION_FIELDS: readonly ConvictionField[] = [
   'code',
   'offence_date',
   'conviction_date',
@@ -77,7 +76,7 @@ export const CONVICTION_FIELDS: readonly ConvictionField[] = [
 ]
 
 /** The draft of a stored conviction, or an empty one for a new conviction. */
-export const convictionDraftOf = (c?: Conviction | null): ConvictionDraft => ({
+const convictionDraftOf = (c?: Conviction | null): ConvictionDraft => ({
   code: c?.code ?? null,
   offence_date: dateTextOf(c?.offence_date),
   conviction_date: dateTextOf(c?.conviction_date),
@@ -90,19 +89,19 @@ export const convictionDraftOf = (c?: Conviction | null): ConvictionDraft => ({
 })
 
 /** The draft after a new offence code: a code that is not drink-driving forgets the alcohol answers. */
-export const withCode = (d: ConvictionDraft, code: string | null): ConvictionDraft =>
+const withCode = (d: ConvictionDraft, code: string | null): ConvictionDraft =>
   isDrinkDriving(code) ? { ...d, code } : { ...d, code, alcohol_reading_type: null, alcohol_reading: NO_NUMBER }
 
 /** The draft after Yes or No to the ban: No forgets the months. */
-export const withBanAnswer = (d: ConvictionDraft, has: boolean): ConvictionDraft =>
+const withBanAnswer = (d: ConvictionDraft, has: boolean): ConvictionDraft =>
   has ? { ...d, has_ban_months: true } : { ...d, has_ban_months: false, ban_months: NO_NUMBER }
 
 /** The draft after a reading type: 'no reading' forgets the reading. */
-export const withReadingType = (d: ConvictionDraft, type: string | null): ConvictionDraft =>
+const withReadingType = (d: ConvictionDraft, type: string | null): ConvictionDraft =>
   type === NO_READING || type === null ? { ...d, alcohol_reading_type: type, alcohol_reading: NO_NUMBER } : { ...d, alcohol_reading_type: type }
 
-/** The earliest offence or conviction date the look-back accepts on `today`. */
-const earliestOn = (today: string): string => lookBackStart(today, CONVICTIONS_LOOKBACK_YEARS)
+/** The days an offence or conviction date's calendar offers on `today`: the look-back's first day to today. */
+const lookBack = (today: string) => lookBackCalendarRange(today, CONVICTIONS_LOOKBACK_YEARS)
 
 /**
  * The conviction's questions (000 §2, §3, §5, §9), in the proposer's wording: the offence code
@@ -113,7 +112,7 @@ const earliestOn = (today: string): string => lookBackStart(today, CONVICTIONS_L
  * Yes; the fine in pounds from 0 (0 for none); for drink-driving codes the reading type, and the reading (from
  * 0) unless no reading was taken.
  */
-export const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
+const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
   code: {
     kind: 'select',
     label: 'Offence code',
@@ -127,7 +126,7 @@ export const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
     kind: 'date',
     label: 'Date of the offence',
     hint: 'For example, 27/03/2024. It must be within the last 5 years.',
-    calendarOf: (today) => ({ min: earliestOn(today), max: today }),
+    calendarOf: (today) => lookBack(today),
     read: (d) => isoOf(d.offence_date),
     answer: setText('offence_date'),
     check: (d, { today }) =>
@@ -139,8 +138,8 @@ export const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
     hint: 'For example, 27/03/2024. It cannot be before the offence.',
     calendarOf: (today, d) => {
       const offence = isoOf(d.offence_date)
-      const earliest = earliestOn(today)
-      return { min: offence !== null && offence > earliest ? offence : earliest, max: today }
+      const { min, max } = lookBack(today)
+      return { min: offence !== null && offence > min ? offence : min, max }
     },
     read: (d) => isoOf(d.conviction_date),
     answer: setText('conviction_date'),
@@ -209,9 +208,9 @@ export const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
 /**
  * The conviction a valid draft saves: dates as YYYY-MM-DD; ban months only with a ban; alcohol answers only
  * for a drink-driving code (the reading only for a specimen type), else null. Throws when the Conviction
- * codec refuses it, which `convictionErrors` rules out.
+ * codec refuses it, which `itemErrorsOf` rules out.
  */
-export const convictionOf = (d: ConvictionDraft): Conviction => {
+const convictionOf = (d: ConvictionDraft): Conviction => {
   const drink = isDrinkDriving(d.code)
   const decoded = Conviction.decode({
     code: d.code,
@@ -224,7 +223,7 @@ export const convictionOf = (d: ConvictionDraft): Conviction => {
     alcohol_reading_type: drink ? d.alcohol_reading_type : null,
     alcohol_reading: asksReading(d) ? d.alcohol_reading.value : null,
   })
-  if (!isRight(decoded)) throw new Error('convictionOf: the draft is not a valid conviction; validate it with convictionErrors first')
+  if (!isRight(decoded)) throw new Error('convictionOf: the draft is not a valid conviction; validate it with itemErrorsOf first')
   return decoded.right
 }
 
@@ -236,7 +235,3 @@ export const CONVICTION_DIALOG: ItemDialogRecord<ConvictionDraft, Conviction> = 
   draftOf: convictionDraftOf,
   itemOf: convictionOf,
 }
-
-/** The conviction's problems, field → message, in dialog order and the role's wording; `{}` when it can be saved. */
-export const convictionErrors = (d: ConvictionDraft, c: ItemContext): Partial<Record<ConvictionField, string>> =>
-  itemErrorsOf(CONVICTION_DIALOG, d, c)

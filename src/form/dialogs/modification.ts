@@ -1,10 +1,10 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { Modification } from '../../domain/codecs'
 import { maxLength, maxLengthMessage, requiredFor } from '../../domain/validation'
-import { itemErrorsOf, setChoice, setText, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { setChoice, setText, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 
 /** The longest description a modification may have (the Text codec's bound). */
-export const MODIFICATION_DESCRIPTION_MAX = 500
+const MODIFICATION_DESCRIPTION_MAX = 500
 
 /** A modification while the rider fills in its dialog; nothing of it is in the store until Save. */
 export interface ModificationDraft {
@@ -13,14 +13,12 @@ export interface ModificationDraft {
   readonly description: string
 }
 
-export type ModificationField = keyof ModificationDraft
-
 /**
  * The modification's questions (000 §2, §3): its type (duq_vehicle_modification list, required: 'Please
  * select the type of modification') and an optional description of at most 500 characters ('The question
  * cannot exceed 500 characters.').
  */
-export const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = {
+const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = {
   type: {
     kind: 'select',
     label: 'Type of modification',
@@ -43,19 +41,19 @@ export const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = {
 }
 
 /** The draft of a stored modification, or an empty one for a new modification. */
-export const modificationDraftOf = (m?: Modification | null): ModificationDraft => ({
+const modificationDraftOf = (m?: Modification | null): ModificationDraft => ({
   type: m?.type ?? null,
   description: m?.description ?? '',
 })
 
 /**
  * The modification a valid draft saves: the description trimmed, null when empty. Throws when the Modification
- * codec refuses it, which `modificationErrors` rules out.
+ * codec refuses it, which `itemErrorsOf` rules out.
  */
-export const modificationOf = (d: ModificationDraft): Modification => {
+const modificationOf = (d: ModificationDraft): Modification => {
   const description = d.description.trim()
   const decoded = Modification.decode({ type: d.type, description: description === '' ? null : description })
-  if (!isRight(decoded)) throw new Error('modificationOf: the draft is not a valid modification; validate it with modificationErrors first')
+  if (!isRight(decoded)) throw new Error('modificationOf: the draft is not a valid modification; validate it with itemErrorsOf first')
   return decoded.right
 }
 
@@ -67,7 +65,3 @@ export const MODIFICATION_DIALOG: ItemDialogRecord<ModificationDraft, Modificati
   draftOf: modificationDraftOf,
   itemOf: modificationOf,
 }
-
-/** The modification's problems, field → message; `{}` when it can be saved. Not worded per rider (the bike's). */
-export const modificationErrors = (d: ModificationDraft): Partial<Record<ModificationField, string>> =>
-  itemErrorsOf(MODIFICATION_DIALOG, d, { today: '1970-01-01', role: 'proposer' })

@@ -19,16 +19,16 @@ const RIDER_ONLY = {
 } as const satisfies Readonly<Record<string, PersonRecord>>
 
 /** Every question asked of each rider, by its path inside the person: sections 1 and 3's and the rider-only one. */
-export const PERSON_RECORDS = { ...ABOUT_YOU_PERSON, ...YOUR_DETAILS_PERSON, ...RIDER_ONLY } as const
+const PERSON_RECORDS = { ...ABOUT_YOU_PERSON, ...YOUR_DETAILS_PERSON, ...RIDER_ONLY } as const
 
 /** The path, inside a person, of every question asked of each rider. */
-export type PersonPath = keyof typeof PERSON_RECORDS
+type PersonPath = keyof typeof PERSON_RECORDS
 
 /** The question at `path` about `who`, in that person's wording, with its id under `personPrefix(who)`. */
-export const personQuestion = (who: Who, path: PersonPath): PersonQuestion => askPerson(who, path, PERSON_RECORDS[path])
+const personQuestion = (who: Who, path: PersonPath): PersonQuestion => askPerson(who, path, PERSON_RECORDS[path])
 
 /** The order of the rider dialog's questions. */
-export const RIDER_PATHS: readonly PersonPath[] = [
+const RIDER_PATHS: readonly PersonPath[] = [
   'name.title',
   'name.forenames',
   'name.surname',

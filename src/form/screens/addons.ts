@@ -6,13 +6,13 @@ import { named } from '../bindings'
 import { ask, type Choice, type ProposalQuestion } from '../record'
 
 /** An extra's tri-state choice (001 §3, J4.03): 'Add to quote' stores true, 'No Thanks' false, unanswered null. */
-export const ADD_OR_DECLINE: readonly Choice[] = [
+const ADD_OR_DECLINE: readonly Choice[] = [
   { label: 'Add to quote', value: true },
   { label: 'No Thanks', value: false },
 ]
 
 /** The message of a card left undecided. */
-export const ADDON_REQUIRED = 'Please choose whether to add this extra to your quote'
+const ADDON_REQUIRED = 'Please choose whether to add this extra to your quote'
 
 const questions = new Map<string, ProposalQuestion>()
 

@@ -14,7 +14,7 @@ import { ask, type Choice, type Question } from '../record'
  */
 
 /** Pay in full (false) or monthly (true), stored in `is_pay_monthly` and `duqs.is_pay_monthly`. */
-export const PAY_IN_FULL_OR_MONTHLY: readonly Choice[] = [
+const PAY_IN_FULL_OR_MONTHLY: readonly Choice[] = [
   { label: 'Pay in full', value: false },
   { label: 'Pay monthly', value: true },
 ]

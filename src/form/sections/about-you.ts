@@ -1,6 +1,6 @@
 import { calendarBounds } from '../../domain/validation'
 import { dateOfBirth, emailAddress, firstName, surname } from '../../domain/validation'
-import { codeWire, dateWire, emailWire, textWire, yesNoWire } from '../answer-values'
+import { codeWire, dateWire, textWire, yesNoWire } from '../answer-values'
 import { detailField, personField } from '../bindings'
 import { asTyped } from '../checks'
 import { ask, askPerson, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
@@ -71,7 +71,7 @@ export const ABOUT_YOU: FormSection = {
           label: 'Email address',
           hint: "We'll send your quote and policy documents to this address.",
           autocomplete: 'email',
-          ...detailField('email_address', emailWire, (s) => s.proposal.risk.proposer.email_address),
+          ...detailField('email_address', textWire, (s) => s.proposal.risk.proposer.email_address),
           check: (c) => emailAddress(c.state.proposal.risk.proposer.email_address),
         }),
         me('has_insurance_refused'),

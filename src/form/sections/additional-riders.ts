@@ -3,7 +3,7 @@ import { MAX_ADDITIONAL_RIDERS } from '../../domain/constants'
 import { AdditionalRidersAnswered, ThirdPartyAuthorityAnswered } from '../../domain/events'
 import type { AppState } from '../../../reducers/root'
 import { selectShowsTpaFields } from '../../../reducers/proposal-selectors'
-import { codeWire, dateWire, emailWire, phoneWire, textWire, yesNoWire } from '../answer-values'
+import { codeWire, dateWire, phoneWire, textWire, yesNoWire } from '../answer-values'
 import { detailField, named } from '../bindings'
 import { repeaterCheck, tpaCheck } from '../checks'
 import { riderQuestions } from '../dialogs/rider'
@@ -95,7 +95,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'email',
           label: 'Their email address',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_email', emailWire, (s) => userfields(s).tpa_email),
+          ...detailField('userfields.tpa_email', textWire, (s) => userfields(s).tpa_email),
           check: tpaCheck('tpa_email'),
         }),
         ask({

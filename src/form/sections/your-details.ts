@@ -8,7 +8,7 @@ import {
   SecondOccupationAnswered,
   UkBornAnswered,
 } from '../../domain/events'
-import { addressSelected, alternativePhone, homePostcode, licenceDate, mobilePhone, personKey, residencyDate } from '../../domain/validation'
+import { addressSelected, homePostcode, licenceDate, mobilePhone, personKey, phoneFormat, residencyDate } from '../../domain/validation'
 import type { AppState } from '../../../reducers/root'
 import {
   selectIndustryFixed,
@@ -283,7 +283,8 @@ export const YOUR_DETAILS: FormSection = {
           hint: 'A landline or another mobile we can reach you on.',
           autocomplete: 'tel',
           ...detailField('phone_numbers.other', phoneWire, (s) => proposer(s).phone_numbers.other),
-          check: (c) => alternativePhone(proposer(c.state).phone_numbers.other),
+          // Optional, but a UK phone number when given.
+          check: (c) => phoneFormat(proposer(c.state).phone_numbers.other),
         }),
       ],
     },

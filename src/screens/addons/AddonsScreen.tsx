@@ -15,7 +15,7 @@ import { formatPounds } from '../../domain/formats'
 import './addons.css'
 
 /** The final accordion's heading (J2.66). */
-export const BREAKDOWN_HEADING = 'If you breakdown...'
+const BREAKDOWN_HEADING = 'If you breakdown...'
 
 const AccordionItem = ({ id, title, open, onToggle, children }: { id: string; title: ReactNode; open: boolean; onToggle: () => void; children: ReactNode }) => (
   <section className={`accordion__item${open ? ' accordion__item--open' : ''}`} data-testid={`accordion-${id}`}>

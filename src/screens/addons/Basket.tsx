@@ -6,7 +6,7 @@ import { selectBasket } from '../../../reducers/proposal-selectors'
 import { formatPounds } from '../../domain/formats'
 
 /** The text under the basket (J2.77). */
-export const MONTHLY_UPDATE_NOTE = 'Monthly payments update on the next page.'
+const MONTHLY_UPDATE_NOTE = 'Monthly payments update on the next page.'
 
 /**
  * The basket sidebar of Addons (001 §2 'Basket', J2.70, J2.75-77): 'One single payment of' the premium plus the

@@ -6,7 +6,7 @@ import { addonQuestion } from '../../form/screens/addons'
 import { formatPounds } from '../../domain/formats'
 
 /** The rows of the breakdown comparison and the tiers that include each (001 §2: European cover is in none). */
-export const BREAKDOWN_FEATURES: readonly { readonly label: string; readonly tiers: readonly string[] }[] = [
+const BREAKDOWN_FEATURES: readonly { readonly label: string; readonly tiers: readonly string[] }[] = [
   { label: 'Roadside assistance', tiers: ['B1', 'B2', 'B3'] },
   { label: 'Local recovery', tiers: ['B1', 'B2', 'B3'] },
   { label: 'Home assist', tiers: ['B2', 'B3'] },

@@ -1,24 +1,24 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { selectShowsRemovedAddon, selectShowsTrackerWarning } from '../../../reducers/proposal-selectors'
+import { selectPartnerSource, selectShowsRemovedAddon, selectShowsTrackerWarning } from '../../../reducers/proposal-selectors'
 import type { AppState } from '../../../reducers/root'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { Modal } from '../../components/modal'
-import { MODIFICATIONS_WARNING_SOURCES } from '../../domain/constants'
 import { event, type Modal as ModalId } from '../../domain/events'
 import { ROUTES, withUuid } from '../../domain/routes'
 
 const WARNINGS: readonly ModalId[] = ['removed-addon', 'tracker-warning', 'modifications-warning']
 
-/** The warnings a loaded quote calls for (001 §2): removed extra, tracker, modifications (for the listed sources). */
-export const selectPriceWarnings = (s: AppState): ModalId[] => {
-  const source = s.proposal.risk.source_of_business
-  return [
-    ...(selectShowsRemovedAddon(s) ? (['removed-addon'] as const) : []),
-    ...(selectShowsTrackerWarning(s) ? (['tracker-warning'] as const) : []),
-    ...(source != null && MODIFICATIONS_WARNING_SOURCES.includes(source) ? (['modifications-warning'] as const) : []),
-  ]
-}
+/**
+ * The warnings a loaded quote calls for (001 §2): removed extra, tracker, modifications. The modifications
+ * warning is 'shown for certain sources of business' (which ones is not shown): the price-comparison partners,
+ * whose own forms may not ask about modifications, so the rider confirms the bike is unmodified or adds them.
+ */
+const selectPriceWarnings = (s: AppState): ModalId[] => [
+  ...(selectShowsRemovedAddon(s) ? (['removed-addon'] as const) : []),
+  ...(selectShowsTrackerWarning(s) ? (['tracker-warning'] as const) : []),
+  ...(selectPartnerSource(s) !== null ? (['modifications-warning'] as const) : []),
+]
 
 /**
  * The price page's warnings (001 §2), each opened once when the quote is first shown and one at a time: the

@@ -7,7 +7,7 @@ import type { AppState } from '../../../reducers/root'
 import { QuestionField } from '../quote-form/QuestionField'
 
 /** The third-party authority's questions shown in this state and their messages (every one, answered or not). */
-export const tpaProblems = (s: AppState, today: string): readonly { q: Question; message: string | null }[] =>
+const tpaProblems = (s: AppState, today: string): readonly { q: Question; message: string | null }[] =>
   THIRD_PARTY_AUTHORITY_QUESTIONS.filter((q) => q.visible(s)).map((q) => ({ q, message: q.check({ state: s, today, editForm: false }) }))
 
 /** True while a shown third-party authority question has a message: the price page's Continue waits for it. */

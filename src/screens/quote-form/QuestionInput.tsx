@@ -4,7 +4,7 @@ import type { AnswerValue, AutocompleteToken, QuestionPresentation } from '../..
 import { useOptions } from './use-list-options'
 
 /** The question a renderer draws: a record's presentation with the id of its control and its worded texts. */
-export interface RenderedQuestion extends QuestionPresentation {
+interface RenderedQuestion extends QuestionPresentation {
   readonly id: string
   readonly autocomplete?: AutocompleteToken
 }

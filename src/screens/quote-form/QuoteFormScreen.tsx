@@ -10,7 +10,7 @@ import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question, type StepErrors } from '../../form'
 import { ROUTES } from '../../domain/routes'
-import { asStep, sameIds, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
+import { asStep, sameIds, selectCanOpenStep, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
 import {
   selectFurthestStepReached,
@@ -33,6 +33,10 @@ const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ 
 const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
   const dispatch = useDispatch()
   const [open, setOpen] = useState(false)
+  const openable = useAppSelector(
+    useCallback((s) => FORM_STEPS.filter((n) => selectCanOpenStep(s, n)), []),
+    (a, b) => a.join() === b.join(),
+  )
   return (
     <nav aria-label="Quote form sections">
       <button type="button" className="form-steps__toggle" aria-expanded={open} aria-controls="form-steps" onClick={() => setOpen((o) => !o)}>
@@ -47,7 +51,7 @@ const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) =
         {FORM_STEPS.map((n) => {
           const s = { step: n, title: SECTION_TITLES[n] }
           const current = s.step === step
-          const reachable = !current && s.step <= furthest
+          const reachable = openable.includes(s.step)
           const done = s.step < furthest
           return (
             <li key={s.step} className="form-steps__item">

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
+import { fromListOptions, type SelectOption } from '../../components/select-input'
 import type { ListName } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import type { Choice } from '../../form'
 import { selectList } from '../../../reducers/lookups-selectors'
 import type { AppState } from '../../../reducers/root'
-
-export interface SelectOption {
-  readonly value: string | number
-  readonly label: string
-}
 
 /**
  * The options of a select: a reference list (loaded on first use, by name) or the question's fixed option
@@ -31,6 +27,6 @@ export const useOptions = (
     }
     if (loaded === undefined) return undefined
     const shown = allowed == null ? loaded : loaded.filter((o) => allowed.includes(o.value))
-    return shown.map((o) => ({ value: o.value, label: o.name }))
+    return fromListOptions(shown)
   }, [list, fixed, loaded, allowed])
 }

@@ -11,7 +11,7 @@ import { quoteReference, recallDateOfBirth, recallPostcode } from '../../domain/
 import { QuestionInput } from '../quote-form/QuestionInput'
 
 /** 001 §8: the recall and deep link's not-found sentence, with the help number. */
-export const RECALL_NOT_FOUND = `We're sorry but we couldn't find a quote matching those details, please try again. if you keep seeing this message, please call us on ${HELP_PHONE} and we'll continue your quote over the phone`
+const RECALL_NOT_FOUND = `We're sorry but we couldn't find a quote matching those details, please try again. if you keep seeing this message, please call us on ${HELP_PHONE} and we'll continue your quote over the phone`
 
 const REFUSALS = {
   'not-found': RECALL_NOT_FOUND,

@@ -9,10 +9,6 @@ const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 export const DeskSignIn = t.type({ token: t.string, staff: t.string, expiresAt: t.string }, 'DeskSignIn')
 export type DeskSignIn = t.TypeOf<typeof DeskSignIn>
 
-/** Who the token signs in, and when that sign-in ends. */
-export const DeskMe = t.type({ staff: t.string, expiresAt: Nullable(t.string) }, 'DeskMe')
-export type DeskMe = t.TypeOf<typeof DeskMe>
-
 /** One line of the access log: a member of staff opened a trail (by its code) or searched a quote reference. */
 export const AccessEntry = t.type(
   { at: t.string, staff: t.string, action: t.keyof({ opened: null, searched: null }), code: Nullable(t.string), reference: Nullable(t.string) },
@@ -47,7 +43,7 @@ export type DeskResult<A> = { readonly ok: true; readonly value: A } | { readonl
 export const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
 
 /** What staff read when the name or the secret is wrong (the server does not say which). */
-export const SIGN_IN_REFUSED = 'That name and secret were not accepted.'
+const SIGN_IN_REFUSED = 'That name and secret were not accepted.'
 
 const NO_ANSWER = 'The server did not answer. Check the connection and try again.'
 
@@ -67,7 +63,7 @@ const decodeAs = <A>(codec: t.Decoder<unknown, A>, body: unknown, status: number
  * minute, whole minutes, rounded up, under two hours, hours beyond). Undefined when the header is missing or is
  * neither a number of seconds nor an HTTP date.
  */
-export const retryAfterSentence = (header: string | null, now: Date = new Date()): string | undefined => {
+const retryAfterSentence = (header: string | null, now: Date = new Date()): string | undefined => {
   if (header === null || header.trim() === '') return undefined
   const raw = header.trim()
   const seconds = /^\d+$/.test(raw) ? Number(raw) : Math.ceil((Date.parse(raw) - now.getTime()) / 1000)
@@ -133,9 +129,6 @@ const get = async <A>(path: string, token: string, codec: t.Decoder<unknown, A>)
   if (!r.ok) return r
   return decodeAs(codec, await r.value.json().catch(() => null), r.value.status)
 }
-
-/** Who the token signs in, and when the sign-in ends; 401 (SIGN_IN_ENDED) once it has ended. */
-export const whoAmI = (token: string): Promise<DeskResult<DeskMe>> => get('/api/support/desk/me', token, DeskMe)
 
 /** Ends the sign-in on the server, so the token is refused from then on. A token already ended fails with 401. */
 export const signOut = async (token: string): Promise<DeskResult<null>> => {

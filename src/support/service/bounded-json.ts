@@ -17,7 +17,7 @@ export type BoundedJsonError =
  * needs no decoding, and it runs in constant stack: a body nested 200,000 deep is refused before any parser
  * or codec walks it.
  */
-export const nestingExceeds = (bytes: Uint8Array, limit: number): boolean => {
+const nestingExceeds = (bytes: Uint8Array, limit: number): boolean => {
   let depth = 0
   let inString = false
   for (let i = 0; i < bytes.length; i++) {

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { nullable, QuoteReference } from '../../domain/primitives'
 
 /** What the insurer says of a proposal: the quote reference it holds now, that it has none, or no answer. */
-export type ProposalReference =
+type ProposalReference =
   | { readonly kind: 'found'; readonly reference: string | null }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'unavailable'; readonly reason: string }

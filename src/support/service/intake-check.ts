@@ -32,7 +32,7 @@ export interface RefusedTrail {
 }
 
 /** Nesting a trail never needs: a proposal inside an event inside a trail is about a dozen levels deep. */
-export const MAX_TRAIL_DEPTH = 32
+const MAX_TRAIL_DEPTH = 32
 
 /**
  * Everything the intake decides from the body alone, with no I/O (it runs off the main thread): the body must

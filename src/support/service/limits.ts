@@ -35,7 +35,7 @@ export const DEFAULT_LIMITS: SupportLimits = {
 }
 
 /** The variable that sets each limit, for the README and the error a bad value gets. */
-export const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
+const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
   trailsPerSession: 'SUPPORT_TRAILS_PER_SESSION',
   trailsPerAddress: 'SUPPORT_TRAILS_PER_ADDRESS',
   maxTrailBytes: 'SUPPORT_MAX_TRAIL_BYTES',

@@ -13,7 +13,7 @@ const withId = <T extends string>(table: CreateTableBuilder<T, never>, dialect: 
  * records which have run in `kysely_migration` and holds a lock while it runs, so two instances starting
  * together migrate once). A change is a new entry: never edit one that has shipped.
  */
-export const supportMigrations = (dialect: Dialect): Record<string, Migration> => ({
+const supportMigrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001_trails': {
     up: async (db: Kysely<unknown>) => {
       await db.schema

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
 /** The shortest secret a member of staff may have. */
-export const MIN_SECRET_LENGTH = 16
+const MIN_SECRET_LENGTH = 16
 
 /** A staff name: lower-case letters, digits, dots, hyphens and underscores, starting with a letter. */
 export const STAFF_NAME = /^[a-z][a-z0-9._-]{1,63}$/

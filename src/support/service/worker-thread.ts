@@ -7,7 +7,7 @@ interface Envelope<M> {
 }
 
 /** The worker thread stopped (crashed, was ended, or its client was closed) before it answered. */
-export class WorkerStopped extends Error {}
+class WorkerStopped extends Error {}
 
 /**
  * A client for one worker thread that answers requests one by one: started on first use (from the code

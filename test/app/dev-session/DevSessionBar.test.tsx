@@ -2,13 +2,15 @@ import 'global-jsdom/register'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { DEV_SESSION_KEY } from '../../../src/app/dev-session/dev-session'
 import { DevSessionBar } from '../../../src/app/dev-session/DevSessionBar'
-import { browserDevEnvironment, startDevelopment } from '../../../src/app/dev-session/start-development'
+import { startDevelopment } from '../../../src/app/dev-session/start-development'
 import { createEventLog } from '../../../src/app/event-log'
 import { event } from '../../../src/domain/events'
 import { fakeDeps } from '../../sagas/fake-deps'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
+
+/** Where a development build keeps the tab's session (the README names it). */
+const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
@@ -42,7 +44,7 @@ describe('the development strip', () => {
     window.sessionStorage.clear()
     window.localStorage.clear()
     const { deps } = fakeDeps({})
-    const app = await act(() => startDevelopment(deps, browserDevEnvironment()))
+    const app = await act(() => startDevelopment(deps))
     app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
     await flush()
     expect(JSON.parse(window.sessionStorage.getItem(DEV_SESSION_KEY) ?? '{}')).to.include({ session: app.log.session })

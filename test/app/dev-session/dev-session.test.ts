@@ -1,9 +1,12 @@
 import { expect } from 'chai'
-import { DEV_SESSION_KEY, openDevSession, type DevEnvironment } from '../../../src/app/dev-session/dev-session'
+import { openDevSession, type DevEnvironment } from '../../../src/app/dev-session/dev-session'
 import { createAppStore, type AppStore } from '../../../src/app/store'
 import { command } from '../../../src/domain/commands'
 import { event } from '../../../src/domain/events'
 import { fakeDeps } from '../../sagas/fake-deps'
+
+/** Where a development build keeps the tab's session (the README names it). */
+const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 

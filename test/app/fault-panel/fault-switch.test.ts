@@ -1,6 +1,9 @@
 import { expect } from 'chai'
-import { createFaultSwitch, FAULTS_KEY, type FaultStorage } from '../../../src/app/fault-panel/fault-switch'
+import { createFaultSwitch, type FaultStorage } from '../../../src/app/fault-panel/fault-switch'
 import type { Fault } from '../../../src/app/fault-panel/faults'
+
+/** Where a development build keeps the faults that are on (the README names it). */
+const FAULTS_KEY = 'ridecover.dev-faults'
 
 const memoryStorage = (initial: Record<string, string> = {}): FaultStorage & { readonly items: Map<string, string> } => {
   const items = new Map(Object.entries(initial))

@@ -2,8 +2,11 @@ import 'global-jsdom/register'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { Button, type ButtonVariant } from '../../../src/components/button'
+import type { ComponentProps } from 'react'
+import { Button } from '../../../src/components/button'
 import { restoreJsdomGlobals } from '../jsdom-globals'
+
+type ButtonVariant = NonNullable<ComponentProps<typeof Button>['variant']>
 
 describe('Button', () => {
   beforeEach(restoreJsdomGlobals)

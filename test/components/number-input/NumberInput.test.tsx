@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import { useState } from 'react'
-import { NumberInput, parseNumberText, type NumberTextOptions } from '../../../src/components/number-input'
+import { NumberInput } from '../../../src/components/number-input'
 import { restoreJsdomGlobals } from '../jsdom-globals'
 
 type Commit = [n: number | null, text: string]
@@ -30,13 +30,13 @@ describe('NumberInput', () => {
   beforeEach(restoreJsdomGlobals)
   afterEach(cleanup)
 
-  describe('parseNumberText', () => {
-    const cases: { text: string; options?: NumberTextOptions; n: number | null }[] = [
+  describe('the number it commits for the text typed', () => {
+    const cases: { text: string; options?: { allowDecimals?: boolean; stripCommas?: boolean }; n: number | null }[] = [
       { text: '4000', n: 4000 },
       { text: ' 4000 ', n: 4000 },
       { text: '0', n: 0 },
       { text: '-5', n: -5 },
-      { text: '', n: null },
+      { text: ' ', n: null },
       { text: 'lots', n: null },
       { text: '1e3', n: null },
       { text: '12.5', n: null },
@@ -45,8 +45,13 @@ describe('NumberInput', () => {
       { text: '4,000', options: { stripCommas: true }, n: 4000 },
     ]
     cases.forEach(({ text, options, n }) => {
-      it(`'${text}' ${options !== undefined ? `with ${JSON.stringify(options)} ` : ''}is ${String(n)}`, () => {
-        expect(parseNumberText(text, options)).to.equal(n)
+      it(`'${text}' ${options !== undefined ? `with ${JSON.stringify(options)} ` : ''}is ${String(n)}`, async () => {
+        const user = userEvent.setup()
+        const commits: Commit[] = []
+        render(<NumberInput id="n" label="A number" value={null} {...options} onCommit={(c, typed) => void commits.push([c, typed])} />)
+        await user.type(screen.getByLabelText('A number'), text)
+        await user.tab()
+        expect(commits).to.deep.equal([[n, text]])
       })
     })
   })

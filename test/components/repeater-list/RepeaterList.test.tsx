@@ -2,9 +2,11 @@ import 'global-jsdom/register'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { useState } from 'react'
-import { RepeaterList, type RepeaterItem, type RepeaterListProps } from '../../../src/components/repeater-list'
+import { useState, type ComponentProps } from 'react'
+import { RepeaterList, type RepeaterItem } from '../../../src/components/repeater-list'
 import { restoreJsdomGlobals } from '../jsdom-globals'
+
+type RepeaterListProps = ComponentProps<typeof RepeaterList>
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ summary: `0${i + 1}/01/2024 Item ${i + 1}` }))
 const noop = () => undefined

@@ -2,12 +2,12 @@ import 'global-jsdom/register'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { useState } from 'react'
-import { TextInput, type TextInputProps } from '../../../src/components/text-input'
-import { maskPhone, maskRegistration } from '../../../src/domain/formats'
+import { useState, type ComponentProps } from 'react'
+import { TextInput } from '../../../src/components/text-input'
+import { maskPhoneWithExtension, maskRegistration } from '../../../src/domain/formats'
 import { restoreJsdomGlobals } from '../jsdom-globals'
 
-type Props = Omit<TextInputProps, 'onCommit' | 'value'>
+type Props = Omit<ComponentProps<typeof TextInput>, 'onCommit' | 'value'>
 
 /** Stands in for the store: keeps what is committed and records every commit. */
 const Stored = ({ initial = null, commits, ...props }: Props & { initial?: string | null; commits: string[] }) => {
@@ -110,8 +110,8 @@ describe('TextInput', () => {
 
   describe('masks', () => {
     const cases: { title: string; mask: (raw: string) => string; typed: string; shown: string }[] = [
-      { title: 'F5.12 the phone mask keeps digits and plus only', mask: maskPhone, typed: '+44 (7700) 900-123', shown: '+447700900123' },
-      { title: 'F5.12 the phone mask stops at 13 characters', mask: maskPhone, typed: '0770090012345678', shown: '0770090012345' },
+      { title: 'F5.12 the phone mask keeps digits and plus only', mask: maskPhoneWithExtension, typed: '+44 (7700) 900-123', shown: '+447700900123' },
+      { title: 'F5.12 the phone mask stops at 13 characters', mask: maskPhoneWithExtension, typed: '0770090012345678', shown: '0770090012345' },
       { title: 'F5.03 the registration mask upper-cases and removes spaces', mask: maskRegistration, typed: 'ab12 cde', shown: 'AB12CDE' },
       { title: 'F5.03 the registration mask stops at 7 characters', mask: maskRegistration, typed: 'ab12cdefg', shown: 'AB12CDE' },
     ]

@@ -2,8 +2,11 @@ import 'global-jsdom/register'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { VehicleCard, engineSizeText, type VehicleCardVehicle } from '../../../src/components/vehicle-card'
+import type { ComponentProps } from 'react'
+import { VehicleCard, engineSizeText } from '../../../src/components/vehicle-card'
 import { restoreJsdomGlobals } from '../jsdom-globals'
+
+type VehicleCardVehicle = ComponentProps<typeof VehicleCard>['vehicle']
 
 const HONDA: VehicleCardVehicle = {
   registration: 'AB12CDE',

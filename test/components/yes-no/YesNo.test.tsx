@@ -2,9 +2,17 @@ import 'global-jsdom/register'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { useState } from 'react'
-import { YES_NO_INVERTED, YesNo, type YesNoOption } from '../../../src/components/yes-no'
+import { useState, type ComponentProps } from 'react'
+import { YesNo } from '../../../src/components/yes-no'
 import { restoreJsdomGlobals } from '../jsdom-globals'
+
+type YesNoOption = NonNullable<ComponentProps<typeof YesNo>['options']>[number]
+
+/** Options whose labels answer the other way round (the pillion question's: Yes stores false). */
+const INVERTED: readonly YesNoOption[] = [
+  { label: 'Yes', value: false },
+  { label: 'No', value: true },
+]
 
 const Stored = ({ options, changes }: { options?: readonly YesNoOption[]; changes: boolean[] }) => {
   const [value, setValue] = useState<boolean | null>(null)
@@ -81,7 +89,7 @@ describe('YesNo', () => {
   it('with the inverted options (the pillion question) Yes answers false and No answers true', async () => {
     const user = userEvent.setup()
     const changes: boolean[] = []
-    render(<Stored options={YES_NO_INVERTED} changes={changes} />)
+    render(<Stored options={INVERTED} changes={changes} />)
     await user.click(radio('Yes'))
     expect(changes).to.deep.equal([false])
     expect(radio('Yes').checked).to.equal(true)

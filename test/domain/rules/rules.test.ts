@@ -24,7 +24,8 @@ import {
   voluntaryExcessAfterCoverChange,
   voluntaryExcessFor,
 } from '../../../src/domain/rules'
-import { lookBackCalendarRange, withinYears } from '../../../src/domain/validation'
+import { withinYears } from '../../../src/domain/validation'
+import { CLAIM_DIALOG } from '../../../src/form/dialogs/claim'
 import {
   selectAllowedRoles,
   selectExcessDisabled,
@@ -194,7 +195,8 @@ describe('domain rules', () => {
     for (const date of ['2021-03-01', '2021-03-02', '2021-03-03']) {
       it(`validation, the dialog calendar and the server's rating agree about ${date}`, () => {
         const accepted = withinYears(CLAIMS_LOOKBACK_YEARS, 'claim', on)(date.split('-').reverse().join('/')) === null
-        const offered = date >= lookBackCalendarRange(on).min && date <= lookBackCalendarRange(on).max
+        const calendar = CLAIM_DIALOG.questions.date.calendarOf?.(on, CLAIM_DIALOG.draftOf()) ?? {}
+        const offered = date >= (calendar.min ?? '') && date <= (calendar.max ?? '')
         const s = given(
           fact('proposal/StartDateChosen', { startDate: on }),
           fact('proposal/ClaimAdded', { who: 'proposer', claim: claim('ACC', date) }),

@@ -2,10 +2,7 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import {
   age,
-  between,
-  exactLength,
   maxLength,
-  minLength,
   minValue,
   mustBeTicked,
   numeric,
@@ -14,7 +11,7 @@ import {
   requiredFor,
 } from '../../../src/domain/validation/basic-rules'
 import { MESSAGES } from '../../../src/domain/validation/messages'
-import { before, compose, fieldErrors, hasNoErrors, isEmpty, mapMessage, type Answer, type Rule } from '../../../src/domain/validation/rule'
+import { before, compose, fieldErrors, isEmpty, mapMessage, type Answer, type Rule } from '../../../src/domain/validation/rule'
 import { table } from './rule-table'
 
 describe('basic rules', () => {
@@ -75,17 +72,6 @@ describe('basic rules', () => {
     ])
   })
 
-  describe('between', () => {
-    table('F5.15', between(1, 10), [
-      ['1', null, 'lower bound'],
-      [10, null, 'upper bound'],
-      ['5.5', null, 'inside'],
-      ['0', 'Please enter a value between 1 and 10.', 'below'],
-      [11, 'Please enter a value between 1 and 10.', 'above'],
-      ['', null, 'empty is left to required'],
-    ])
-  })
-
   describe('age', () => {
     table('F5.15', age(17, 99), [
       ['17', null, 'the minimum'],
@@ -95,25 +81,6 @@ describe('basic rules', () => {
       ['16', 'The age must be at least 17 to proceed.', 'too young'],
       [100, 'The age must be no more than 99 to proceed.', 'too old'],
       ['old', MESSAGES.number, 'not a number'],
-    ])
-  })
-
-  describe('exactLength', () => {
-    table('F5.14', exactLength(7), [
-      ['AB12CDE', null, '7 characters'],
-      [' AB12CDE ', null, 'outer spaces are not counted'],
-      ['AB12CD', 'This has to be 7 characters', '6 characters'],
-      ['AB12CDEF', 'This has to be 7 characters', '8 characters'],
-      ['', null, 'empty is left to required'],
-    ])
-  })
-
-  describe('minLength', () => {
-    table('F5.14', minLength(3, 'description'), [
-      ['abc', null, 'the minimum'],
-      ['Zoë', null, 'an accented letter counts once'],
-      ['ab', 'The description has to be at least 3 characters', 'too short'],
-      ['', null, 'empty is left to required'],
     ])
   })
 
@@ -181,14 +148,13 @@ describe('basic rules', () => {
       expect([false, 0, 'x'].map(isEmpty)).to.deep.equal([false, false, false])
       expect([null, undefined, '', ' ', Number.NaN].map(isEmpty)).to.deep.equal([true, true, true, true, true])
     })
-    it('fieldErrors keeps only failing fields and hasNoErrors reads it', () => {
+    it('fieldErrors keeps only failing fields', () => {
       const errors = fieldErrors<'a' | 'b'>([
         ['a', null],
         ['b', 'wrong'],
       ])
       expect(errors).to.deep.equal({ b: 'wrong' })
-      expect(hasNoErrors(errors)).to.equal(false)
-      expect(hasNoErrors(fieldErrors<'a'>([['a', null]]))).to.equal(true)
+      expect(fieldErrors<'a'>([['a', null]])).to.deep.equal({})
     })
   })
 })

@@ -1,39 +1,45 @@
 import { expect } from 'chai'
-import {
-  calendarBounds,
-  calendarYearRange,
-  dateOfBirthCalendarMax,
-  licenceDateCalendarMin,
-  startDateCalendarRange,
-  tpaDateOfBirthCalendarMax,
-} from '../../../src/domain/validation/calendar-bounds'
+import { calendarBounds } from '../../../src/domain/validation/calendar-bounds'
+import { FORM_STEPS, questionsOf, type CalendarFacts, type Question } from '../../../src/form'
+import { calendarBoundsOf } from '../../../src/screens/quote-form/calendar-bounds'
+
+/** The form's date question with this id (every section is registered before the tests run). */
+const question = (id: string): Question => {
+  const q = FORM_STEPS.flatMap((s) => questionsOf(s)).find((x) => x.id === id)
+  if (q === undefined) throw new Error(`no question ${id}`)
+  return q
+}
+
+/** The days the question's picker offers on `today`, as the form screen asks for them. */
+const offered = (id: string, today: string, more: Partial<CalendarFacts> = {}) =>
+  calendarBoundsOf(question(id), { today, proposerDateOfBirth: null, ownDateOfBirth: null, vehicleYear: null, ...more })
 
 describe('calendar bounds', () => {
   it('F5.22 the date-of-birth calendar ends at today minus 16 years', () => {
-    expect(dateOfBirthCalendarMax('2026-11-22')).to.equal('2010-11-22')
-    expect(dateOfBirthCalendarMax('2024-02-29')).to.equal('2008-02-29')
+    expect(offered('risk.proposer.date_of_birth', '2026-11-22').max).to.equal('2010-11-22')
+    expect(offered('risk.proposer.date_of_birth', '2024-02-29').max).to.equal('2008-02-29')
   })
 
   it('F5.27 the licence calendar starts at the proposer date of birth plus 17 years (the rule allows plus 16)', () => {
-    expect(licenceDateCalendarMin('1990-05-10')).to.equal('2007-05-10')
-    expect(licenceDateCalendarMin('2000-02-29')).to.equal('2017-02-28')
+    expect(offered('risk.proposer.driver_details.licence.date', '2026-11-22', { proposerDateOfBirth: '1990-05-10' }).min).to.equal('2007-05-10')
+    expect(offered('risk.proposer.driver_details.licence.date', '2026-11-22', { proposerDateOfBirth: '2000-02-29' }).min).to.equal('2017-02-28')
   })
 
   it('F5.34 J2.63 the third-party-authority calendar stops at 17 years ago', () => {
-    expect(tpaDateOfBirthCalendarMax('2026-11-22')).to.equal('2009-11-22')
+    expect(offered('risk.userfields.tpa_date_of_birth', '2026-11-22').max).to.equal('2009-11-22')
   })
 
   it('J2.51 the start-date calendar runs from today to 30 days ahead', () => {
-    expect(startDateCalendarRange('2026-11-22')).to.deep.equal({ min: '2026-11-22', max: '2026-12-22' })
+    expect(offered('risk.start_date', '2026-11-22')).to.deep.equal({ min: '2026-11-22', max: '2026-12-22' })
   })
 
   it('the calendar year list runs from 100 years back to this year', () => {
-    expect(calendarYearRange('2026-11-22')).to.deep.equal({ from: 1926, to: 2026 })
+    expect(offered('risk.proposer.resident.since', '2026-11-22')).to.deep.equal({ min: '1926-01-01', max: '2026-11-22' })
   })
 
-  it('every bound refuses a date that is not YYYY-MM-DD', () => {
-    ;[dateOfBirthCalendarMax, licenceDateCalendarMin, tpaDateOfBirthCalendarMax, startDateCalendarRange, calendarYearRange].forEach((f) =>
-      expect(() => f('22/11/2026')).to.throw(RangeError),
+  it('every bound refuses a today that is not YYYY-MM-DD', () => {
+    ;(['date-of-birth', 'licence-date', 'residency-date', 'purchase-date', 'start-date', 'tpa-date-of-birth', 'past-date'] as const).forEach((date) =>
+      expect(() => calendarBounds(date, { today: '22/11/2026', dateOfBirth: '1990-05-10' }), date).to.throw(RangeError),
     )
   })
 

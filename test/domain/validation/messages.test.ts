@@ -2,40 +2,28 @@ import { expect } from 'chai'
 import {
   ageAtLeastMessage,
   ageNoMoreThanMessage,
-  betweenMessage,
   dateFromMessage,
   dateUpToMessage,
-  exactLengthMessage,
   maxLengthMessage,
   maxLengthNamedMessage,
   MESSAGES,
   minimumAgeMessage,
-  minLengthMessage,
   minValueMessage,
   repeaterMessage,
   withinYearsMessage,
-  type MessageName,
 } from '../../../src/domain/validation/messages'
-import {
-  PERSON_FIELDS,
-  personKey,
-  REQUIRED_KEYS,
-  REQUIRED_MESSAGES,
-  requiredMessage,
-  type RequiredKey,
-} from '../../../src/domain/validation/required-messages'
+import { personKey, requiredMessage, type PersonField, type RequiredKey } from '../../../src/domain/validation/required-messages'
 import { forRider } from '../../../src/domain/validation/rider-wording'
 import { requiredFor } from '../../../src/domain/validation/basic-rules'
 
 describe('validation messages', () => {
   describe('the fixed texts, exactly as the spec writes them', () => {
-    const spec: ReadonlyArray<readonly [string, MessageName, string]> = [
+    const spec: ReadonlyArray<readonly [string, keyof typeof MESSAGES, string]> = [
       ['', 'required', 'Please provide an answer to this question to proceed.'],
       ['', 'answerToProceed', 'Please provide an answer to this question to proceed'],
       ['F5.02', 'registration', 'Please enter your registration'],
       ['F5.05', 'email', 'Please provide a valid email.'],
       ['F5.07', 'name', 'Please provide a valid name.'],
-      ['F5.08', 'fullName', 'Please provide a valid full name.'],
       ['F5.09', 'postcode', 'This field must be a valid UK postcode.'],
       ['F5.09', 'addressNotSelected', 'Please search for your address and select it from the list.'],
       ['F5.12', 'phone', 'Please provide a valid UK phone number.'],
@@ -84,13 +72,10 @@ describe('validation messages', () => {
   describe('the texts with parameters', () => {
     ;(
       [
-        ['F5.14', () => exactLengthMessage(7), 'This has to be 7 characters'],
-        ['F5.14', () => minLengthMessage('password', 8), 'The password has to be at least 8 characters'],
         ['F5.14', () => maxLengthMessage(500), 'The question cannot exceed 500 characters.'],
         ['F5.14', () => maxLengthNamedMessage('description', 500), 'The description has to be at least 500 characters'],
         ['F5.15', () => ageAtLeastMessage(17), 'The age must be at least 17 to proceed.'],
         ['F5.15', () => ageNoMoreThanMessage(120), 'The age must be no more than 120 to proceed.'],
-        ['F5.15', () => betweenMessage(0, 99), 'Please enter a value between 0 and 99.'],
         ['F5.18', () => minimumAgeMessage(16), 'You need to be 16 years or over to take out insurance with us'],
         ['F5.19', () => withinYearsMessage('claim', 5), 'Please provide claim date within 5 years'],
         ['F5.20', () => dateFromMessage('today'), 'Please enter a date from today'],
@@ -104,10 +89,6 @@ describe('validation messages', () => {
       it(`${id} gives ${JSON.stringify(text)}`, () => {
         expect(make()).to.equal(text)
       })
-    })
-
-    it("F5.14 the named maximum wrongly says 'at least', exactly like the named minimum", () => {
-      expect(maxLengthNamedMessage('answer', 20)).to.equal(minLengthMessage('answer', 20))
     })
   })
 
@@ -140,17 +121,6 @@ describe('validation messages', () => {
       expect(requiredMessage('no.such.key' as RequiredKey)).to.equal(MESSAGES.required)
     })
 
-    REQUIRED_KEYS.forEach((key) => {
-      it(`${key} has a message in the spec's style`, () => {
-        expect(REQUIRED_MESSAGES[key]).to.match(/^(Please (confirm|enter|select|search|describe|provide)|Confirm|Enter|Select|Cover start date is required)/)
-      })
-    })
-
-    it('keys are unique and stable strings', () => {
-      expect(new Set(REQUIRED_KEYS).size).to.equal(REQUIRED_KEYS.length)
-      REQUIRED_KEYS.forEach((key) => expect(key).to.match(/^[a-z_]+(\.[a-z_0-9]+)*$/))
-    })
-
     ;(
       [
         ['F5.31', 'userfields.has_email_consent', false],
@@ -171,16 +141,45 @@ describe('validation messages', () => {
       ] as const
     ).forEach(([id, key, answer]) => {
       it(`${id} ${key} is required: unanswered fails with its message, ${JSON.stringify(answer)} passes`, () => {
-        expect(requiredFor(key)(null)).to.equal(REQUIRED_MESSAGES[key])
+        expect(requiredFor(key)(null)).to.equal(requiredMessage(key))
         expect(requiredFor(key)(answer)).to.equal(null)
       })
     })
 
     describe('an additional driver', () => {
+      // Every question asked of each rider; a field added to the table fails to compile until it is listed here.
+      const PERSON_FIELDS = Object.keys({
+        'name.title': true,
+        'name.forenames': true,
+        'name.surname': true,
+        'date_of_birth': true,
+        'has_insurance_refused': true,
+        'marital_status': true,
+        'resident.is_uk_born': true,
+        'resident.since': true,
+        'full_time_occupation.status': true,
+        'full_time_occupation.role': true,
+        'full_time_occupation.industry': true,
+        'has_part_time_occupation': true,
+        'part_time_occupation.status': true,
+        'part_time_occupation.role': true,
+        'part_time_occupation.industry': true,
+        'has_non_rta_conviction': true,
+        'licence.type': true,
+        'licence.date': true,
+        'licence.has_convictions': true,
+        'has_claims': true,
+        'has_medical_condition': true,
+        'has_motoring_organisation': true,
+        'motoring_organisation': true,
+        'has_access_to_other_vehicles': true,
+        'access_to_other_vehicles': true,
+        'number_of_other_vehicles': true,
+      } satisfies Record<PersonField, true>) as PersonField[]
       PERSON_FIELDS.forEach((field) => {
         it(`additional_driver.${field} is the proposer's message in their wording`, () => {
-          const proposer = REQUIRED_MESSAGES[personKey('proposer', field)]
-          const rider = REQUIRED_MESSAGES[personKey('additional_driver', field)]
+          const proposer = requiredMessage(personKey('proposer', field))
+          const rider = requiredMessage(personKey('additional_driver', field))
           expect(rider).to.equal(forRider(proposer))
           expect(rider).to.not.match(/\byou(r|'re|'ve)?\b/i)
         })

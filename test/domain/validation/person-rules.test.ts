@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { dateOfBirth, earliestLicenceDate, licenceDate, residencyDate } from '../../../src/domain/validation/person-rules'
+import { dateOfBirth, licenceDate, residencyDate } from '../../../src/domain/validation/person-rules'
 import { table } from './rule-table'
 
 const TODAY = '2026-11-22'
@@ -56,12 +56,18 @@ describe('rider date rules', () => {
       ['21/11/1906', 'Please enter a date from 22/11/1906', 'earlier than today minus 120 years'],
     ])
 
-    it('F5.27 the earliest licence date is the date of birth plus 16, or today minus 120 without one', () => {
-      expect(earliestLicenceDate(TODAY, '2000-02-29')).to.equal('2016-02-29')
-      expect(earliestLicenceDate(TODAY, '2001-03-01')).to.equal('2017-03-01')
-      expect(earliestLicenceDate(TODAY, null)).to.equal('1906-11-22')
-      expect(earliestLicenceDate(TODAY)).to.equal('1906-11-22')
-    })
+    table('F5.27', licenceDate({ today: TODAY, dateOfBirth: '2000-02-29' }), [
+      ['29/02/2016', null, 'born on 29 February: the sixteenth birthday falls on one'],
+      ['28/02/2016', 'Please enter a date from 29/02/2016', 'the day before'],
+    ])
+    table('F5.27', licenceDate({ today: TODAY, dateOfBirth: '2001-03-01' }), [
+      ['01/03/2017', null, 'the sixteenth birthday'],
+      ['28/02/2017', 'Please enter a date from 01/03/2017', 'the day before'],
+    ])
+    table('F5.27', licenceDate({ today: TODAY, dateOfBirth: null }), [
+      ['22/11/1906', null, 'today minus 120 years while the date of birth is unanswered'],
+      ['21/11/1906', 'Please enter a date from 22/11/1906', 'earlier than today minus 120 years'],
+    ])
   })
 
   it('the factories refuse a today or date of birth that is not YYYY-MM-DD', () => {

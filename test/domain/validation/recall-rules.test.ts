@@ -15,7 +15,7 @@ describe('recall rules', () => {
     ['M1 1A', 'This field must be a valid UK postcode.', 'invalid'],
   ])
 
-  table('J5.12', recallDateOfBirth(TODAY), [
+  table('J5.12 F5.15', recallDateOfBirth(TODAY), [
     ['22/11/2010', null, '16 today'],
     ['23/11/1905', null, '120 years old'],
     ['30/02/1990', 'Please enter a valid date', 'invalid'],

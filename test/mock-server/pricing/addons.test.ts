@@ -3,7 +3,8 @@ import { type Draft, produce } from 'immer'
 import type { Proposal, Quote, RemovedAddon } from '../../../src/domain/codecs'
 import { BREAKDOWN_TIERS } from '../../../src/domain/constants'
 import { rateProposal } from '../../../mock-server/pricing'
-import { commuter, date, EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { commuter, date } from './example-parts'
 
 const rate = (f: (d: Draft<Proposal>) => void): { quote: Quote; removed: RemovedAddon[] } => {
   const result = rateProposal(produce(commuter(), f), CTX)

@@ -3,7 +3,8 @@ import { type Draft, produce } from 'immer'
 import type { Proposal, Quote } from '../../../src/domain/codecs'
 import { NO_LICENCE, OTHER_BIKES_ENDORSEMENT_CODE, TRACKER_ENDORSEMENT_EXTRA_INFO } from '../../../src/domain/constants'
 import { rateProposal } from '../../../mock-server/pricing'
-import { commuter, date, EXAMPLE_CONTEXT as CTX, num, rider, tourer } from '../../../mock-server/pricing/example-proposals'
+import { EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { commuter, date, num, rider, tourer } from './example-parts'
 
 const quoteOf = (p: Proposal): Quote => {
   const result = rateProposal(p, CTX)

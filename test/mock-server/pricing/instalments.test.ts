@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { aprPercent, instalmentPlan } from '../../../mock-server/pricing'
-import { applyFactors, factorUnits, percentOf } from '../../../mock-server/pricing/pennies'
+import { instalmentPlan, type InstalmentPlan } from '../../../mock-server/pricing/instalments'
+import { applyFactors, percentOf } from '../../../mock-server/pricing/pennies'
 
 describe('mock-server pricing: monthly instalments', () => {
   it('takes a 10% deposit, then 10 instalments with 9.9% flat interest on the financed amount', () => {
@@ -40,13 +40,23 @@ describe('mock-server pricing: monthly instalments', () => {
   })
 
   describe('the APR', () => {
-    it('is 0 when nothing is charged', () => {
-      expect(aprPercent(1000, Array.from({ length: 10 }, () => 100))).to.equal(0)
+    /** What the plan's instalments, one a month from a month after the start, are worth today at a yearly rate. */
+    const presentValue = (plan: InstalmentPlan, yearlyPercent: number): number => {
+      const monthly = (1 + yearlyPercent / 100) ** (1 / 12) - 1
+      const payments = [plan.initialPayment, ...Array.from({ length: plan.instalments - 1 }, () => plan.payment)]
+      return payments.reduce((sum, p, k) => sum + p / (1 + monthly) ** (k + 1), 0)
+    }
+
+    it('is 0 when nothing is financed', () => {
+      expect(instalmentPlan(0).apr).to.equal(0)
     })
 
-    it('matches a textbook annuity: 1% a month is 12.7% a year', () => {
-      // 10 payments of 10,558.21 repay 100,000 at 1% a month (annuity factor 9.4713)
-      expect(aprPercent(100_000, Array.from({ length: 10 }, () => 10_558.21))).to.equal(12.7)
+    it('is the yearly rate at which the instalments repay the credit, to one decimal', () => {
+      for (const amount of [10_000, 39_181, 104_262, 1_000_000]) {
+        const plan = instalmentPlan(amount)
+        expect(presentValue(plan, plan.apr - 0.05), `${amount}`).to.be.at.least(plan.financed)
+        expect(presentValue(plan, plan.apr + 0.05), `${amount}`).to.be.at.most(plan.financed)
+      }
     })
 
     it('is about 23.2% for the 9.9% flat charge over 10 months, whatever the amount', () => {
@@ -66,9 +76,9 @@ describe('mock-server pricing: monthly instalments', () => {
     })
 
     it('refuses a factor with more than four decimals or a negative one', () => {
-      expect(() => factorUnits(1.00001)).to.throw(RangeError)
-      expect(() => factorUnits(-1)).to.throw(RangeError)
-      expect(factorUnits(0.8785)).to.equal(8785n)
+      expect(() => applyFactors(1_000, [1.00001])).to.throw(RangeError)
+      expect(() => applyFactors(1_000, [-1])).to.throw(RangeError)
+      expect(applyFactors(10_000, [0.8785])).to.equal(8785)
     })
   })
 })

@@ -1,8 +1,11 @@
 import { expect } from 'chai'
 import { produce } from 'immer'
 import type { Quote } from '../../../src/domain/codecs'
-import { premiumOf, rateProposal, ratingFactors } from '../../../mock-server/pricing'
-import { commuter, EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { rateProposal } from '../../../mock-server/pricing'
+import { premiumOf } from '../../../mock-server/pricing/rate-proposal'
+import { ratingFactors } from '../../../mock-server/pricing/rating-factors'
+import { EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { commuter } from './example-parts'
 
 /** 001 §9, as printed in the spec. */
 const SPEC_NCD_TABLE: readonly (readonly [years: number, percent: number])[] = [

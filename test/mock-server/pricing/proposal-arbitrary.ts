@@ -3,7 +3,7 @@ import { produce } from 'immer'
 import type { Claim, Conviction, CoverType, Proposal } from '../../../src/domain/codecs'
 import { NO_LICENCE, VOLUNTARY_EXCESS_VALUES } from '../../../src/domain/constants'
 import { addDays } from '../../../src/domain/formats'
-import { commuter, date, num, postcode, rider } from '../../../mock-server/pricing/example-proposals'
+import { commuter, date, num, postcode, rider } from './example-parts'
 
 /** Start dates of the generated family: 1 to 30 days after 2026-11-01. */
 const START = '2026-11-01'

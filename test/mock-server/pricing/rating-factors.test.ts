@@ -2,17 +2,12 @@ import { expect } from 'chai'
 import { type Draft, produce } from 'immer'
 import type { Proposal } from '../../../src/domain/codecs'
 import { NO_LICENCE } from '../../../src/domain/constants'
-import { premiumOf, ratingFactors, type Factor, type FactorKey } from '../../../mock-server/pricing'
-import {
-  commuter,
-  date,
-  EXAMPLE_CONTEXT as CTX,
-  nonFaultClaim,
-  num,
-  postcode,
-  rider,
-  speeding,
-} from '../../../mock-server/pricing/example-proposals'
+import { premiumOf } from '../../../mock-server/pricing/rate-proposal'
+import { ratingFactors, type Factor } from '../../../mock-server/pricing/rating-factors'
+import { EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { commuter, date, nonFaultClaim, num, postcode, rider, speeding } from './example-parts'
+
+type FactorKey = Factor['key']
 
 type Direction = 'up' | 'down' | 'same'
 

@@ -1,8 +1,11 @@
 import { expect } from 'chai'
 import { type Draft, produce } from 'immer'
 import type { Proposal } from '../../../src/domain/codecs'
-import { DECLINE_RULES, rateProposal, REFERRAL_RULES, type RatingResult } from '../../../mock-server/pricing'
-import { commuter, date, EXAMPLE_CONTEXT as CTX, nonFaultClaim, num, rider, speeding } from '../../../mock-server/pricing/example-proposals'
+import { rateProposal } from '../../../mock-server/pricing'
+import type { RatingResult } from '../../../mock-server/pricing/rate-proposal'
+import { DECLINE_RULES, REFERRAL_RULES } from '../../../mock-server/pricing/underwriting'
+import { EXAMPLE_CONTEXT as CTX } from '../../../mock-server/pricing/example-proposals'
+import { commuter, date, nonFaultClaim, num, rider, speeding } from './example-parts'
 
 const rate = (f: (d: Draft<Proposal>) => void): RatingResult => rateProposal(produce(commuter(), f), CTX)
 const reasonOf = (rules: typeof DECLINE_RULES, id: string): string => {

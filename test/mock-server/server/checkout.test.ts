@@ -1,5 +1,4 @@
 import { expect } from 'chai'
-import { CREDIT_DECLINED, DIRECT_DEBIT_REFUSED } from '../../../mock-server/routes/checkout'
 import {
   ErrorBody,
   PayMonthlyAnswer,
@@ -204,7 +203,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(a.status).to.equal(422)
       const e = decodeWith(ErrorBody, a.body)
       expect(e.code).to.equal('direct_debit_refused')
-      expect(e.message).to.equal(DIRECT_DEBIT_REFUSED)
+      expect(e.message).to.equal('We could not set up a Direct Debit with those bank details. Please check the account number and sort code and try again.')
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 
@@ -213,8 +212,7 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: DIRECT_DEBIT }, { scenario: 'credit-declined' })
       expect(a.status).to.equal(422)
       const e = decodeWith(ErrorBody, a.body)
-      expect(e).to.include({ code: 'credit_declined', message: CREDIT_DECLINED })
-      expect(CREDIT_DECLINED).to.equal('Your credit application has been declined')
+      expect(e).to.include({ code: 'credit_declined', message: 'Your credit application has been declined' })
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 

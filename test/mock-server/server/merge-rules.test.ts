@@ -1,6 +1,5 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { riskChanged } from '../../../mock-server/routes/proposals'
 import { ErrorBody, Proposal, ProposalDataAnswer } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
 import { createQuoted } from './proposal-calls'
@@ -15,6 +14,23 @@ const leaves = (value: unknown, prefix: readonly Key[] = []): { path: Key[]; val
   if (Array.isArray(value) && value.length > 0) return value.flatMap((v, i) => leaves(v, [...prefix, i]))
   if (isPlain(value) && Object.keys(value).length > 0) return Object.entries(value).flatMap(([k, v]) => leaves(v, [...prefix, k]))
   return [{ path: [...prefix], value }]
+}
+
+/** A value with null and absent fields dropped and keys sorted, as JSON: equal content, equal text. */
+const content = (u: unknown): string =>
+  JSON.stringify(u, (_k, v: unknown) =>
+    isPlain(v) ? Object.fromEntries(Object.keys(v).filter((k) => v[k] != null).sort().map((k) => [k, v[k]])) : v,
+  )
+
+/**
+ * Did the update change what the quote priced (the README's merge rule)? Any of the risk but the details the
+ * checkout keeps up to date after the quote: the e-mail and phones, the third-party authority and the payment
+ * mode's duq.
+ */
+const pricedChanged = (before: Proposal['risk'], after: Proposal['risk']): boolean => {
+  const priced = ({ userfields: _u, duqs: { is_pay_monthly: _m, ...duqs }, proposer: { email_address: _e, phone_numbers: _p, ...proposer }, ...rest }: Proposal['risk']) =>
+    content({ ...rest, duqs, proposer })
+  return priced(before) !== priced(after)
 }
 
 const at = (value: unknown, path: readonly Key[]): unknown =>
@@ -168,7 +184,7 @@ describe('mock server over HTTP: no request loses data (the merge rule of every 
         expect(after.is_purchased).to.equal(before.is_purchased)
         expect(after.removed_addons).to.deep.equal(before.removed_addons)
         expect(after.addons.map((x) => ({ ...x, is_selected: null })), label).to.deep.equal(before.addons.map((x) => ({ ...x, is_selected: null })))
-        if (riskChanged(before.risk, after.risk)) expect(after.quote, label).to.equal(null)
+        if (pricedChanged(before.risk, after.risk)) expect(after.quote, label).to.equal(null)
         else expect(after.quote, label).to.deep.equal(before.quote)
         const unnamed = leaves(before).filter((l) => !['quote', 'is_quoted', 'addons'].includes(String(l.path[0])) && !names(body, l.path))
         for (const l of unnamed) expect(at(after, l.path), `${l.path.join('.')} after ${label}`).to.deep.equal(l.value)

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { registrationRecords } from '../../../mock-server/catalogue/vehicle-catalogue'
+import { registrationRecords } from '../fixtures/fixture-records'
 import { ManualSearchAnswer, MANUAL_FIELDS, Proposal, ReferenceLists, RegistrationLookupAnswer, type ListName } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
 import { createProposal, createQuoted } from './proposal-calls'

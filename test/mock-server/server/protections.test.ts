@@ -1,10 +1,12 @@
 import { expect } from 'chai'
-import { csrfTokenOf } from '../../../mock-server/http/security'
-import { CREATE_LIMIT } from '../../../mock-server/routes/proposals'
+import { createHmac } from 'node:crypto'
 import { ErrorBody, PaymentUrlAnswer, PortalLinkAnswer, Proposal } from '../../../src/domain/codecs'
 import { decodeWith, TestClient, type Answer } from './client'
 import { createProposal, createQuoted, GOOD_CARD, payByCard, paymentUrl } from './proposal-calls'
 import { fields, removeStoreFolder, startServer, tempStoreFile, validProposalStartingToday, type RunningServer } from './running-server'
+
+/** Proposals one client may create in the window before it is refused. */
+const CREATE_LIMIT = 60
 
 describe('mock server over HTTP: the protections (each fails when removed)', () => {
   const storeFile = tempStoreFile('protections')
@@ -110,7 +112,8 @@ describe('mock server over HTTP: the protections (each fails when removed)', () 
 
     it('a made-up session id with a token the client derived itself is refused', async () => {
       const session = 'A'.repeat(24)
-      const guess = csrfTokenOf(Buffer.alloc(32), session)
+      // The token as the server derives it (an HMAC of the session), under a secret the client guessed.
+      const guess = createHmac('sha256', Buffer.alloc(32)).update(session).digest('base64url')
       expect((await post(`rc_session=${session}; XSRF-TOKEN=${guess}`, guess)).status).to.equal(403)
     })
 

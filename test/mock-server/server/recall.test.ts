@@ -1,11 +1,13 @@
 import { expect } from 'chai'
 import { ErrorBody, Proposal } from '../../../src/domain/codecs'
-import { RECALL_LIMIT } from '../../../mock-server/routes/proposals'
 import { decodeWith, type TestClient } from './client'
 import { createQuoted } from './proposal-calls'
 import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from './running-server'
 
 const NOT_FOUND_MESSAGE = 'No quote matches those details.'
+
+/** Recall attempts one client may make in the window before it is refused. */
+const RECALL_LIMIT = 10
 
 describe('mock server over HTTP: POST /api/proposal/recall', () => {
   const storeFile = tempStoreFile('recall')

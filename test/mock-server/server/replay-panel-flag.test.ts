@@ -2,7 +2,6 @@ import { expect } from 'chai'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPLAY_PANEL_OFF } from '../../../mock-server/app'
 import { removeStoreFolder, startServer, tempStoreFile } from './running-server'
 
 /** A built app's folder with the index and the replay panel's own page and script. */
@@ -26,7 +25,7 @@ describe("mock server: the developers' replay panel is served only when the serv
         expect(await page.text()).to.contain(on ? '<title>replay panel</title>' : '<title>app</title>')
         const script = await fetch(`${server.base}/dev-replay/panel-X.js`)
         expect(script.status).to.equal(on ? 200 : 404)
-        if (!on) expect(await script.text()).to.equal(REPLAY_PANEL_OFF)
+        if (!on) expect(await script.text()).to.equal('The replay panel is not enabled on this server: start it with REPLAY_PANEL=on.')
       } finally {
         await server.close()
         removeStoreFolder(server.storeFile)

@@ -1,5 +1,4 @@
 import { expect } from 'chai'
-import { LIMITS } from '../../../mock-server/http/proposal-checks'
 import { ErrorBody, Proposal, type ProposalInput } from '../../../src/domain/codecs'
 import { MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../../src/domain/constants'
 import { addDays, addYears } from '../../../src/domain/formats'
@@ -104,9 +103,9 @@ describe('mock server over HTTP: every stored value is checked, on every path', 
       ))
 
     it('a bike value, mileage or engine size beyond the insurer\'s bounds is refused', async () => {
-      await refusedEverywhere(withRisk((r) => void (r.vehicle = { ...r.vehicle, value: (LIMITS.vehicleValue + 1) as never })), 'risk.vehicle.value')
-      await refusedEverywhere(withRisk((r) => void (r.total_mileage = (LIMITS.mileage + 1) as never)), 'risk.total_mileage')
-      await refusedEverywhere(withRisk((r) => void (r.vehicle = { ...r.vehicle, engine_size: (LIMITS.engineSize + 1) as never })), 'risk.vehicle.engine_size')
+      await refusedEverywhere(withRisk((r) => void (r.vehicle = { ...r.vehicle, value: (500_000 + 1) as never })), 'risk.vehicle.value')
+      await refusedEverywhere(withRisk((r) => void (r.total_mileage = (200_000 + 1) as never)), 'risk.total_mileage')
+      await refusedEverywhere(withRisk((r) => void (r.vehicle = { ...r.vehicle, engine_size: (10_000 + 1) as never })), 'risk.vehicle.engine_size')
     })
 
     it('business mileage above the total is refused (the domain rule)', () =>

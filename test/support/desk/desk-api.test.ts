@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { accessLog, retryAfterSentence, signIn, signOut, SIGN_IN_ENDED, whoAmI } from '../../../src/support/desk/desk-api'
+import { accessLog, signIn, signOut, SIGN_IN_ENDED } from '../../../src/support/desk/desk-api'
 import { ALICE, fakeDeskFetch, withToken } from './fake-desk-fetch'
 
 /* The desk's calls to the support service: each answer decoded, each failure a sentence for staff. */
@@ -15,23 +15,31 @@ describe('support desk calls', () => {
     return server
   }
 
-  describe('when to try again, from Retry-After', () => {
-    const now = new Date('2026-11-25T10:00:00.000Z')
-    const cases: [string | null, string | undefined][] = [
-      ['1', 'Try again in 1 second.'],
-      ['59', 'Try again in 59 seconds.'],
-      ['60', 'Try again in 1 minute.'],
-      ['61', 'Try again in 2 minutes.'],
-      ['900', 'Try again in 15 minutes.'],
-      ['7200', 'Try again in 2 hours.'],
-      ['Wed, 25 Nov 2026 10:05:00 GMT', 'Try again in 5 minutes.'],
-      [null, undefined],
-      ['', undefined],
-      ['soon', undefined],
+  describe("a locked-out sign-in (429) says when to try again, from Retry-After, in place of the server's own 'try again'", () => {
+    const REASON = 'Too many failed sign-ins for this name. Try again later.'
+    const inMinutes = (n: number): string => new Date(Date.now() + n * 60_000).toUTCString()
+    const cases: [string, string | null, string][] = [
+      ['1 second', '1', 'Too many failed sign-ins for this name. Try again in 1 second.'],
+      ['59 seconds', '59', 'Too many failed sign-ins for this name. Try again in 59 seconds.'],
+      ['60 seconds', '60', 'Too many failed sign-ins for this name. Try again in 1 minute.'],
+      ['61 seconds, rounded up', '61', 'Too many failed sign-ins for this name. Try again in 2 minutes.'],
+      ['900 seconds', '900', 'Too many failed sign-ins for this name. Try again in 15 minutes.'],
+      ['7200 seconds', '7200', 'Too many failed sign-ins for this name. Try again in 2 hours.'],
+      ['an HTTP date 5 minutes ahead', inMinutes(5), 'Too many failed sign-ins for this name. Try again in 5 minutes.'],
+      ['no header', null, REASON],
+      ['an empty header', '', REASON],
+      ['a header that is neither', 'soon', REASON],
     ]
-    for (const [header, sentence] of cases) {
-      it(`${JSON.stringify(header)} reads ${JSON.stringify(sentence)}`, () => {
-        expect(retryAfterSentence(header, now)).to.equal(sentence)
+    for (const [title, header, message] of cases) {
+      it(`${title} reads ${JSON.stringify(message)}`, async () => {
+        serve({
+          'POST /api/support/desk/sign-in': () => ({
+            status: 429,
+            body: { code: 'too_many_requests', message: REASON },
+            ...(header === null ? {} : { headers: { 'Retry-After': header } }),
+          }),
+        })
+        expect(await signIn('alice', 'wrong')).to.deep.equal({ ok: false, status: 429, message })
       })
     }
   })
@@ -53,10 +61,10 @@ describe('support desk calls', () => {
     expect(await accessLog(ALICE.token)).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
   })
 
-  it('who is signed in is read with the bearer token; an ended sign-in is 401 and says so', async () => {
-    serve({ 'GET /api/support/desk/me': withToken(ALICE.token, () => ({ status: 200, body: { staff: 'alice', expiresAt: ALICE.expiresAt } })) })
-    expect(await whoAmI(ALICE.token)).to.deep.equal({ ok: true, value: { staff: 'alice', expiresAt: ALICE.expiresAt } })
-    expect(await whoAmI('an-ended-token')).to.deep.equal({ ok: false, status: 401, message: SIGN_IN_ENDED })
+  it('a signed-in call carries the bearer token; an ended sign-in is 401 and says so', async () => {
+    serve({ 'GET /api/support/access-log': withToken(ALICE.token, () => ({ status: 200, body: { entries: [] } })) })
+    expect(await accessLog(ALICE.token)).to.deep.equal({ ok: true, value: [] })
+    expect(await accessLog('an-ended-token')).to.deep.equal({ ok: false, status: 401, message: SIGN_IN_ENDED })
   })
 
   it('sign-out is a POST with the bearer token, answered 204', async () => {

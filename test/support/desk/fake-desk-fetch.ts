@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One request the desk made, as the fake saw it. */
-export interface SeenRequest {
+interface SeenRequest {
   readonly method: string
   readonly url: string
   readonly authorization: string | null
@@ -10,7 +10,7 @@ export interface SeenRequest {
 }
 
 /** An answer the fake gives: a status, a JSON body (none for 204), and any headers. */
-export interface FakeAnswer {
+interface FakeAnswer {
   readonly status: number
   readonly body?: unknown
   readonly headers?: Readonly<Record<string, string>>

@@ -1,7 +1,13 @@
 import { expect } from 'chai'
-import { nestingExceeds, parseBoundedJson } from '../../../src/support/service/bounded-json'
+import { parseBoundedJson } from '../../../src/support/service/bounded-json'
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s)
+
+/** Is the body refused for nesting deeper than `limit`? */
+const nestingExceeds = (body: Uint8Array, limit: number): boolean => {
+  const r = parseBoundedJson(body, limit)
+  return !r.ok && r.error.kind === 'too-deep'
+}
 
 describe('support service: JSON bounded in depth before it is parsed', () => {
   it('allows nesting up to the limit and refuses one level more', () => {

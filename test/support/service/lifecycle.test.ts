@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { legacySupportFile } from '../../../mock-server/one-machine'
 import { quoteReferencesIn } from '../../../src/domain/trail/quote-references'
 import type { DatabaseLocation } from '../../../src/support/service/database'
 import { DEFAULT_LIMITS, limitsFromEnv, type SupportLimits } from '../../../src/support/service/limits'
@@ -147,7 +146,8 @@ for (const kind of DATABASE_KINDS) {
         ],
       })
       const writeLegacy = (doc: object): string => {
-        const file = legacySupportFile(join(folder, 'store.json'))
+        // The earlier JSON store sat beside the insurer's store: store.json's is store.support.json.
+        const file = join(folder, 'store.support.json')
         writeFileSync(file, JSON.stringify(doc))
         return file
       }

@@ -11,7 +11,7 @@ const OUT = join(ROOT, 'mock-server', '.build')
  * process starts in a fraction of tsx's time. Beside it, the support service's worker threads, each an entry of
  * its own under the name the service loads it by when bundled (src/support/service/worker-source.ts).
  */
-export const SERVER_BUNDLE = join(OUT, 'main.mjs')
+const SERVER_BUNDLE = join(OUT, 'main.mjs')
 
 const ENTRIES = {
   main: join(ROOT, 'mock-server', 'main.ts'),

@@ -1,21 +1,17 @@
 import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event, type Who } from '../../../domain/events'
-import { CLAIM_DIALOG, type ClaimField } from '../../../form/dialogs/claim'
-import { itemFieldId } from '../../../form/item-record'
+import { CLAIM_DIALOG } from '../../../form/dialogs/claim'
 import { selectPerson } from '../../../../reducers/proposal-selectors'
 import { ItemForm } from './ItemForm'
 
-export interface ClaimModalProps {
+interface ClaimModalProps {
   /** Whose claim: the proposer or the additional rider at this index. */
   who: Who
   /** The claim to edit; null for a new one. */
   index: number | null
   onClose: () => void
 }
-
-/** The id of a question's control (for a yes/no, its first radio). */
-export const claimFieldId = (field: ClaimField): string => itemFieldId(CLAIM_DIALOG, field)
 
 /**
  * Add or edit a claim (000 §2, §3), its questions the records of dialogs/claim.ts. Save with a valid draft

@@ -1,21 +1,17 @@
 import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event, type Who } from '../../../domain/events'
-import { CONVICTION_DIALOG, type ConvictionField } from '../../../form/dialogs/conviction'
-import { itemFieldId } from '../../../form/item-record'
+import { CONVICTION_DIALOG } from '../../../form/dialogs/conviction'
 import { selectPerson } from '../../../../reducers/proposal-selectors'
 import { ItemForm } from './ItemForm'
 
-export interface ConvictionModalProps {
+interface ConvictionModalProps {
   /** Whose conviction: the proposer or the additional rider at this index. */
   who: Who
   /** The conviction to edit; null for a new one. */
   index: number | null
   onClose: () => void
 }
-
-/** The id of a question's control (for a yes/no, its first radio). */
-export const convictionFieldId = (field: ConvictionField): string => itemFieldId(CONVICTION_DIALOG, field)
 
 /**
  * Add or edit a conviction (000 §2, §3), its questions the records of dialogs/conviction.ts. Save with a valid

@@ -1,18 +1,14 @@
 import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event } from '../../../domain/events'
-import { MODIFICATION_DIALOG, type ModificationField } from '../../../form/dialogs/modification'
-import { itemFieldId } from '../../../form/item-record'
+import { MODIFICATION_DIALOG } from '../../../form/dialogs/modification'
 import { ItemForm } from './ItemForm'
 
-export interface ModificationModalProps {
+interface ModificationModalProps {
   /** The modification to edit; null for a new one. */
   index: number | null
   onClose: () => void
 }
-
-/** The id of a question's control. */
-export const modificationFieldId = (field: ModificationField): string => itemFieldId(MODIFICATION_DIALOG, field)
 
 /**
  * Add or edit a modification of the bike (000 §2, §3), its questions the records of dialogs/modification.ts.

@@ -10,7 +10,7 @@ import { ItemDialog } from './ItemDialog'
 import { riderErrorsOf } from './rider-errors'
 import { sameErrors, sameIds } from '../../../form/form-selectors'
 
-export interface RiderModalProps {
+interface RiderModalProps {
   /** The rider's index; the rider is already in the store (a new one was added empty before the dialog opened). */
   index: number
   /** True for the rider just added: Cancel then removes them. */

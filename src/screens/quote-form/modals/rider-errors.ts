@@ -2,7 +2,7 @@ import { validateStep, type StepErrors } from '../../../form'
 import type { AppState } from '../../../../reducers/root'
 
 /** The start of every question id of rider `index` (0-based): 'risk.additional_drivers.{index}.'. */
-export const riderPrefix = (index: number): string => `risk.additional_drivers.${index}.`
+const riderPrefix = (index: number): string => `risk.additional_drivers.${index}.`
 
 /**
  * The errors of additional rider `index` on `today` (YYYY-MM-DD): step 5's errors whose id is one of that
@@ -13,4 +13,3 @@ export const riderErrorsOf = (s: AppState, index: number, today: string): StepEr
   const prefix = riderPrefix(index)
   return Object.fromEntries(Object.entries(validateStep(s, 5, today)).filter(([id]) => id.startsWith(prefix)))
 }
-

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect } from 'chai'
 import ClaimModal from '../../../../src/screens/quote-form/modals/ClaimModal'
-import { REQUIRED_MESSAGES } from '../../../../src/domain/validation'
+import { requiredMessage } from '../../../../src/domain/validation'
 import { emptyRider } from '../../../../src/domain/defaults'
 import { fact } from '../../../reducers/given'
 import { answer, choose, dialog, fill, harness, inlineError, summaryMessages } from './modal-harness'
@@ -97,13 +97,13 @@ describe('ClaimModal', () => {
       h.open((close) => <ClaimModal who="proposer" index={null} onClose={close} />)
       await user.click(screen.getByRole('button', { name: 'Save' }))
       expect(summaryMessages()).to.deep.equal([
-        REQUIRED_MESSAGES['claim.description'],
-        REQUIRED_MESSAGES['claim.date'],
-        REQUIRED_MESSAGES['claim.has_own_damage_cost'],
-        REQUIRED_MESSAGES['claim.has_third_party_cost'],
-        REQUIRED_MESSAGES['claim.is_ncb_prejudiced'],
-        REQUIRED_MESSAGES['claim.is_personal_injury'],
-        REQUIRED_MESSAGES['claim.is_under_policyholders_cover'],
+        requiredMessage('claim.description'),
+        requiredMessage('claim.date'),
+        requiredMessage('claim.has_own_damage_cost'),
+        requiredMessage('claim.has_third_party_cost'),
+        requiredMessage('claim.is_ncb_prejudiced'),
+        requiredMessage('claim.is_personal_injury'),
+        requiredMessage('claim.is_under_policyholders_cover'),
       ])
       expect(inlineError('claim-date')).to.equal('Please enter the date of the claim')
       expect(document.activeElement?.classList.contains('error-summary')).to.equal(true)
@@ -142,7 +142,7 @@ describe('ClaimModal', () => {
       await fillValidClaim(user, d)
       await answer(user, 'Was there a cost to a third party?', 'Yes', d)
       await user.click(within(d).getByRole('button', { name: 'Save' }))
-      expect(summaryMessages()).to.deep.equal([REQUIRED_MESSAGES['claim.third_party_cost']])
+      expect(summaryMessages()).to.deep.equal([requiredMessage('claim.third_party_cost')])
       expect(h.dispatched()).to.deep.equal([])
     })
 

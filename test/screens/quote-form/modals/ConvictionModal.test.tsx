@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect } from 'chai'
 import ConvictionModal from '../../../../src/screens/quote-form/modals/ConvictionModal'
-import { REQUIRED_MESSAGES } from '../../../../src/domain/validation'
+import { requiredMessage } from '../../../../src/domain/validation'
 import { emptyRider } from '../../../../src/domain/defaults'
 import { fact } from '../../../reducers/given'
 import { answer, choose, dialog, fill, harness, inlineError, summaryMessages } from './modal-harness'
@@ -63,12 +63,12 @@ describe('ConvictionModal', () => {
       const d = dialog('Add a conviction')
       await save(d)
       expect(summaryMessages()).to.deep.equal([
-        REQUIRED_MESSAGES['conviction.code'],
-        REQUIRED_MESSAGES['conviction.offence_date'],
-        REQUIRED_MESSAGES['conviction.conviction_date'],
+        requiredMessage('conviction.code'),
+        requiredMessage('conviction.offence_date'),
+        requiredMessage('conviction.conviction_date'),
         'Please enter the amount of points recieved.',
-        REQUIRED_MESSAGES['conviction.has_ban_months'],
-        REQUIRED_MESSAGES['conviction.fine'],
+        requiredMessage('conviction.has_ban_months'),
+        requiredMessage('conviction.fine'),
       ])
       expect(inlineError('conviction-points')).to.equal('Please enter the amount of points recieved.')
       expect(h.dispatched()).to.deep.equal([])
@@ -121,7 +121,7 @@ describe('ConvictionModal', () => {
       expect(within(d).queryByLabelText('How many months was the ban?')).to.equal(null)
       await answer(user, /banned/, 'Yes', d)
       await save(d)
-      expect(summaryMessages()).to.deep.equal([REQUIRED_MESSAGES['conviction.ban_months']])
+      expect(summaryMessages()).to.deep.equal([requiredMessage('conviction.ban_months')])
       await fill(user, 'How many months was the ban?', '0', d)
       await save(d)
       expect(summaryMessages()).to.deep.equal(["The value can't be less than 1"])
@@ -164,10 +164,10 @@ describe('ConvictionModal', () => {
       await fillSpeeding(user, d)
       await choose(user, 'Offence code', 'DR10 - Driving or attempting to drive with alcohol level above limit', d)
       await save(d)
-      expect(summaryMessages()).to.deep.equal([REQUIRED_MESSAGES['conviction.alcohol_reading_type']])
+      expect(summaryMessages()).to.deep.equal([requiredMessage('conviction.alcohol_reading_type')])
       await user.selectOptions(within(d).getByLabelText('How was the alcohol level measured?'), 'Breath')
       await save(d)
-      expect(summaryMessages()).to.deep.equal([REQUIRED_MESSAGES['conviction.alcohol_reading']])
+      expect(summaryMessages()).to.deep.equal([requiredMessage('conviction.alcohol_reading')])
       const reading = within(d).getByLabelText('What was the alcohol reading?')
       expect(reading.getAttribute('aria-describedby')).to.contain('conviction-alcohol_reading-hint')
       expect(document.getElementById('conviction-alcohol_reading-hint')?.textContent).to.equal(

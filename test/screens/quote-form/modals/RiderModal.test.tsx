@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import { emptyRider } from '../../../../src/domain/defaults'
-import { REQUIRED_MESSAGES } from '../../../../src/domain/validation'
+import { requiredMessage } from '../../../../src/domain/validation'
 import { fact } from '../../../reducers/given'
 import { completeRider } from '../../../form/form-states'
 import type * as Harness from './modal-harness'
@@ -76,7 +76,7 @@ describe('RiderModal', () => {
       await user.click(within(d).getByRole('button', { name: 'Save' }))
       const messages = summaryMessages(d)
       expect(messages).to.include('Please enter their first name')
-      expect(messages).to.include(REQUIRED_MESSAGES['additional_driver.date_of_birth'])
+      expect(messages).to.include(requiredMessage('additional_driver.date_of_birth'))
       expect(messages).to.include('Confirm if they have had any points, penalties, disqualifications or bans in the last 5 years.')
       expect(messages).to.include('Please add at least one claim')
       expect(messages.some((m) => /\byou(r)?\b/i.test(m))).to.equal(false)

@@ -1,14 +1,8 @@
 import { expect } from 'chai'
-import { claimDraftOf, claimErrors, claimOf } from '../../../../src/form/dialogs/claim'
-import {
-  convictionDraftOf,
-  convictionErrors,
-  convictionOf,
-  DRINK_DRIVING_CODES,
-  isDrinkDriving,
-  withCode,
-} from '../../../../src/form/dialogs/conviction'
-import { modificationDraftOf, modificationErrors, modificationOf } from '../../../../src/form/dialogs/modification'
+import { CLAIM_DIALOG } from '../../../../src/form/dialogs/claim'
+import { CONVICTION_DIALOG, type ConvictionDraft } from '../../../../src/form/dialogs/conviction'
+import { MODIFICATION_DIALOG } from '../../../../src/form/dialogs/modification'
+import { itemErrorsOf, visibleItemFields } from '../../../../src/form/item-record'
 import { riderErrorsOf } from '../../../../src/screens/quote-form/modals/rider-errors'
 import { emptyRider } from '../../../../src/domain/defaults'
 import { stateAfter, fact } from '../../../reducers/given'
@@ -16,10 +10,20 @@ import { completeRider } from '../../../form/form-states'
 
 const today = '2026-11-22'
 
+// The dialogs' drafts, saved items and problems as the item form (ItemForm.tsx) gets them from the records.
+const claimDraftOf = CLAIM_DIALOG.draftOf
+const claimOf = CLAIM_DIALOG.itemOf
+const convictionDraftOf = CONVICTION_DIALOG.draftOf
+const convictionOf = CONVICTION_DIALOG.itemOf
+const modificationDraftOf = MODIFICATION_DIALOG.draftOf
+const modificationOf = MODIFICATION_DIALOG.itemOf
+/** The draft after the rider picks an offence code in the dialog (a choice: no text typed). */
+const withCode = (d: ConvictionDraft, code: string): ConvictionDraft => CONVICTION_DIALOG.questions.code.answer(d, code, '')
+
 describe('item dialog drafts', () => {
   describe('claim', () => {
     it('F5.19 the 5-year look-back starts on the same day 5 years ago: 22/11/2021 passes, 21/11/2021 does not', () => {
-      const at = (date: string) => claimErrors({ ...claimDraftOf(), date }, { today, role: 'proposer' }).date
+      const at = (date: string) => itemErrorsOf(CLAIM_DIALOG, { ...claimDraftOf(), date }, { today, role: 'proposer' }).date
       expect(at('22/11/2021')).to.equal(undefined)
       expect(at('21/11/2021')).to.equal('Please provide claim date within 5 years')
       expect(at('22/11/2026')).to.equal(undefined)
@@ -48,26 +52,27 @@ describe('item dialog drafts', () => {
 
   describe('conviction', () => {
     it('the alcohol reading is asked for exactly the nine codes DR10, DR20 … DR90', () => {
-      expect(DRINK_DRIVING_CODES).to.deep.equal(['DR10', 'DR20', 'DR30', 'DR40', 'DR50', 'DR60', 'DR70', 'DR80', 'DR90'])
-      const asked = ['DR10', 'DR90', 'DR31', 'DG10', 'SP30', null].map((c) => isDrinkDriving(c))
-      expect(asked).to.deep.equal([true, true, false, false, false, false])
+      const asksReadingType = (code: string | null) =>
+        visibleItemFields(CONVICTION_DIALOG, { ...convictionDraftOf(), code }).includes('alcohol_reading_type')
+      const codes = ['DR10', 'DR20', 'DR30', 'DR40', 'DR50', 'DR60', 'DR70', 'DR80', 'DR90', 'DR31', 'DR11', 'DR100', 'DG10', 'SP30', null]
+      expect(codes.filter(asksReadingType)).to.deep.equal(['DR10', 'DR20', 'DR30', 'DR40', 'DR50', 'DR60', 'DR70', 'DR80', 'DR90'])
     })
 
     it('for an additional rider the messages read they/their', () => {
-      const errors = convictionErrors(convictionDraftOf(), { today, role: 'additional_driver' })
+      const errors = itemErrorsOf(CONVICTION_DIALOG, convictionDraftOf(), { today, role: 'additional_driver' })
       expect(errors.points).to.equal('Please enter the amount of points recieved.')
       expect(Object.values(errors).some((m) => /\byour?\b/i.test(m ?? ''))).to.equal(false)
     })
 
     it('the conviction date is only compared with a valid offence date that is not in the future', () => {
       const base = { ...convictionDraftOf(), conviction_date: '01/01/2025' }
-      const of = (offence_date: string) => convictionErrors({ ...base, offence_date }, { today, role: 'proposer' }).conviction_date
+      const of = (offence_date: string) => itemErrorsOf(CONVICTION_DIALOG, { ...base, offence_date }, { today, role: 'proposer' }).conviction_date
       expect(of('02/01/2025')).to.equal('Please enter a date from 02/01/2025')
       expect(of('not a date')).to.equal(undefined)
       expect(of('01/01/2027')).to.equal(undefined)
     })
 
-    it('withCode keeps the alcohol answers for another drink-driving code and drops them for any other', () => {
+    it('picking another drink-driving code keeps the alcohol answers; any other code drops them', () => {
       const d = { ...convictionDraftOf(), code: 'DR10', alcohol_reading_type: 'BLOOD', alcohol_reading: { value: 90, text: '90' } }
       expect(withCode(d, 'DR40').alcohol_reading_type).to.equal('BLOOD')
       expect(withCode(d, 'SP30')).to.deep.include({ alcohol_reading_type: null, alcohol_reading: { value: null, text: '' } })
@@ -91,7 +96,7 @@ describe('item dialog drafts', () => {
 
   describe('modification', () => {
     it('F5.14 counts characters, and refuses what the codec would (500 emoji are 1000 UTF-16 units)', () => {
-      const at = (description: string) => modificationErrors({ type: 'EXHAUST', description }).description
+      const at = (description: string) => itemErrorsOf(MODIFICATION_DIALOG, { type: 'EXHAUST', description }, { today, role: 'proposer' }).description
       expect(at('é'.repeat(500))).to.equal(undefined)
       expect(at('🏍'.repeat(500))).to.equal('The question cannot exceed 500 characters.')
       expect(modificationOf(modificationDraftOf({ type: 'EXHAUST', description: 'é'.repeat(500) })).description).to.have.length(500)

@@ -2,8 +2,7 @@ import 'global-jsdom/register'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { questionsOf, type Question } from '../../../../src/form'
-import { personQuestion } from '../../../../src/form/dialogs/rider'
+import { FORM_STEPS, questionsOf, type Question } from '../../../../src/form'
 import { fact } from '../../../reducers/given'
 import type * as Harness from './modal-harness'
 
@@ -23,8 +22,14 @@ before(async () => {
   ;({ RepeaterQuestion } = await import('../../../../src/screens/quote-form/RepeaterQuestion'))
 })
 
-const claimsQuestion = personQuestion('proposer', 'driver_details.has_claims')
-const convictionsQuestion = personQuestion('proposer', 'driver_details.licence.has_convictions')
+/** The form's question with this id, as its section asks it. */
+const formQuestion = (id: string): Question => {
+  const q = FORM_STEPS.flatMap((s) => questionsOf(s)).find((x) => x.id === id)
+  if (q === undefined) throw new Error(`no question ${id}`)
+  return q
+}
+const claimsQuestion = formQuestion('risk.proposer.driver_details.has_claims')
+const convictionsQuestion = formQuestion('risk.proposer.driver_details.licence.has_convictions')
 const modificationsQuestion = ((): Question => {
   const q = questionsOf(2).find((x) => x.id === 'risk.vehicle.is_modified')
   if (q === undefined) throw new Error('no modifications question')
