@@ -69,7 +69,7 @@ const layersPlugin = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'mock-server/.build/**', 'tmp/**', '.parcel-dev/**'] },
+  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'mock-server/.build/**', 'tmp/**', '.parcel-dev/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
