@@ -17,8 +17,10 @@ describe('support desk calls', () => {
 
   describe("a locked-out sign-in (429) says when to try again, from Retry-After, in place of the server's own 'try again'", () => {
     const REASON = 'Too many failed sign-ins for this name. Try again later.'
-    const inMinutes = (n: number): string => new Date(Date.now() + n * 60_000).toUTCString()
-    const cases: [string, string | null, string][] = [
+    // An HTTP date is read against the clock when the answer comes: made as the test runs, not as the file loads
+    // (the whole suite takes minutes, and a date made at load time has passed by then).
+    const inMinutes = (n: number) => (): string => new Date(Date.now() + n * 60_000).toUTCString()
+    const cases: [string, string | null | (() => string), string][] = [
       ['1 second', '1', 'Too many failed sign-ins for this name. Try again in 1 second.'],
       ['59 seconds', '59', 'Too many failed sign-ins for this name. Try again in 59 seconds.'],
       ['60 seconds', '60', 'Too many failed sign-ins for this name. Try again in 1 minute.'],
@@ -36,7 +38,7 @@ describe('support desk calls', () => {
           'POST /api/support/desk/sign-in': () => ({
             status: 429,
             body: { code: 'too_many_requests', message: REASON },
-            ...(header === null ? {} : { headers: { 'Retry-After': header } }),
+            ...(header === null ? {} : { headers: { 'Retry-After': typeof header === 'function' ? header() : header } }),
           }),
         })
         expect(await signIn('alice', 'wrong')).to.deep.equal({ ok: false, status: 429, message })
