@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMockServer } from '../mock-server/app'
+import type { ProposalStore } from '../mock-server/store/proposal-store'
 import type { Proposal } from '../src/domain/codecs'
 import { storedSample } from '../test/fixtures/trails/samples'
 import { openSession } from '../test/mock-server/session-cookies'
@@ -24,6 +25,21 @@ export interface ServerBenchResult {
   readonly connections: number
   readonly getProposal: { readonly mock: LoadFigures; readonly jsonServer: LoadFigures; readonly ratio: number }
   readonly createQuote: { readonly mock: LoadFigures; readonly jsonServer: LoadFigures; readonly ratio: number }
+}
+
+/**
+ * Puts `count` copies of the sample proposal (quotable today: the start date within its window) into a store,
+ * under uuids of their own, and answers the uuids.
+ */
+export const seedProposals = (store: ProposalStore, count: number): string[] => {
+  const today = new Date().toISOString().slice(0, 10)
+  const base0 = storedSample('completed-quote.json').state.proposal
+  const sample = { ...base0, risk: { ...base0.risk, start_date: today } }
+  return Array.from({ length: count }, (_, i) => {
+    const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+    store.put({ ...sample, uuid, quote: null } as Proposal)
+    return uuid
+  })
 }
 
 const listen = (app: express.Express): Promise<{ server: Server; base: string }> =>
@@ -51,16 +67,7 @@ export const benchServer = async (proposals = 200, seconds = 5, connections = 10
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const storeFile = join(dir, 'store.json')
   const mock = createMockServer({ storeFile, log: () => undefined })
-  const today = new Date().toISOString().slice(0, 10)
-  const base0 = storedSample('completed-quote.json').state.proposal
-  // Quotable today: the start date within its window.
-  const sample = { ...base0, risk: { ...base0.risk, start_date: today } }
-  const uuids: string[] = []
-  for (let i = 0; i < proposals; i++) {
-    const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
-    mock.store.put({ ...sample, uuid, quote: null } as Proposal)
-    uuids.push(uuid)
-  }
+  const uuids = seedProposals(mock.store, proposals)
   const target = uuids[Math.floor(proposals / 2)] ?? ''
   const { server, base } = await listen(mock.app)
   const { cookie, token } = await openSession(base)

@@ -7,9 +7,8 @@ import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { createOneMachine } from '../mock-server/one-machine'
-import type { Proposal } from '../src/domain/codecs'
-import { storedSample } from '../test/fixtures/trails/samples'
 import { generateTrail } from './generate-trail'
+import { seedProposals } from './server-bench'
 import { round1 } from './stats'
 import { sessionName, type FloodFigures, type FloodSenderData, type FloodSenderMessage, type FloodStart } from './support-flood-sender'
 
@@ -100,15 +99,7 @@ export const benchSupportFlood = async (proposals = 200, seconds = 5, connection
   machine.listeningAt(base)
   let worker: Worker | undefined
   try {
-    const today = new Date().toISOString().slice(0, 10)
-    const base0 = storedSample('completed-quote.json').state.proposal
-    const sample = { ...base0, risk: { ...base0.risk, start_date: today } }
-    const uuids: string[] = []
-    for (let i = 0; i < proposals; i++) {
-      const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
-      machine.mock.store.put({ ...sample, uuid, quote: null } as Proposal)
-      uuids.push(uuid)
-    }
+    const uuids = seedProposals(machine.mock.store, proposals)
     const url = `${base}/api/proposal/${uuids[Math.floor(proposals / 2)] ?? ''}`
     const template = floodBody(trailEvents)
     // Warm up: the intake's worker thread starts on the first send; the GET path compiles on its first calls.

@@ -78,16 +78,17 @@ export const run = async <Args extends unknown[]>(
 export const types = (events: readonly DomainEvent[]): string[] => events.map((e) => e.type)
 
 /**
- * Starts a saga (a watcher, a command runner) as the store would run it, and leaves it running: commands go in
- * through `send`; the events it puts are stamped, checked with the DomainEvent codec and folded, so a test can look
- * at the state mid-flight; `stop` cancels it.
+ * What the store does for running sagas, in a test: the events a saga puts are stamped, checked with the
+ * DomainEvent codec and folded into the state, and every action goes on to the channel the sagas take from.
  */
-export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Args>, args: Args, from: AppState = initialState) => {
+const fakeStore = (deps: SagaDeps, from: AppState) => {
   const channel = stdChannel()
   const events: DomainEvent[] = []
   let state = from
-  const task = runSaga(
-    {
+  return {
+    events,
+    state: () => state,
+    options: {
       channel,
       context: { [DEPS]: deps },
       getState: () => state,
@@ -101,13 +102,21 @@ export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Arg
         channel.put(a)
       },
     },
-    saga,
-    ...args,
-  )
+  }
+}
+
+/**
+ * Starts a saga (a watcher, a command runner) as the store would run it, and leaves it running: commands go in
+ * through `send`; the events it puts are stamped, checked with the DomainEvent codec and folded, so a test can look
+ * at the state mid-flight; `stop` cancels it.
+ */
+export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Args>, args: Args, from: AppState = initialState) => {
+  const store = fakeStore(deps, from)
+  const task = runSaga(store.options, saga, ...args)
   return {
-    send: (cmd: { type: string }) => channel.put(cmd),
-    events,
-    state: () => state,
+    send: (cmd: { type: string }) => store.options.channel.put(cmd),
+    events: store.events,
+    state: store.state,
     stop: () => task.cancel(),
   }
 }
@@ -120,23 +129,10 @@ export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Arg
 export const runCommand = async (deps: SagaDeps, watcher: Saga<[]>, cmd: { type: string }, from: AppState = initialState) => {
   const waiting = new Map<number, string>()
   let failure: unknown = null
-  const channel = stdChannel()
-  const events: DomainEvent[] = []
-  let state = from
+  const store = fakeStore(deps, from)
   const task = runSaga(
     {
-      channel,
-      context: { [DEPS]: deps },
-      getState: () => state,
-      dispatch: (a: UnstampedEvent | { type: string }) => {
-        if (isEventType(a.type)) {
-          const d = DomainEvent.decode({ ...a, meta: { seq: events.length + 1, at: deps.clock.now(), session: 'test' } })
-          if (d._tag === 'Left') throw new Error(`saga put an invalid event ${a.type}`)
-          events.push(d.right)
-          state = rootReducer(state, d.right)
-        }
-        channel.put(a)
-      },
+      ...store.options,
       sagaMonitor: {
         effectTriggered: ({ effectId, effect }: { effectId: number; effect: { type?: string } | undefined }) =>
           void waiting.set(effectId, effect?.type ?? ''),
@@ -148,11 +144,11 @@ export const runCommand = async (deps: SagaDeps, watcher: Saga<[]>, cmd: { type:
     watcher,
   )
   task.toPromise().catch((e: unknown) => void (failure = e))
-  channel.put(cmd)
+  store.options.channel.put(cmd)
   const idle = () => [...waiting.values()].every((type) => type === 'TAKE')
   do await new Promise((r) => setTimeout(r, 0))
   while (!idle() && failure === null)
   task.cancel()
   if (failure !== null) throw failure
-  return { events, state }
+  return { events: store.events, state: store.state() }
 }

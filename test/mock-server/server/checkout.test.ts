@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/codecs'
 import { formatUkDate } from '../../../src/domain/formats'
 import { accountNumber, holderDateOfBirth, requiredMessage } from '../../../src/domain/validation'
+import { withYoungProposer } from '../../browser/quoted-proposal'
 import { decodeWith, type TestClient } from './client'
 import { buyProposal, createProposal, createQuoted, GOOD_CARD, payByCard, paymentUrl } from './proposal-calls'
 import { fields, NOW, startServer, tempStoreFile, validProposalStartingToday, removeStoreFolder, type RunningServer } from './running-server'
@@ -26,21 +27,7 @@ const REQUIRED_FIELDS = ['is_proposer_account_holder', 'account_name', 'account_
 const HOLDER_FIELDS = ['title', 'forename', 'surname', 'date_of_birth', 'address'] as const
 
 /** A proposer aged 17 on the fixed clock's day, licensed since the 17th birthday. */
-const youngProposer = (): ProposalInput => {
-  const p = validProposalStartingToday()
-  const d = p.risk.proposer.driver_details
-  return {
-    ...p,
-    risk: {
-      ...p.risk,
-      proposer: {
-        ...p.risk.proposer,
-        date_of_birth: '2009-06-01' as ProposalInput['risk']['proposer']['date_of_birth'],
-        driver_details: { ...d, licence: { ...d.licence, date: '2026-06-01' as NonNullable<typeof d.licence.date> } },
-      },
-    },
-  }
-}
+const youngProposer = (): ProposalInput => withYoungProposer(validProposalStartingToday(), '2009-06-01')
 
 const CARD_NUMBERS = ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000 0000 0000 0002']
 
