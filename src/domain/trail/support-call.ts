@@ -1,6 +1,12 @@
 import * as t from 'io-ts'
 import { nullable, QuoteReference, Uuid } from '../primitives'
 
+/** Support codes avoid letters and digits a rider could misread over the phone (0/O, 1/I/L). */
+export const SUPPORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** A support code, as the support service gives it and staff look it up: `RC-` and six characters of the alphabet. */
+export const SUPPORT_CODE = new RegExp(`^RC-[${SUPPORT_CODE_ALPHABET}]{6}$`)
+
 /**
  * `POST /api/support/trails`: a rider's session sent to support. `trail` is the redacted trail document;
  * `quoteReference` the reference the rider's page shows, if any, and `proposal` the uuid of the rider's

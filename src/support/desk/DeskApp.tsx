@@ -1,5 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { isQuoteReference } from '../../domain/formats'
 import { decodeTrail } from '../../domain/trail/decode-trail'
+import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
 import { questionLabels } from '../question-labels'
 import { buildTimeline, filterTimeline, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
@@ -8,7 +10,6 @@ import {
   signIn,
   signOut,
   SIGN_IN_ENDED,
-  SUPPORT_CODE_PATTERN,
   trailByCode,
   trailsByReference,
   type AccessEntry,
@@ -24,7 +25,6 @@ interface Shown {
   readonly openedBefore: readonly AccessEntry[] | null
 }
 
-const QUOTE_REFERENCE = /^\d{5}-\d{5}-\d{5}$/
 
 /** An ISO time as the desk shows it, saying its zone (staff in summer time would read it an hour behind): '2026-11-25 10:02:11 UTC'. */
 const when = (iso: string): string => `${iso.slice(0, 19).replace('T', ' ')} UTC`
@@ -261,8 +261,8 @@ export const DeskApp = () => {
     const q = query.trim().toUpperCase()
     setList(null)
     setShown(null)
-    if (SUPPORT_CODE_PATTERN.test(q)) return openCode(q, token)
-    if (QUOTE_REFERENCE.test(q)) {
+    if (SUPPORT_CODE.test(q)) return openCode(q, token)
+    if (isQuoteReference(q)) {
       const trails = settle(token, await trailsByReference(q, token))
       if (trails === undefined) return
       setMessage(trails.length === 0 ? `No trail was sent for the quote ${q}.` : null)

@@ -160,6 +160,3 @@ export const accessLog = async (token: string, code?: string): Promise<DeskResul
   const r = await get(`/api/support/access-log${query}`, token, AccessLogAnswer)
   return r.ok ? { ok: true, value: r.value.entries } : r
 }
-
-/** A support code, as staff may type it (case and spaces are free). */
-export const SUPPORT_CODE_PATTERN = /^RC-[A-Z2-9]{6}$/

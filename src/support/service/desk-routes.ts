@@ -2,11 +2,11 @@ import express, { Router, type RequestHandler } from 'express'
 import * as t from 'io-ts'
 import { describeFirstError } from '../../domain/decode-report'
 import { isQuoteReference } from '../../domain/formats'
+import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
-import { SUPPORT_CODE } from './support-code'
 import type { SupportStore } from './support-store'
 
 /** What the desk answers while no member of staff can sign in: the desk is off, and how to turn it on. */

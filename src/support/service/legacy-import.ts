@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import { checkTrailBody } from './intake-check'
 import type { SupportStore } from './support-store'
 
@@ -34,7 +35,7 @@ export const importLegacyJson = async (store: SupportStore, file: string): Promi
   const refused: string[] = []
   for (const [i, raw] of entries.entries()) {
     const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
-    const code = typeof entry.code === 'string' && /^RC-[A-Z2-9]{6}$/.test(entry.code) ? entry.code : null
+    const code = typeof entry.code === 'string' && SUPPORT_CODE.test(entry.code) ? entry.code : null
     const receivedAt = typeof entry.receivedAt === 'string' && !Number.isNaN(Date.parse(entry.receivedAt)) ? new Date(entry.receivedAt).toISOString() : null
     const name = code ?? `entry ${i}`
     if (code === null || receivedAt === null) {
