@@ -335,6 +335,15 @@ export const ask = (r: ProposalRecord): ProposalQuestion => {
   }
 }
 
+/**
+ * Question `q` judged by `check` instead of its own check (the summary asks the form's e-mail and mobile under
+ * its own rules): text left in its box that could not be stored is still judged first, as `ask` does.
+ */
+export const judgedBy = <Q extends Question>(q: Q, check: (c: CheckContext) => string | null): Q => ({
+  ...q,
+  check: (c) => selectAnswerRefusal(c.state, q.id) ?? check(c),
+})
+
 /** Where a person's answers live in the proposal: 'risk.proposer' or 'risk.additional_drivers.N'. */
 const personPrefix = (who: Who): string => (who === 'proposer' ? 'risk.proposer' : `risk.additional_drivers.${who}`)
 

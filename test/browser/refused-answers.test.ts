@@ -188,3 +188,35 @@ describe("browser: the account holder's postcode, left with Tab, then Continue",
     expect(new URL(page.url()).pathname).to.equal('/quote/instalments')
   })
 })
+
+describe('browser: the summary\'s e-mail and mobile, left with Tab, then Continue', function () {
+  this.timeout(60_000)
+  const b = useBrowser()
+
+  it("J2.79 F5.05 F5.12 the summary's e-mail and mobile say what is wrong with what they hold, and Continue stays on the summary, though valid ones were stored", async () => {
+    const { page, base } = b
+    const p = await quotedProposal(base)
+    const email = p.risk.proposer.email_address ?? ''
+    await b.open(`/quote/summary?uuid=${p.uuid}`)
+    await page.getByLabel('Confirm email address').fill(email)
+    await page.getByRole('group', { name: /renew automatically/ }).getByLabel('No').check()
+    for (const box of await page.getByRole('checkbox').all()) await box.check()
+    for (const [label, typed, message, good] of [
+      ['Email address', 'rider.at.example.com', 'Please provide a valid email.', email],
+      ['Mobile number', '07700 9OO 123', 'Please provide a valid UK phone number.', '07700 900123'],
+    ] as const) {
+      const box = page.getByLabel(label, { exact: true })
+      await box.fill(typed)
+      await page.keyboard.press('Tab')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      const id = (await box.getAttribute('id')) ?? ''
+      await page.locator(`[id="${id}-error"]`).waitFor()
+      expect(await inlineOf(page, id), `${label} '${typed}'`).to.equal(message)
+      expect(new URL(page.url()).pathname).to.equal('/quote/summary')
+      await box.fill(good)
+      await page.keyboard.press('Tab')
+    }
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL((u) => u.pathname !== '/quote/summary')
+  })
+})

@@ -8,7 +8,7 @@ import { detailField, named } from '../bindings'
 import type { FormSection } from '../record'
 import { ABOUT_YOU } from '../sections/about-you'
 import { YOUR_DETAILS } from '../sections/your-details'
-import { ask, type Question } from '../record'
+import { ask, judgedBy, type Question } from '../record'
 
 /*
  * The questions of the summary (001 §2 'Summary', §5): the confirm-details section (e-mail, confirm e-mail,
@@ -37,7 +37,7 @@ const MOBILE = formQuestion(YOUR_DETAILS, 'risk.proposer.phone_numbers.mobile')
 
 /** The confirm-details section: e-mail, confirm e-mail (typed: copy, paste and the context menu blocked), mobile. */
 export const CONFIRM_DETAILS: readonly Question[] = [
-  { ...EMAIL, label: 'Email address', check: (c) => emailAddress(proposer(c.state).email_address) },
+  judgedBy({ ...EMAIL, label: 'Email address' }, (c) => emailAddress(proposer(c.state).email_address)),
   ask({
     id: 'summary.confirm_email',
     kind: 'email',
@@ -47,7 +47,7 @@ export const CONFIRM_DETAILS: readonly Question[] = [
     ...named(EmailConfirmationEntered, (raw) => ({ value: typeof raw === 'string' ? raw : '' }), (s) => s.journey.emailConfirmation),
     check: (c) => confirmEmail(proposer(c.state).email_address)(c.state.journey.emailConfirmation),
   }),
-  { ...MOBILE, label: 'Mobile number', read: summaryMobile, check: (c) => mobilePhone(summaryMobile(c.state)) },
+  judgedBy({ ...MOBILE, label: 'Mobile number', read: summaryMobile }, (c) => mobilePhone(summaryMobile(c.state))),
 ]
 
 /** Auto-renewal: Yes or No, required. */
