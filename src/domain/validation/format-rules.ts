@@ -1,5 +1,5 @@
 import type { DriverRole } from '../codecs/driver-details'
-import { isAccountNumber, isEmail, isName, isQuoteReference, isSortCode, isUkPhone, isUkPostcode } from '../formats'
+import { isAccountNumber, isEmail, isName, isQuoteReference, isSortCode, isUkPhone, isUkPostcode, isUkRegistration } from '../formats'
 import { PHONE_MASK_LENGTH } from '../constants'
 import { MESSAGES } from './messages'
 import { answerText } from './answer-parsing'
@@ -31,6 +31,8 @@ export const phoneMaskFormat: Rule = format(
   (text) => text.length <= PHONE_MASK_LENGTH && /^[\d+]*$/.test(text),
   MESSAGES.phone,
 )
+/** The registration typed into the form's lookup: a UK registration, else 'Please enter your registration' (000 §5). */
+export const registrationFormat: Rule = format(isUkRegistration, MESSAGES.registration)
 /** Three groups of five digits joined by hyphens: 'Quote reference is invalid'. */
 export const quoteReferenceFormat: Rule = format(isQuoteReference, MESSAGES.quoteReference)
 /** Eight digits: 'Please enter a valid bank account number of 8 numbers.' */

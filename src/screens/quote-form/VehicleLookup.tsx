@@ -15,7 +15,7 @@ import { MANUAL_FIELDS, optionName, type ManualField } from '../../domain/codecs
 import { event } from '../../domain/events'
 import { transmissionLabel } from '../../domain/constants'
 import { isUkRegistration, maskRegistration } from '../../domain/formats'
-import { MESSAGES } from '../../domain/validation'
+import { registrationFormat } from '../../domain/validation'
 import { useCommittedText } from '../../components/committed-text'
 import { useAnswerRefusal } from './use-answer-refusal'
 
@@ -46,7 +46,11 @@ const RegistrationEntry = ({ error }: { error: string | null }) => {
     '',
     (v) => v,
     (t) => t,
-    (_v, typed) => (typed === '' || isUkRegistration(typed) ? refusal.accept() : refusal.refuse(MESSAGES.registration)),
+    (_v, typed) => {
+      const refused = registrationFormat(typed)
+      if (refused === null) refusal.accept()
+      else refusal.refuse(refused)
+    },
   )
   const text = box.text
   const valid = isUkRegistration(text)
