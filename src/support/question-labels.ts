@@ -23,7 +23,7 @@ const keyOf = (q: Question): string | null => {
 }
 
 /**
- * Every question's label, keyed by the event its answer makes (answerKey): the form's five sections, a
+ * Every question's label, keyed by the event its answer makes (answerKey), and by its refusal: the form's five sections, a
  * rider's questions, and the records of the screens after the form. Built from the records themselves, so a
  * question reads on the desk exactly as the rider read it; the first record for a key wins (the proposer's
  * wording before a rider's).
@@ -41,6 +41,9 @@ export const questionLabels = (): QuestionLabels => {
   for (const q of all) {
     const key = keyOf(q)
     if (key !== null && !labels.has(key)) labels.set(key, q.options === undefined ? { label: q.label } : { label: q.label, options: q.options })
+    // Text typed into its box that could not be stored is refused under the question's id.
+    const refused = answerKey('journey/AnswerRefused', { question: q.id })
+    if (!labels.has(refused)) labels.set(refused, { label: q.label })
   }
   return labels
 }

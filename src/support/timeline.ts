@@ -7,7 +7,7 @@ import { quoteReferencesIn } from '../domain/trail/quote-references'
 import type { Trail } from '../domain/trail/trail-format'
 
 /*
- * The support desk's reading of a rider's trail (issue 11 item 3): each step as the rider saw it — the screen,
+ * The support desk's reading of a rider's trail: each step as the rider saw it — the screen,
  * the question in the form's words, the answer (or its redaction placeholder) — and the outcomes: quotes,
  * refusals, errors with their codes. Pure: the desk page draws it, exports it as text, and tests read it.
  */
@@ -31,10 +31,13 @@ export interface QuestionLabel {
 }
 export type QuestionLabels = ReadonlyMap<string, QuestionLabel>
 
-/** The key of an answer event in `QuestionLabels`: the event type, and the field or feature it answers. */
+/**
+ * The key of an answer event in `QuestionLabels`: the event type, and the field, feature, declaration or
+ * question (a refused answer's) it is about.
+ */
 export const answerKey = (type: string, payload: unknown): string => {
   const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>
-  const part = typeof p.field === 'string' ? p.field : typeof p.feature === 'string' ? p.feature : typeof p.declaration === 'string' ? p.declaration : ''
+  const part = [p.field, p.feature, p.declaration, p.question].find((v): v is string => typeof v === 'string') ?? ''
   return `${type}:${part}`
 }
 
@@ -107,6 +110,9 @@ const describeEvent = (e: DomainEvent, labels: QuestionLabels): { kind: EntryKin
       return { kind: 'action', text: `Opened form step ${e.payload.step}` }
     case 'journey/StepRefused':
       return { kind: 'error', text: `Form step ${e.payload.step} refused: ${e.payload.fields.join(', ')}` }
+    case 'journey/AnswerRefused':
+      // The text itself is never in the trail: what the rider read, under the question they read it at.
+      return { kind: 'error', text: `${label?.label ?? e.payload.question}: what was typed was refused (${e.payload.message})` }
     case 'journey/SectionRefused':
       return { kind: 'error', text: `The ${e.payload.section} section refused: ${e.payload.fields.join(', ')}` }
     case 'journey/BotCheckCompleted':

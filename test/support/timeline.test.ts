@@ -5,7 +5,7 @@ import { buildTimeline, filterTimeline, screensOf, ticketSummary, timelineText }
 import { storedSample } from '../fixtures/trails/samples'
 
 /*
- * Issue 11 item 3: the support desk's timeline of a rider's trail, read from the stored sample sessions (a quote
+ * The support desk's timeline of a rider's trail, read from the stored sample sessions (a quote
  * made through the whole form; a form sent when the session had expired), redacted as the desk receives them.
  */
 const redacted = (file: string) => {
@@ -68,5 +68,27 @@ describe('support desk: the timeline of a trail', () => {
     expect(lines[0]).to.equal(ticketSummary(quoted, entries))
     expect(lines).to.have.length(entries.length + 2)
     expect(lines[2]).to.match(/^\d{2}:\d{2}:\d{2} {2}\[[^\]]+\] {2}\w+ +\S/)
+  })
+
+  it("says text the rider typed that could not be stored as an error, under the question's label, with the message the rider read and never the text", () => {
+    const last = quoted.events[quoted.events.length - 1]
+    if (last === undefined) throw new Error('the sample has no events')
+    const meta = { ...last.meta, seq: last.meta.seq + 1 }
+    const refused = {
+      type: 'journey/AnswerRefused' as const,
+      payload: { question: 'risk.proposer.email_address', message: 'Please provide a valid email.' },
+      meta,
+    }
+    const cleared = { type: 'journey/RefusedAnswerCleared' as const, payload: { question: 'risk.proposer.email_address' }, meta: { ...meta, seq: meta.seq + 1 } }
+    const list = buildTimeline({ ...quoted, events: [...quoted.events, refused, cleared] }, labels)
+    expect(list.slice(entries.length)).to.deep.equal([
+      {
+        seq: meta.seq,
+        at: meta.at,
+        screen: entries[entries.length - 1]?.screen,
+        kind: 'error',
+        text: 'Email address: what was typed was refused (Please provide a valid email.)',
+      },
+    ])
   })
 })
