@@ -65,6 +65,39 @@ describe('browser: Retrieve a Quote and the deep link (001 §2, §4, §8)', func
     expect(await page.getByLabel('Postcode').inputValue()).to.equal(POSTCODE)
   })
 
+  /*
+   * F5.15's other texts bind to no question: 'Please answer this question in order to proceed.' is for an age
+   * left empty and 'Please enter a value between A and B.' for a number in a range, and no question of 000 or
+   * 001 asks an age or a number within a range (the amounts have a minimum only, F5.23). The recall works the
+   * age out of a date of birth, whose empty box has its own required message. The product declares neither.
+   */
+  it("F5.15 J5.12 the date of birth's age is judged on its bounds: 16 today and 120 pass, a day short of 16 and 121 say the spec's age messages", async () => {
+    const { page } = session
+    await session.open('/quote/recall')
+    const today = new Date()
+    // DD/MM/YYYY of the day `years` years before today, moved by `days`.
+    const born = (years: number, days = 0): string => {
+      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days))
+      return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
+    }
+    const dobError = page.locator('[id="recall.dob-error"]')
+    for (const [dob, message] of [
+      [born(16, 1), 'The age must be at least 16 to proceed.'],
+      [born(121), 'The age must be no more than 120 to proceed.'],
+      [born(16), null],
+      [born(121, 1), null],
+    ] as const) {
+      await retrieve(page, '99999-99999-99999', POSTCODE, dob)
+      if (message === null) {
+        await page.getByTestId('recall-refused').waitFor()
+        expect(await dobError.count(), dob).to.equal(0)
+      } else {
+        await dobError.waitFor()
+        expect((await dobError.innerText()).replace(/^Error:\s*/, ''), dob).to.equal(message)
+      }
+    }
+  })
+
   it('too many attempts: a clear message saying when to try again', async () => {
     const { page } = session
     await session.open('/quote/recall')

@@ -2,7 +2,6 @@ import {
   ageAtLeastMessage,
   ageNoMoreThanMessage,
   maxLengthMessage,
-  maxLengthNamedMessage,
   MESSAGES,
   minValueMessage,
   repeaterMessage,
@@ -41,31 +40,23 @@ export const minValue =
   }
 
 /**
- * An age typed as a number (000 §5 age rule): empty fails with 'Please answer this question in order to
- * proceed.', text that is not a number with the number message, then the at-least / no-more-than messages.
+ * An age in whole years within `min`..`max` (000 §5 age rule): 'The age must be at least N to proceed.' or
+ * 'The age must be no more than N to proceed.'. The form asks no age as a number (the recall works it out from
+ * a date of birth), so the rule's message for an empty age has no question to show on.
  */
-export const age =
-  (min: number, max: number): Rule =>
-  (value) => {
-    if (isEmpty(value)) return MESSAGES.ageEmpty
-    const n = answerNumber(value)
-    if (n === null) return MESSAGES.number
-    if (n < min) return ageAtLeastMessage(min)
-    if (n > max) return ageNoMoreThanMessage(max)
-    return null
-  }
+export const ageBounds =
+  (min: number, max: number) =>
+  (years: number): string | null =>
+    years < min ? ageAtLeastMessage(min) : years > max ? ageNoMoreThanMessage(max) : null
 
 /** Characters of the trimmed answer (code points, so an accented letter counts once). */
 const length = (value: Answer): number => [...answerText(value)].length
 
-/**
- * At most `n` characters. Unnamed: 'The question cannot exceed N characters.'; named: the spec's variant,
- * which says 'at least' although it is a maximum (kept as the product's text). Empty passes.
- */
+/** At most `n` characters: 'The question cannot exceed N characters.' Empty passes. */
 export const maxLength =
-  (n: number, what?: string): Rule =>
+  (n: number): Rule =>
   (value) =>
-    isEmpty(value) || length(value) <= n ? null : what === undefined ? maxLengthMessage(n) : maxLengthNamedMessage(what, n)
+    isEmpty(value) || length(value) <= n ? null : maxLengthMessage(n)
 
 /** A yes/no question with a repeater under it: the answer and how many items the rider added. */
 export interface RepeaterAnswer {

@@ -24,7 +24,6 @@ export const MESSAGES = {
   postcode: 'This field must be a valid UK postcode.',
   addressNotSelected: 'Please search for your address and select it from the list.',
   phone: 'Please provide a valid UK phone number.',
-  ageEmpty: 'Please answer this question in order to proceed.',
   invalidDate: 'Please enter a valid date',
   purchaseBeforeManufacture: 'Purchase date cannot be before vehicle manufacturer date',
   businessMileageAboveTotal: "The business mileage can't be more than total mileage",
@@ -45,14 +44,8 @@ export type MessageDate = 'today' | string
 
 const shownDate = (date: MessageDate): string => (date === 'today' ? 'today' : formatUkDate(date))
 
-/** 'The question cannot exceed N characters.' (maximum length, unnamed). */
+/** 'The question cannot exceed N characters.' (the maximum length). */
 export const maxLengthMessage = (n: number): string => `The question cannot exceed ${n} characters.`
-
-/**
- * The named maximum-length variant. The spec records that it wrongly says 'at least'; the product's text is
- * kept as it is: 'The X has to be at least N characters'.
- */
-export const maxLengthNamedMessage = (what: string, n: number): string => `The ${what} has to be at least ${n} characters`
 
 /** 'The age must be at least N to proceed.' */
 export const ageAtLeastMessage = (n: number): string => `The age must be at least ${n} to proceed.`

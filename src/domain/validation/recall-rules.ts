@@ -1,7 +1,7 @@
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../constants'
 import { yearsBetween } from '../formats'
 import { answerDate, assertIsoDate } from './answer-parsing'
-import { age, requiredFor } from './basic-rules'
+import { ageBounds, requiredFor } from './basic-rules'
 import { dateUpTo, validDate } from './date-rules'
 import { postcodeFormat, quoteReferenceFormat } from './format-rules'
 import { compose, type Rule } from './rule'
@@ -26,7 +26,7 @@ export const recallDateOfBirth = (today: string): Rule => {
   assertIsoDate('today', today)
   const ageRange: Rule = (value) => {
     const born = answerDate(value)
-    return born === null ? null : age(MIN_DRIVING_AGE, MAX_DRIVING_AGE)(yearsBetween(born, today))
+    return born === null ? null : ageBounds(MIN_DRIVING_AGE, MAX_DRIVING_AGE)(yearsBetween(born, today))
   }
   return compose(requiredFor('recall.dob'), validDate, dateUpTo(today, today), ageRange)
 }

@@ -61,6 +61,14 @@ describe('format rules', () => {
   })
 
   describe('names', () => {
+    /*
+     * F5.07's second sentence and F5.08 (a full name: words of letters, hyphen or apostrophe, at least 2
+     * characters; 'Please provide a valid full name.') have no question to judge: no screen of 000 or 001 asks
+     * a full name in one box. The names asked are first name and surname, each judged as a name (below, and
+     * through the form in test/form/step-validation.test.ts), and the direct debit's account name is required
+     * only (001 §5). So the product declares no full-name rule or message: a question that asks a full name
+     * would add both beside nameFormat.
+     */
     table('F5.06 F5.07', nameFormat, [
       ['Anne-Marie', null, 'hyphen'],
       ["O'Brien", null, 'apostrophe'],

@@ -5,7 +5,6 @@ import {
   dateFromMessage,
   dateUpToMessage,
   maxLengthMessage,
-  maxLengthNamedMessage,
   MESSAGES,
   minimumAgeMessage,
   minValueMessage,
@@ -27,7 +26,6 @@ describe('validation messages', () => {
       ['F5.09', 'postcode', 'This field must be a valid UK postcode.'],
       ['F5.09', 'addressNotSelected', 'Please search for your address and select it from the list.'],
       ['F5.12', 'phone', 'Please provide a valid UK phone number.'],
-      ['F5.15', 'ageEmpty', 'Please answer this question in order to proceed.'],
       ['F5.17', 'invalidDate', 'Please enter a valid date'],
       ['F5.25', 'purchaseBeforeManufacture', 'Purchase date cannot be before vehicle manufacturer date'],
       ['F5.29', 'businessMileageAboveTotal', "The business mileage can't be more than total mileage"],
@@ -73,7 +71,6 @@ describe('validation messages', () => {
     ;(
       [
         ['F5.14', () => maxLengthMessage(500), 'The question cannot exceed 500 characters.'],
-        ['F5.14', () => maxLengthNamedMessage('description', 500), 'The description has to be at least 500 characters'],
         ['F5.15', () => ageAtLeastMessage(17), 'The age must be at least 17 to proceed.'],
         ['F5.15', () => ageNoMoreThanMessage(120), 'The age must be no more than 120 to proceed.'],
         ['F5.18', () => minimumAgeMessage(16), 'You need to be 16 years or over to take out insurance with us'],

@@ -51,6 +51,12 @@ describe('ModificationModal', () => {
     expect(h.closes()).to.equal(0)
   })
 
+  /*
+   * F5.14's other lengths (exact: 'This has to be N characters'; minimum: 'The X has to be at least N
+   * characters'; the named maximum that says 'at least') bind to no question of 000 or 001: the modification's
+   * description is the one answer with a length limit, and its limit is the unnamed maximum, proven here. The
+   * product declares that one only (maxLength).
+   */
   it("F5.14 a description over 500 characters is refused: 'The question cannot exceed 500 characters.'; 500 pass", async () => {
     const user = userEvent.setup()
     const h = harness()
