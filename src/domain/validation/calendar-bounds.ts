@@ -1,36 +1,36 @@
 import { CALENDAR_YEARS_BACK, MIN_DRIVING_AGE, START_DATE_WINDOW_DAYS, TPA_MIN_AGE } from '../constants'
-import { addDays, addYears } from '../formats'
+import { addDays, addYears, isIsoDate } from '../formats'
 import { assertIsoDate } from './answer-parsing'
 import { lookBackStart } from '../rules/look-back'
 
 /*
  * Limits of the date pickers (000 §5, §9; 001 §2). They bound what the calendar offers; the rules decide
  * what is valid, and the spec does not always make the two agree (licence date: rule DOB + 16, calendar
- * DOB + 17). All dates are YYYY-MM-DD; each function throws RangeError for a date that is not.
+ * DOB + 17). All dates are YYYY-MM-DD; a `today` that is not throws RangeError, and a date of birth that is not
+ * counts as unknown.
  */
 
 /** Latest date of birth the calendar offers: today minus the minimum driving age (16). */
-const dateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -MIN_DRIVING_AGE)
+const dateOfBirthCalendarMax = (today: string): string => addYears(today, -MIN_DRIVING_AGE)
 
 /** The licence calendar starts 17 years after the proposer's date of birth (one year later than the rule's minimum). */
 const LICENCE_CALENDAR_MIN_AGE = 17
 
 /** Earliest licence date the calendar offers: the proposer's date of birth plus 17 years. */
-const licenceDateCalendarMin = (proposerDateOfBirth: string): string =>
-  addYears(assertIsoDate('proposerDateOfBirth', proposerDateOfBirth), LICENCE_CALENDAR_MIN_AGE)
+const licenceDateCalendarMin = (proposerDateOfBirth: string): string => addYears(proposerDateOfBirth, LICENCE_CALENDAR_MIN_AGE)
 
 /** Latest third-party-authority date of birth the calendar offers: today minus 17 years. */
-const tpaDateOfBirthCalendarMax = (today: string): string => addYears(assertIsoDate('today', today), -TPA_MIN_AGE)
+const tpaDateOfBirthCalendarMax = (today: string): string => addYears(today, -TPA_MIN_AGE)
 
 /** The start-date calendar: from today to 30 days ahead; earlier days are disabled. */
 const startDateCalendarRange = (today: string): { readonly min: string; readonly max: string } => ({
-  min: assertIsoDate('today', today),
+  min: today,
   max: addDays(today, START_DATE_WINDOW_DAYS),
 })
 
 /** The calendar's year list: from 100 years back to this year. */
 const calendarYearRange = (today: string): { readonly from: number; readonly to: number } => {
-  const year = Number(assertIsoDate('today', today).slice(0, 4))
+  const year = Number(today.slice(0, 4))
   return { from: year - CALENDAR_YEARS_BACK, to: year }
 }
 
@@ -50,7 +50,7 @@ export interface CalendarFacts {
   readonly vehicleYear?: number | null
 }
 
-const knownDate = (iso: string | null | undefined): iso is string => typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)
+const knownDate = (iso: string | null | undefined): iso is string => typeof iso === 'string' && isIsoDate(iso)
 
 /**
  * The days a date question's calendar offers, from `min` to `max` (YYYY-MM-DD), each end included: date of
@@ -62,6 +62,7 @@ const knownDate = (iso: string | null | undefined): iso is string => typeof iso 
  */
 export const calendarBounds = (date: CalendarDate, facts: CalendarFacts): { readonly min: string; readonly max: string } => {
   const { today, dateOfBirth, vehicleYear } = facts
+  assertIsoDate('today', today)
   const oldest = `${String(calendarYearRange(today).from)}-01-01`
   switch (date) {
     case 'date-of-birth':

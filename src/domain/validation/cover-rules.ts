@@ -10,10 +10,7 @@ import { compose, type Rule } from './rule'
  * valid, not in the past ('Please enter a date from today') and at most 30 days ahead ('Please enter a date
  * up to DD/MM/YYYY'). Throws RangeError when `today` is not YYYY-MM-DD.
  */
-export const startDate = ({ today }: { readonly today: string }): Rule =>
-  compose(
-    requiredFor('start_date'),
-    validDate,
-    dateFrom(today, today),
-    dateUpTo(addDays(assertIsoDate('today', today), START_DATE_WINDOW_DAYS), today),
-  )
+export const startDate = ({ today }: { readonly today: string }): Rule => {
+  assertIsoDate('today', today)
+  return compose(requiredFor('start_date'), validDate, dateFrom(today, today), dateUpTo(addDays(today, START_DATE_WINDOW_DAYS), today))
+}

@@ -18,8 +18,8 @@ export const validDate: Rule = (value) => (isEmpty(value) || answerDate(value) !
  * DD/MM/YYYY'.
  */
 export const dateFrom = (min: string, today: string): Rule => {
-  assertIsoDate('min', min)
   assertIsoDate('today', today)
+  assertIsoDate('min', min)
   return (value) => {
     const date = answerDate(value)
     return date === null || date >= min ? null : dateFromMessage(min === today ? 'today' : min)
@@ -28,8 +28,8 @@ export const dateFrom = (min: string, today: string): Rule => {
 
 /** Not after `max`: 'Please enter a date up to today' when `max` is `today`, else '… up to DD/MM/YYYY'. */
 export const dateUpTo = (max: string, today: string): Rule => {
-  assertIsoDate('max', max)
   assertIsoDate('today', today)
+  assertIsoDate('max', max)
   return (value) => {
     const date = answerDate(value)
     return date === null || date <= max ? null : dateUpToMessage(max === today ? 'today' : max)

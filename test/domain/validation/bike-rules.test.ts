@@ -45,7 +45,7 @@ describe('bike rules', () => {
     ])
 
     it('refuses a today that is not YYYY-MM-DD', () => {
-      expect(() => purchaseDate({ today: 'now', vehicleYear: 2019 })).to.throw(RangeError)
+      expect(() => purchaseDate({ today: 'now', vehicleYear: 2019 })).to.throw(RangeError, /^today must be a date as YYYY-MM-DD, got "now"$/)
     })
   })
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { calendarBounds } from '../../../src/domain/validation/calendar-bounds'
+import { calendarBounds, lookBackCalendarRange } from '../../../src/domain/validation/calendar-bounds'
 import { FORM_STEPS, questionsOf, type CalendarFacts, type Question } from '../../../src/form'
 import { calendarBoundsOf } from '../../../src/screens/quote-form/calendar-bounds'
 
@@ -39,8 +39,9 @@ describe('calendar bounds', () => {
 
   it('every bound refuses a today that is not YYYY-MM-DD', () => {
     ;(['date-of-birth', 'licence-date', 'residency-date', 'purchase-date', 'start-date', 'tpa-date-of-birth', 'past-date'] as const).forEach((date) =>
-      expect(() => calendarBounds(date, { today: '22/11/2026', dateOfBirth: '1990-05-10' }), date).to.throw(RangeError),
+      expect(() => calendarBounds(date, { today: '22/11/2026', dateOfBirth: '1990-05-10' }), date).to.throw(RangeError, /^today must be a date/),
     )
+    expect(() => lookBackCalendarRange('2026-02-30', 5)).to.throw(RangeError, /^today must be a date/)
   })
 
   describe('calendarBounds, the bounds the form gives each date question', () => {
@@ -52,11 +53,20 @@ describe('calendar bounds', () => {
       expect(calendarBounds('licence-date', { today, dateOfBirth: '1990-05-10' })).to.deep.equal({ min: '2007-05-10', max: today })
       expect(calendarBounds('licence-date', { today, dateOfBirth: null })).to.deep.equal({ min: '1926-01-01', max: today })
     })
-    it('purchase date: 1 January of the bike year to today', () => {
+    it('purchase date: 1 January of the bike year to today; a bike of 1900 or before, or of no known year, 100 years back', () => {
       expect(calendarBounds('purchase-date', { today, vehicleYear: 2019 })).to.deep.equal({ min: '2019-01-01', max: today })
+      expect(calendarBounds('purchase-date', { today, vehicleYear: 1901 })).to.deep.equal({ min: '1901-01-01', max: today })
+      expect(calendarBounds('purchase-date', { today, vehicleYear: 1900 })).to.deep.equal({ min: '1926-01-01', max: today })
+      expect(calendarBounds('purchase-date', { today, vehicleYear: null })).to.deep.equal({ min: '1926-01-01', max: today })
     })
-    it('residency date: the date of birth to today', () => {
+    it('any other date: 100 years back to today', () => {
+      expect(calendarBounds('past-date', { today })).to.deep.equal({ min: '1926-01-01', max: today })
+    })
+    it('residency date: the date of birth to today; a date of birth that is no date counts as unknown', () => {
       expect(calendarBounds('residency-date', { today, dateOfBirth: '1990-05-10' })).to.deep.equal({ min: '1990-05-10', max: today })
+      for (const dateOfBirth of ['1990-02-30', 'x1990-05-10', '1990-05-10x', '', null])
+        expect(calendarBounds('residency-date', { today, dateOfBirth }), String(dateOfBirth)).to.deep.equal({ min: '1926-01-01', max: today })
+      expect(calendarBounds('licence-date', { today, dateOfBirth: '1990-02-30' })).to.deep.equal({ min: '1926-01-01', max: today })
     })
     it('start date: today to 30 days ahead; third party date of birth: up to 17 years ago', () => {
       expect(calendarBounds('start-date', { today })).to.deep.equal({ min: today, max: '2026-12-22' })

@@ -18,7 +18,7 @@ describe('cover rules', () => {
     ])
 
     it('refuses a today that is not YYYY-MM-DD', () => {
-      expect(() => startDate({ today: '22/11/2026' })).to.throw(RangeError)
+      expect(() => startDate({ today: '22/11/2026' })).to.throw(RangeError, /^today must be a date/)
     })
   })
 })

@@ -80,9 +80,11 @@ describe('date rules', () => {
   })
 
   it('the factories refuse a today or bound that is not YYYY-MM-DD', () => {
-    expect(() => dateFrom(TODAY, '22/11/2026')).to.throw(RangeError)
-    expect(() => dateUpTo('2026-13-01', TODAY)).to.throw(RangeError)
-    expect(() => minimumAge(16, '')).to.throw(RangeError)
-    expect(() => withinYears(5, 'claim', 'today')).to.throw(RangeError)
+    expect(() => dateFrom(TODAY, '22/11/2026')).to.throw(RangeError, /^today must be a date/)
+    expect(() => dateFrom('2026-02-30', TODAY)).to.throw(RangeError, /^min must be a date/)
+    expect(() => dateUpTo('2026-13-01', TODAY)).to.throw(RangeError, /^max must be a date/)
+    expect(() => dateUpTo(TODAY, '2026/11/22')).to.throw(RangeError, /^today must be a date/)
+    expect(() => minimumAge(16, '')).to.throw(RangeError, /^today must be a date/)
+    expect(() => withinYears(5, 'claim', 'today')).to.throw(RangeError, /^today must be a date/)
   })
 })

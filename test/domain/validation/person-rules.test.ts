@@ -71,8 +71,20 @@ describe('rider date rules', () => {
   })
 
   it('the factories refuse a today or date of birth that is not YYYY-MM-DD', () => {
-    expect(() => dateOfBirth({ today: '22/11/2026' })).to.throw(RangeError)
-    expect(() => residencyDate({ today: TODAY, dateOfBirth: '10/05/1990' })).to.throw(RangeError)
-    expect(() => licenceDate({ today: TODAY, dateOfBirth: 'x' })).to.throw(RangeError)
+    expect(() => dateOfBirth({ today: '22/11/2026' })).to.throw(RangeError, /^today must be a date/)
+    expect(() => residencyDate({ today: TODAY, dateOfBirth: '10/05/1990' })).to.throw(RangeError, /^dateOfBirth must be a date/)
+    expect(() => licenceDate({ today: TODAY, dateOfBirth: 'x' })).to.throw(RangeError, /^dateOfBirth must be a date/)
+    expect(() => licenceDate({ today: 'x', dateOfBirth: null })).to.throw(RangeError, /^today must be a date/)
+  })
+
+  it("the proposer's wording is the default: each rule's required message is the proposer's, not another rider's", () => {
+    for (const [rule, mine] of [
+      [dateOfBirth({ today: TODAY }), dateOfBirth({ today: TODAY, role: 'proposer' })],
+      [residencyDate({ today: TODAY }), residencyDate({ today: TODAY, role: 'proposer' })],
+      [licenceDate({ today: TODAY }), licenceDate({ today: TODAY, role: 'proposer' })],
+    ] as const) {
+      expect(rule(null)).to.equal(mine(null))
+      expect(rule(null)).to.match(/\b(your|you)\b/)
+    }
   })
 })

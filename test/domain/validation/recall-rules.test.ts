@@ -31,6 +31,6 @@ describe('recall rules', () => {
   })
 
   it('refuses a today that is not YYYY-MM-DD', () => {
-    expect(() => recallDateOfBirth('22/11/2026')).to.throw(RangeError)
+    expect(() => recallDateOfBirth('22/11/2026')).to.throw(RangeError, /^today must be a date/)
   })
 })
