@@ -42,6 +42,7 @@ export const MESSAGES = {
 /** 'today', or a date as YYYY-MM-DD that the message shows as DD/MM/YYYY. */
 export type MessageDate = 'today' | string
 
+// Stryker disable next-line ConditionalExpression,StringLiteral: formatUkDate leaves 'today' as it is; the branch says so plainly
 const shownDate = (date: MessageDate): string => (date === 'today' ? 'today' : formatUkDate(date))
 
 /** 'The question cannot exceed N characters.' (the maximum length). */

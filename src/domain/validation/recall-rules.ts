@@ -26,6 +26,7 @@ export const recallDateOfBirth = (today: string): Rule => {
   assertIsoDate('today', today)
   const ageRange: Rule = (value) => {
     const born = answerDate(value)
+    // Stryker disable next-line ConditionalExpression: only a valid date reaches this rule (validDate runs first)
     return born === null ? null : ageBounds(MIN_DRIVING_AGE, MAX_DRIVING_AGE)(yearsBetween(born, today))
   }
   return compose(requiredFor('recall.dob'), validDate, dateUpTo(today, today), ageRange)

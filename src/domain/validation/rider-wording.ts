@@ -7,9 +7,9 @@ import type { DriverRole } from '../codecs/driver-details'
  */
 const SECOND_PERSON = /(?<![\p{L}\p{N}_])(you['’]re|you['’]ve|your|you)(?![\p{L}\p{N}_])/giu
 
-/** Gives `replacement` the case pattern of `original`: ALL CAPS, Capitalised, or lower case. */
+/** Gives `replacement` the case pattern of `original` (a word of 3 or 4 letters): ALL CAPS, Capitalised, or lower case. */
 const matchCase = (original: string, replacement: string): string => {
-  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase()
+  if (original === original.toUpperCase()) return replacement.toUpperCase()
   const first = original.charAt(0)
   if (first !== first.toLowerCase()) return replacement.charAt(0).toUpperCase() + replacement.slice(1)
   return replacement
@@ -18,8 +18,7 @@ const matchCase = (original: string, replacement: string): string => {
 const rewrite = (word: string): string => {
   const lower = word.toLowerCase()
   if (lower === 'your') return matchCase(word, 'their')
-  if (lower === 'you') return matchCase(word, 'they')
-  // you're / you've: 'you' becomes 'they'; the apostrophe and ending stay as the rider would read them
+  // you, you're, you've: 'you' becomes 'they'; an apostrophe and ending stay as the rider would read them
   return matchCase(word.slice(0, 3), 'they') + word.slice(3)
 }
 

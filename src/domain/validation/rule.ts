@@ -43,6 +43,7 @@ export const mapMessage =
 export const isEmpty = (value: Answer): boolean =>
   value === null ||
   value === undefined ||
+  // Stryker disable next-line ConditionalExpression: Number.isNaN is false for anything not a number; the check narrows the type
   (typeof value === 'number' && Number.isNaN(value)) ||
   (typeof value === 'string' && value.trim() === '')
 

@@ -16,6 +16,8 @@ describe('forRider', () => {
       ["You've answered", "They've answered", "capital You've → They've"],
       ['YOUR DETAILS', 'THEIR DETAILS', 'all caps YOUR → THEIR'],
       ["YOU'RE IN", "THEY'RE IN", "all caps YOU'RE → THEY'RE"],
+      ["YOU're", "THEY're", "the case of the 'you' part decides; the ending stays as written"],
+      ['yOu and YOu', 'they and They', 'mixed case: the first letter decides'],
       ['you, your and you.', 'they, their and they.', 'punctuation around the words'],
       ['Please describe it yourself', 'Please describe it yourself', '"your" inside yourself is untouched'],
       ['See the bayou or youth club', 'See the bayou or youth club', 'you inside other words is untouched'],
