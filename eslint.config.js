@@ -6,56 +6,72 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /*
- * Layers (DESIGN.md): imports point down only. A file's layer comes from its folder; a relative import of a
- * higher layer is an error, and mock-server may import only src/domain (and itself); so may the support service
- * (src/support/service), a production service of its own. The one-machine composition (mock-server/main.ts and
- * one-machine.ts) puts the two side by side. Tests and benches may import anything. The trail folder's React files
- * (the export button, panels, desk) are UI.
+ * The layers (DESIGN.md), declared once: the lint rule below reads this table, and README.md's picture is its
+ * rendering (`layerDiagram`; test/architecture/imports.test.ts fails when the two differ).
+ *
+ * STACK is top first: a file may import its own layer and the layers below it, never one above. Every folder of
+ * src, and reducers/ and sagas/, is in exactly one row; a file belongs to the row whose folder holds it most
+ * closely (src/support/service/ before src/support/). BESIDE the stack, each row imports only the rows it names:
+ * the mock insurer and the support service, a production service of its own, share nothing with the app but the
+ * domain, and the one-machine composition puts the two side by side. Tests, benches and scripts are outside the
+ * layers and may import anything.
  */
-const LAYERS = [
-  ['src/domain/', 0, 'src/domain'],
-  ['src/api/', 1, 'src/api'],
-  ['reducers/', 2, 'reducers'],
-  ['src/form/', 3, 'src/form'],
-  ['sagas/', 4, 'sagas'],
-  ['src/trail/', 5, 'src/trail'],
-  ['src/app/', 6, 'app, screens, components'],
-  ['src/screens/', 6, 'app, screens, components'],
-  ['src/components/', 6, 'app, screens, components'],
-  ['src/main.tsx', 6, 'app, screens, components'],
+export const STACK = [
+  { name: 'app, screens, components, support desk', folders: ['src/app/', 'src/screens/', 'src/components/', 'src/support/', 'src/main.tsx'] },
+  { name: 'sagas', folders: ['sagas/'] },
+  { name: 'trail', folders: ['src/trail/'] },
+  { name: 'form', folders: ['src/form/'] },
+  { name: 'reducers', folders: ['reducers/'] },
+  { name: 'api', folders: ['src/api/'] },
+  { name: 'domain', folders: ['src/domain/'] },
 ]
-const ORDER =
-  'src/domain ← src/api ← reducers ← src/form ← sagas ← src/trail ← app/screens/components; mock-server ← src/domain only; support service ← src/domain only; mock-server/main.ts, one-machine.ts ← both'
-const COMPOSITION = ['mock-server/main.ts', 'mock-server/one-machine.ts']
-const root = path.dirname(fileURLToPath(import.meta.url))
-const layerOf = (file) => {
-  const rel = path.relative(root, file).split(path.sep).join('/')
-  if (COMPOSITION.includes(rel)) return { rank: -3, name: 'the one-machine composition' }
-  if (rel.startsWith('mock-server/')) return { rank: -1, name: 'mock-server' }
-  if (rel.startsWith('src/support/service/')) return { rank: -2, name: 'support service' }
-  if (rel.startsWith('src/trail/') && rel.endsWith('.tsx')) return { rank: 6, name: 'app, screens, components' }
-  const hit = LAYERS.find(([prefix]) => rel === prefix || `${rel}/`.startsWith(prefix))
-  return hit === undefined ? undefined : { rank: hit[1], name: hit[2] }
+export const BESIDE = [
+  { name: 'mock-server', folders: ['mock-server/'], imports: ['domain'] },
+  { name: 'support service', folders: ['src/support/service/'], imports: ['domain'] },
+  { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'mock-server', 'support service'] },
+]
+
+/** The table as README.md draws it: the stack top first, then each row beside it with what it may import. */
+export const layerDiagram = () => {
+  const column = (labels) => Math.max(...labels.map((l) => l.length)) + 3
+  const folders = (row) => row.folders.map((f) => f.replace(/\/$/, '')).join('  ')
+  const besideLabel = (row) => `${row.name} → ${row.imports.join(', ')}`
+  const stackWidth = column(STACK.map((row) => row.name))
+  const besideWidth = column(BESIDE.map(besideLabel))
+  return [
+    ...STACK.map((row) => `${row.name.padEnd(stackWidth)}${folders(row)}`),
+    '',
+    ...BESIDE.map((row) => `${besideLabel(row).padEnd(besideWidth)}${folders(row)}`),
+  ].join('\n')
 }
+
+const ORDER = `${STACK.map((row) => row.name).reverse().join(' ← ')}; ${BESIDE.map((row) => `${row.name} → ${row.imports.join(', ')}`).join('; ')}`
+const root = path.dirname(fileURLToPath(import.meta.url))
+const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/
+
+/** The row of a file (its path from this folder, with '/', an extension or none), or undefined outside the layers. */
+export const layerOf = (rel) => {
+  const bare = rel.replace(SOURCE, '')
+  const holds = (folder) => (folder.endsWith('/') ? `${bare}/`.startsWith(folder) : bare === folder.replace(SOURCE, ''))
+  const hits = [...STACK, ...BESIDE].flatMap((row) => row.folders.filter(holds).map((folder) => ({ row, folder })))
+  return hits.sort((a, b) => b.folder.length - a.folder.length)[0]?.row
+}
+const mayImport = (from, to) =>
+  from === to ||
+  ('imports' in from ? from.imports.includes(to.name) : !('imports' in to) && STACK.indexOf(to) > STACK.indexOf(from))
+const relative = (file) => path.relative(root, file).split(path.sep).join('/')
 const layersPlugin = {
   rules: {
     direction: {
       meta: { type: 'problem', docs: { description: 'imports point down the layers only' }, schema: [] },
       create(context) {
-        const from = layerOf(context.filename)
+        const from = layerOf(relative(context.filename))
         if (from === undefined) return {}
         const check = (node, source) => {
           if (source === null || source === undefined || typeof source.value !== 'string' || !source.value.startsWith('.')) return
-          const to = layerOf(path.resolve(path.dirname(context.filename), source.value))
-          if (to === undefined) return
-          const sideways = (rank) => rank < 0
-          const wrong =
-            from.rank === -3
-              ? !(to.rank === 0 || sideways(to.rank))
-              : sideways(from.rank)
-                ? to.rank !== 0 && to.rank !== from.rank
-                : sideways(to.rank) || to.rank > from.rank
-          if (wrong) context.report({ node, message: `${from.name} may not import ${to.name} ('${source.value}'). Layers: ${ORDER}.` })
+          const to = layerOf(relative(path.resolve(path.dirname(context.filename), source.value)))
+          if (to === undefined || mayImport(from, to)) return
+          context.report({ node, message: `${from.name} may not import ${to.name} ('${source.value}'). Layers: ${ORDER}.` })
         }
         return {
           ImportDeclaration: (node) => check(node, node.source),

@@ -18,7 +18,7 @@ const config: KnipConfig = {
     // The support desk and the replay panel, built from a path in scripts/build-support-desk.ts and build-replay-panel.ts.
     'src/support/desk/desk-main.tsx!',
     'src/app/replay-panel/replay-main.tsx!',
-    // npm run build, dev, test:watch, and the page builder they share.
+    // npm run build, dev, test:watch, trail:test, and the page builder they share.
     'scripts/*.{ts,tsx}!',
     // npm start and npm run mock: the mock insurer with the support service beside it.
     'mock-server/main.ts!',
@@ -30,9 +30,8 @@ const config: KnipConfig = {
     // The support service's worker threads: started from code that names them in a string (worker-source.ts).
     'src/support/service/intake-worker.ts!',
     'src/support/service/trail-writer-worker.ts!',
-    // npm run replay and trail:test.
+    // npm run replay.
     'src/trail/replay-cli.ts!',
-    'src/trail/trail-test-cli.ts!',
     // npm run bench and bench:dev; levers.ts is run by hand (README); the flood's sender is a worker named in a
     // string; the library floor's page is built by Parcel from a path in library-floor.ts.
     'bench/run.ts!',

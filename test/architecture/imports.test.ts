@@ -1,11 +1,13 @@
 import { expect } from 'chai'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ESLint } from 'eslint'
 
 /*
- * The layers of DESIGN.md, kept by the lint rule `layers/direction` (eslint.config.js), and no import cycles
- * in the product's code (a cycle makes module order matter and hides a layer problem).
+ * The layers of DESIGN.md, declared once as the table of eslint.config.js and kept by its lint rule
+ * `layers/direction`: every source file is in a layer, README.md draws the same table, and there is no import
+ * cycle in the product's code (a cycle makes module order matter and hides a layer problem).
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -110,9 +112,51 @@ describe('architecture: imports', () => {
       })
     }
 
+    const inside: [string, string][] = [
+      ['src/trail/probe.ts', "import { rootSaga } from '../../sagas/root'\nexport const p = rootSaga\n"],
+      ['src/trail/probe.tsx', "import { useEventLog } from '../app/store-context'\nexport const p = useEventLog\n"],
+      ['src/api/probe.ts', "import { buildTimeline } from '../support/timeline'\nexport const p = buildTimeline\n"],
+      ['src/support/service/probe.ts', "import { questionsOf } from '../../form/questions'\nexport const p = questionsOf\n"],
+      ['src/support/desk/probe.ts', "import { createSupportService } from '../service/service'\nexport const p = createSupportService\n"],
+      ['mock-server/probe.ts', "import { limitsFromEnv } from '../src/support/service/limits'\nexport const p = limitsFromEnv\n"],
+    ]
+    for (const [file, code] of inside) {
+      it(`refuses an import the table forbids in ${file}: ${code.split('\n')[0] ?? ''}`, async () => {
+        const errors = await layerErrors(file, code)
+        expect(errors).to.have.length(1)
+        expect(errors[0]).to.match(/may not import/)
+      })
+    }
+
     it('allows imports that point down', async () => {
       expect(await layerErrors('sagas/probe.ts', "import { rootReducer } from '../reducers/root'\nimport { Proposal } from '../src/domain/codecs'\nexport const p = [rootReducer, Proposal]\n")).to.deep.equal([])
       expect(await layerErrors('mock-server/probe.ts', "import { Proposal } from '../src/domain/codecs'\nexport const p = Proposal\n")).to.deep.equal([])
+      expect(await layerErrors('src/support/desk/probe.ts', "import { questionsOf } from '../../form/questions'\nexport const p = questionsOf\n")).to.deep.equal([])
+      expect(await layerErrors('mock-server/main.ts', "import { limitsFromEnv } from '../src/support/service/limits'\nexport const p = limitsFromEnv\n")).to.deep.equal([])
+    })
+  })
+
+  describe('the layer table (eslint.config.js)', () => {
+    interface LayerTable {
+      readonly layerOf: (file: string) => { readonly name: string } | undefined
+      readonly layerDiagram: () => string
+    }
+    const table = (): Promise<LayerTable> => import(pathToFileURL(path.join(root, 'eslint.config.js')).href) as Promise<LayerTable>
+
+    it('places every source file of src, reducers, sagas and mock-server in a layer', async () => {
+      const { layerOf } = await table()
+      const files = PRODUCT.flatMap((d) => sourceFiles(path.join(root, d))).map((f) => path.relative(root, f).split(path.sep).join('/'))
+      expect(files.length).to.be.greaterThan(100)
+      expect(files.filter((f) => layerOf(f) === undefined)).to.deep.equal([])
+    })
+
+    it("is README.md's picture of the layers, line for line", async () => {
+      const { layerDiagram } = await table()
+      const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+      const marker = readme.indexOf('layerDiagram()')
+      expect(marker, 'README.md names layerDiagram() above its picture').to.be.greaterThan(-1)
+      const picture = /```text\n([\s\S]*?)\n```/.exec(readme.slice(marker))?.[1]
+      expect(picture).to.equal(layerDiagram())
     })
   })
 })

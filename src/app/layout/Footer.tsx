@@ -1,5 +1,5 @@
-import { SendToSupportButton } from '../../trail/SendToSupportButton'
-import { TrailExportButton } from '../../trail/TrailExportButton'
+import { SendToSupportButton } from './SendToSupportButton'
+import { TrailExportButton } from './TrailExportButton'
 
 /** The footer with the regulator statement, and the support trail download. */
 export const Footer = () => (

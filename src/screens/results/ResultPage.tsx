@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { SendToSupportButton } from '../../trail/SendToSupportButton'
+import { SendToSupportButton } from '../../app/layout/SendToSupportButton'
 
 /** A result or error page: its heading takes focus on arrival so screen readers announce where the rider is. */
 export const ResultPage = ({ title, children }: { title: string; children: ReactNode }) => {

@@ -1,7 +1,7 @@
-import { readTrailFile } from './read-trail-file'
+import { readTrailFile } from '../src/trail/read-trail-file'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
-import { replay } from '../../reducers/root'
+import { replay } from '../reducers/root'
 
 const USAGE = 'usage: npm run trail:test -- <trail.json> [name]'
 
@@ -76,7 +76,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
   return 0
 }
 
-const isEntry = process.argv[1] !== undefined && /trail-test-cli\.[tj]s$/.test(process.argv[1])
+const isEntry = process.argv[1] !== undefined && /trail-test\.[tj]s$/.test(process.argv[1])
 if (isEntry) {
   process.exitCode = main(
     process.argv.slice(2),

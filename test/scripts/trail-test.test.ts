@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { main, testName } from '../../src/trail/trail-test-cli'
+import { main, testName } from '../../scripts/trail-test'
 
 const SAMPLE = join(import.meta.dirname, '..', 'fixtures', 'trails', 'edit-no-claims.json')
 
