@@ -22,7 +22,7 @@ const config: KnipConfig = {
     'scripts/*.{ts,tsx}!',
     // npm start and npm run mock: the mock insurer with the support service beside it.
     'mock-server/main.ts!',
-    // Regenerates the rating tables in mock-server/pricing/README.md.
+    // Regenerates the rating tables in docs/pricing.md.
     'mock-server/pricing/write-readme-tables.ts!',
     // npm run support and support:staff.
     'src/support/service/main.ts!',
@@ -32,8 +32,8 @@ const config: KnipConfig = {
     'src/support/service/trail-writer-worker.ts!',
     // npm run replay.
     'src/trail/replay-cli.ts!',
-    // npm run bench and bench:dev; levers.ts is run by hand (README); the flood's sender is a worker named in a
-    // string; the library floor's page is built by Parcel from a path in library-floor.ts.
+    // npm run bench and bench:dev; levers.ts is run by hand (docs/benchmarks.md); the flood's sender is a worker
+    // named in a string; the library floor's page is built by Parcel from a path in library-floor.ts.
     'bench/run.ts!',
     'bench/dev-reload-bench.ts!',
     'bench/levers.ts!',

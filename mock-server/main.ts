@@ -6,7 +6,7 @@ import { createOneMachine, type OneMachine } from './one-machine'
 /**
  * `npm run mock` (the API alone) and `npm start` (`--serve-app`: the built app and the API on one port).
  * Environment: PORT (default 3000), MOCK_STORE (the JSON store file, default data/store.json),
- * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and the README),
+ * MOCK_SCENARIO (scenarios in force by default; see mock-server/scenarios.ts and docs/mock-insurer.md),
  * MOCK_REQUEST_SCENARIOS=on (also take a scenario from each request's X-Mock-Scenario header or __scenario query
  * parameter, as the fault panel sends them; `npm run dev` sets it; off by default, so no client can slow or fail
  * the answers of a plain `npm start`), MOCK_FIXTURES
@@ -14,7 +14,7 @@ import { createOneMachine, type OneMachine } from './one-machine'
  * may create per 10 minutes; 0 for no limit), MOCK_RETURN_ORIGINS (comma-separated origins, e.g. the
  * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
  * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
- * and the support service's (README, 'Running the support service'): DATABASE_URL (PostgreSQL; else SQLite in
+ * and the support service's (docs/support.md, 'The support service'): DATABASE_URL (PostgreSQL; else SQLite in
  * SUPPORT_DB_FILE, default beside the store), SUPPORT_INSURER_URL, and the SUPPORT_* limits.
  * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).

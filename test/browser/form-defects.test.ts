@@ -43,7 +43,7 @@ describe('browser: the form as a new rider meets it', () => {
     await onSection(b.page, 'About You')
   })
 
-  it('F2.01 F2.02 the steps are numbered 1 to 5; step 1 shows Continue and no Back (no page comes before the form: README)', async () => {
+  it('F2.01 F2.02 the steps are numbered 1 to 5; step 1 shows Continue and no Back (no page comes before the form: docs/screens.md)', async () => {
     const nav = b.page.getByRole('navigation', { name: 'Quote form sections' })
     expect((await nav.getByRole('button').allInnerTexts()).map((t) => t.trim())).to.deep.equal(STEPS)
     const { continue: go, back, submit } = buttons(b.page)

@@ -25,7 +25,7 @@ export const PAGE_BUDGET = {
   // form (loaded on the rider's first touch, and awaited before a step is decided), the later steps' sagas
   // (sagas/form-steps.ts, with the form's sending) and the extras' saga (after-quote) out of it brought it back to
   // where it was (about 154).
-  // The 120 KB target needs the first load to carry less than the whole store: see README 'Benchmarks'.
+  // The 120 KB target needs the first load to carry less than the whole store: see docs/benchmarks.md, 'The page budget'.
   recordedGzipKB: 155,
   toleranceKB: 2,
   targetGzipKB: 120,

@@ -34,7 +34,7 @@ export const DEFAULT_LIMITS: SupportLimits = {
   deskSessionHours: 8,
 }
 
-/** The variable that sets each limit, for the README and the error a bad value gets. */
+/** The variable that sets each limit (docs/support.md lists them), named in the error a bad value gets. */
 const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
   trailsPerSession: 'SUPPORT_TRAILS_PER_SESSION',
   trailsPerAddress: 'SUPPORT_TRAILS_PER_ADDRESS',

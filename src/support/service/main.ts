@@ -9,7 +9,7 @@ import { createSupportService, supportApp } from './service'
  * PORT (default 3100); SUPPORT_INSURER_URL (required: the insurer's API, e.g. https://api.example.co.uk);
  * DATABASE_URL (PostgreSQL) or SUPPORT_DB_FILE (SQLite, default beside MOCK_STORE or data/store.json: data/store.support.db); SUPPORT_APP_DIR (the
  * built app's folder, to serve the desk's page at /support); SUPPORT_TRUST_PROXY (Express's 'trust proxy',
- * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (README).
+ * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (docs/support.md).
  */
 const start = async (): Promise<void> => {
   const insurerUrl = process.env.SUPPORT_INSURER_URL ?? ''

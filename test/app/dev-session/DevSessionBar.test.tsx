@@ -9,7 +9,7 @@ import { event } from '../../../src/domain/events'
 import { fakeDeps } from '../../sagas/fake-deps'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
 
-/** Where a development build keeps the tab's session (the README names it). */
+/** Where a development build keeps the tab's session (docs/developing.md names it). */
 const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))

@@ -5,7 +5,7 @@ import { command } from '../../../src/domain/commands'
 import { event } from '../../../src/domain/events'
 import { fakeDeps } from '../../sagas/fake-deps'
 
-/** Where a development build keeps the tab's session (the README names it). */
+/** Where a development build keeps the tab's session (docs/developing.md names it). */
 const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { createFaultSwitch, type FaultStorage } from '../../../src/app/fault-panel/fault-switch'
 import type { Fault } from '../../../src/app/fault-panel/faults'
 
-/** Where a development build keeps the faults that are on (the README names it). */
+/** Where a development build keeps the faults that are on (docs/developing.md names it). */
 const FAULTS_KEY = 'ridecover.dev-faults'
 
 const memoryStorage = (initial: Record<string, string> = {}): FaultStorage & { readonly items: Map<string, string> } => {

@@ -4,7 +4,7 @@ import type { IsoDate, NonNegative, UkPostcode } from '../../../src/domain/primi
 import { EXAMPLES } from '../../../mock-server/pricing/example-proposals'
 
 /*
- * The README's worked examples (mock-server/pricing/example-proposals.ts) as the rating tests vary them: each
+ * The worked examples of docs/pricing.md (mock-server/pricing/example-proposals.ts) as the rating tests vary them: each
  * example by name, the parts of the tourer (its conviction, its rider and the rider's claim), and casts for
  * building wire values.
  */
@@ -18,7 +18,7 @@ export const postcode = (s: string): UkPostcode => s as UkPostcode
 
 const example = (name: string): Proposal => {
   const found = EXAMPLES.find((e) => e.name === name)
-  if (found === undefined) throw new Error(`the README has no worked example ${name}`)
+  if (found === undefined) throw new Error(`docs/pricing.md has no worked example ${name}`)
   return found.build()
 }
 

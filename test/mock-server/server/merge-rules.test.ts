@@ -23,7 +23,7 @@ const content = (u: unknown): string =>
   )
 
 /**
- * Did the update change what the quote priced (the README's merge rule)? Any of the risk but the details the
+ * Did the update change what the quote priced (the merge rule of docs/mock-insurer.md)? Any of the risk but the details the
  * checkout keeps up to date after the quote: the e-mail and phones, the third-party authority and the payment
  * mode's duq.
  */
@@ -38,7 +38,7 @@ const at = (value: unknown, path: readonly Key[]): unknown =>
 
 /**
  * True when the body names the path: somewhere along it the body holds a value that is not an object (a
- * scalar, null or an array replaces what is stored there whole, by the README's merge rule).
+ * scalar, null or an array replaces what is stored there whole, by the merge rule of docs/mock-insurer.md).
  */
 const names = (body: unknown, path: readonly Key[]): boolean => {
   let v: unknown = body
@@ -50,7 +50,7 @@ const names = (body: unknown, path: readonly Key[]): boolean => {
   return v !== undefined
 }
 
-/** The parts of a proposal an update body may name, as the README's call table lists them. */
+/** The parts of a proposal an update body may name, as the call table of docs/mock-insurer.md lists them. */
 const RIDER_OWNED = ['risk', 'is_pay_monthly', 'consent_to_auto_renew', 'direct_debit'] as const
 
 const FIELD_VALUES: fc.Arbitrary<unknown> = fc.oneof(
