@@ -3,7 +3,7 @@ import { pricePagePath, quotedProposal } from '../test/browser/quoted-proposal'
 import { median, round1 } from './stats'
 
 /*
- * The screens after the quote (issue 9 item 6): how long after the server answers the rider sees the next screen
+ * The screens after the quote: how long after the server answers the rider sees the next screen
  * (Continue on the price page → Addons, Addons → Summary, Summary → Payment) and a requote's new figures.
  * Each figure is measured twice: from the click, and from the end of the last answer of the call that decides
  * the move (resource timing), which is the target's measure: 'under 100 ms after the server answers'.

@@ -1,5 +1,5 @@
 /*
- * Which lever gives what (issue 8 §5): the initial JavaScript and the LCP of /get-a-quote, unthrottled and under
+ * Which lever gives what: the initial JavaScript and the LCP of /get-a-quote, unthrottled and under
  * the phone profile, with and without the pre-rendered page (dist/get-a-quote.html, hidden for the runs without)
  * and with and without gzip of the app's files. `node --import tsx bench/levers.ts [runs]` after `npm run build`.
  */

@@ -12,7 +12,7 @@ import { createAppStore } from '../src/app/store'
 import { ROUTES } from '../src/domain/routes'
 
 /*
- * The build's pre-render (issue 8 §5): after `parcel build`, renders the first screen of `/get-a-quote`
+ * The build's pre-render: after `parcel build`, renders the first screen of `/get-a-quote`
  * (layout and the form's step 1, as a new visitor's store has it before any answer or list arrives) with
  * react-dom/server's static renderer, and writes it into a copy of dist/index.html as dist/get-a-quote.html,
  * which the mock server sends for that path. The browser hydrates it (src/main.tsx): the rider sees the form

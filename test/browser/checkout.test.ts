@@ -12,7 +12,7 @@ const payByCard = (page: Page) => payWith(page, CARD)
 const pounds = (n: number | null | undefined): string => `£${(n ?? 0).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /*
- * Issue 10 item 2 and issue 13 item 1: the amount the Payment screen shows is the amount the provider page charges,
+ * The amount the Payment screen shows is the amount the provider page charges,
  * also when the proposal is re-quoted after the page was opened (in another tab, or by anyone holding the uuid).
  */
 describe('browser: the amount paid is the amount shown, also after a requote', function () {

@@ -31,7 +31,7 @@ const buttons = (page: Page) => ({
 })
 
 /*
- * Defects found by trying the form as a new rider would (issue 7, point 5), each walked through the real app:
+ * Defects found by trying the form as a new rider would, each walked through the real app:
  * the built bundle, the store and sagas, and the mock server.
  */
 describe('browser: the form as a new rider meets it', () => {

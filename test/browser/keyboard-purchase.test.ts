@@ -6,7 +6,7 @@ import { useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 /*
- * Issue 9 and 10: the screens after the quote with the keyboard alone, from the price page to the thank-you page:
+ * The screens after the quote with the keyboard alone, from the price page to the thank-you page:
  * focus moves only by Tab, choices by Space and the arrow keys, buttons by Enter, answers are typed, the card
  * is typed into the provider's frame. No click, no programmatic focus.
  */

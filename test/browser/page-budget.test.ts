@@ -3,7 +3,7 @@ import { useBrowser } from './harness'
 import { collectInitialJs, gzipKB, PAGE_BUDGET } from './page-weight'
 
 /*
- * The page budget (issue 13 §11): the JavaScript /get-a-quote loads on a fresh visit, summed as gzip, may not
+ * The page budget: the JavaScript /get-a-quote loads on a fresh visit, summed as gzip, may not
  * grow past the recorded budget (test/browser/page-weight.ts, PAGE_BUDGET) by more than its tolerance. The same
  * code measures it for `npm run bench`.
  */

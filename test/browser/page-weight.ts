@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright-core'
 
 /*
- * The page budget (issue 13 §11), shared by `npm run bench` (bench/browser-bench.ts) and the test command
+ * The page budget, shared by `npm run bench` (bench/browser-bench.ts) and the test command
  * (test/browser/page-budget.test.ts): the JavaScript a route loads on a fresh visit, until the network is
  * idle, summed as gzip (node's zlib at its default level; KB = 1000 bytes).
  */
@@ -16,7 +16,7 @@ export interface JsFile {
 /**
  * The recorded budget of `/get-a-quote`: the test command fails when the route's initial JavaScript grows past
  * `recordedGzipKB` by more than `toleranceKB`. Lower `recordedGzipKB` when a change makes the page lighter (so the
- * saving is kept); raise it only with a reason in the commit. `targetGzipKB` is the goal of issue 13 §11.
+ * saving is kept); raise it only with a reason in the commit. `targetGzipKB` is the goal (docs/benchmarks.md).
  */
 export const PAGE_BUDGET = {
   path: '/get-a-quote',

@@ -4,7 +4,7 @@ import { useBrowser } from './harness'
 import { aboutYou, additionalRiders, coverDetails, findByRegistration, next, onSection, restOfBike, yourDetails } from './quote-form-driver'
 
 /*
- * Issue 13 item 6: a rider's personal data never leaves the answers it belongs in. A rider with values found
+ * A rider's personal data never leaves the answers it belongs in. A rider with values found
  * nowhere else answers the whole form in the browser and reaches the summary; then every URL the page
  * requested, the console, the server's log, the browser's storage (local, session, cookies) and the support
  * trail the footer downloads are searched for each value. The spec's own query parameters (the deep link's

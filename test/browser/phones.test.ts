@@ -19,10 +19,11 @@ import {
 } from './quote-form-driver'
 
 /*
- * Phones first (issue 8): every screen built so far at 320 × 568 and 390 × 844 on a touch screen. On each: no
- * sideways scroll, the sticky header at most 64 px tall once scrolled, no serious or critical axe violation,
- * and a full-page screenshot kept under test-output/screenshots/ for review. The form is completed by taps
- * (each target at least 24 × 24 px), by labels and button texts as a rider would.
+ * Phones first: the form (its five steps and its dialogs), the price page and the result pages at 320 × 568 and
+ * 390 × 844 on a touch screen. On each: no sideways scroll, the sticky header at most 64 px tall once scrolled,
+ * no serious or critical axe violation, and a full-page screenshot kept under test-output/screenshots/ for
+ * review. The form is completed by taps (each target at least 24 × 24 px), by labels and button texts as a
+ * rider would.
  */
 
 const SCREENSHOTS = join(projectRoot(), 'test-output', 'screenshots')

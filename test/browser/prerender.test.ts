@@ -3,7 +3,7 @@ import { onSection } from './quote-form-driver'
 import { useBrowser } from './harness'
 
 /*
- * The pre-rendered first screen (issue 8 §5, scripts/prerender.tsx): the HTML the server sends for
+ * The pre-rendered first screen (scripts/prerender.tsx): the HTML the server sends for
  * /get-a-quote already holds the layout and step 1, the browser hydrates it without a mismatch (React reports
  * one as an uncaught error or a console error, either of which fails here), and the form then works.
  */

@@ -11,7 +11,7 @@ const expire = (route: Route): Promise<void> => route.continue({ headers: { ...r
 const expireCallsOf = async (context: BrowserContext, uuid: string): Promise<void> => void (await context.route(`**/api/proposal/${uuid}**`, expire))
 
 /*
- * 001 §8, issue 10 item 7: a 419 on any call, on any screen, sends the rider to Expired, and the session's
+ * 001 §8: a 419 on any call, on any screen, sends the rider to Expired, and the session's
  * state is cleared (the answers are not kept in the page for whoever uses the browser next).
  */
 describe('browser: a session that expires (419) on any screen', function () {

@@ -6,7 +6,7 @@ import { aboutYou } from '../browser/quote-form-driver'
 import { startDev, type DevProcess } from './dev-process'
 
 /*
- * Issue 11 item 6: the fault panel provokes an error page in two clicks, in the development build developers
+ * The fault panel provokes an error page in two clicks, in the development build developers
  * use (`npm run dev`: Parcel's development server and the mock insurer behind it). One start of `npm run dev`
  * (Parcel's first development build) and one Chromium serve the file; each test has a fresh context.
  */

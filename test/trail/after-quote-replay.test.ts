@@ -6,7 +6,7 @@ import { RecordedSession } from '../fixtures/trails/recorded-session'
 import { completedQuote, SAMPLE_UUID, storedSample } from '../fixtures/trails/samples'
 
 /*
- * Issue 9 item 4: a session through the screens after the quote, recorded through the real store and sagas,
+ * A session through the screens after the quote, recorded through the real store and sagas,
  * replays to the same proposal and screen, and its conversation re-runs through the sagas with no divergence.
  */
 describe('trails through the price page (recorded through the real sagas)', () => {

@@ -8,7 +8,7 @@ import { buildTrail } from '../../src/trail/export-trail'
 import { storedSample } from '../fixtures/trails/samples'
 
 /*
- * Issue 11's properties: a session exported and imported again replays to the same state, and a trail of the
+ * The trail's properties: a session exported and imported again replays to the same state, and a trail of the
  * older schema (version 1, events only) upcasts to the same events and state as its version-2 form.
  */
 

@@ -9,12 +9,12 @@ const DIRECT_DEBIT = { account_name: 'Eleanor Hara', account_number: '12345678',
 const TODAY = NOW.slice(0, 10)
 
 /**
- * Issue 13, found by a client written from the call tables alone (2026-11-25): each case below passed the
- * server before its fix. Price integrity through the general update, one breakdown tier, what a quote needs,
- * the Host header as the server's origin, what payment-option stores, names and dates, the offered payment
- * frequency on every call, JSON in another charset.
+ * Cases found by a client written from the call tables alone: each one below passed the server before its fix,
+ * and is kept so that it cannot pass again. Price integrity through the general update, one breakdown tier,
+ * what a quote needs, the Host header as the server's origin, what payment-option stores, names and dates, the
+ * offered payment frequency on every call, JSON in another charset.
  */
-describe('mock server over HTTP: the review probe (issue 13)', () => {
+describe('mock server over HTTP: the review probe', () => {
   const storeFile = tempStoreFile('probe')
   let server: RunningServer
   let client: TestClient
