@@ -1,6 +1,6 @@
 /**
  * StrykerJS (`npm run test:mutation`): changes the code that holds the spec's rules one small edit at a time
- * and checks that some test fails for each change. Not part of `npm test`; README "Mutation testing" says how
+ * and checks that some test fails for each change. Not part of `npm test`; docs/testing.md "Mutation testing" says how
  * to read the report.
  *
  * The tests run in mocha under tsx (the workers start with `--import tsx`), with the unit, saga, regression,

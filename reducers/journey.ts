@@ -116,7 +116,7 @@ const HANDLERS = {
     d.path = e.payload.path
     d.note = null
     // A payment page belongs to the visit that opened it: coming back to Payment opens a fresh one with the
-    // amount due then, never a page opened before a requote (issue 10 item 2).
+    // amount due then, never a page opened before a requote.
     d.paymentUrl = null
   },
   'journey/DeclarationAnswered': (d, e) => {

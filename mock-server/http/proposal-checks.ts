@@ -26,7 +26,7 @@ import { isPlain, type PathError } from './validate'
  * is simply not a value.
  */
 
-/** The insurer's limits where the spec has none (README, "The mock insurer"). */
+/** The insurer's limits where the spec has none (docs/mock-insurer.md). */
 const LIMITS = {
   vehicleValue: 500_000,
   mileage: 200_000,
@@ -294,6 +294,6 @@ export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: 
   return errors
 }
 
-/** Bank details the mock bank refuses (documented in the README): account 00000000, or a sort code starting 00. */
+/** Bank details the mock bank refuses (documented in docs/mock-insurer.md): account 00000000, or a sort code starting 00. */
 export const isRefusedBankAccount = (accountNumber: string | null | undefined, sortCode: string | null | undefined): boolean =>
   accountNumber === '00000000' || (sortCode ?? '').startsWith('00')

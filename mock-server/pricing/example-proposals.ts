@@ -5,7 +5,7 @@ import type { IsoDate, NonNegative, UkPostcode, UkRegistration, Uuid } from '../
 import type { RatingContext } from './rate-proposal'
 
 /**
- * The README's three worked examples (`EXAMPLES`), built from `emptyProposal()` plus answers. Each is a valid
+ * The three worked examples of docs/pricing.md (`EXAMPLES`), built from `emptyProposal()` plus answers. Each is a valid
  * wire proposal (a test decodes them with the Proposal codec) and the tests assert their figures to the penny.
  */
 
@@ -187,7 +187,7 @@ const tourer = (): Proposal =>
     ]
   })
 
-/** The worked examples of the README, in order. */
+/** The worked examples of docs/pricing.md, in order. */
 export const EXAMPLES: readonly { readonly name: string; readonly build: () => Proposal }[] = [
   { name: 'A, the commuter', build: commuter },
   { name: 'B, the learner', build: learner },

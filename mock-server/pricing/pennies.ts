@@ -3,7 +3,7 @@ import type { Money } from '../../src/domain/primitives'
 /**
  * Exact money arithmetic. Amounts are whole pence (integers); factors and percentages have at most four
  * decimals and are turned into integers of 1/10,000, so a product of any number of them is an exact fraction
- * (BigInt) that is rounded once, half up, where the README says money is rounded. No floating-point drift can
+ * (BigInt) that is rounded once, half up, where docs/pricing.md says money is rounded. No floating-point drift can
  * move a penny, and anyone with the tables and a calculator gets the same figure.
  */
 

@@ -76,7 +76,7 @@ export const monthlyFields = (plan: InstalmentPlan) => ({
 
 /**
  * Rates a proposal as the mock insurer: declines it (every decline rule that applies gives its reason), or
- * prices it to the penny with the README's tables and returns the quote (is_referred when a referral rule
+ * prices it to the penny with the tables of docs/pricing.md and returns the quote (is_referred when a referral rule
  * applies) and any extras withdrawn from it. Pure: the same proposal and context always give a deep-equal
  * result. Throws a RangeError when the context is malformed (not on anything in the proposal).
  */

@@ -33,7 +33,7 @@ import {
 } from './rating-tables'
 import { banMonths, claimCost, convictionCode, ratingDate, type RiderFacts, ridersOf } from './rider-facts'
 
-/** Which rule of the README a factor comes from. */
+/** Which rule of docs/pricing.md a factor comes from. */
 type FactorKey =
   | 'engine'
   | 'value'
@@ -80,7 +80,7 @@ export const ncdYearsOf = (proposal: Proposal): number => {
   return Math.max(0, proposal.risk.previous_insurance?.ncd.years ?? 0)
 }
 
-/** The voluntary excess discount in percent for an amount in pounds (linear between the README's knots). */
+/** The voluntary excess discount in percent for an amount in pounds (linear between the knots of docs/pricing.md). */
 export const voluntaryExcessDiscountPercent = (excess: number): number => {
   const knots = VOLUNTARY_EXCESS_KNOTS
   for (let i = 1; i < knots.length; i += 1) {
@@ -196,7 +196,7 @@ const modificationsCounted = (vehicle: Vehicle): number => {
 }
 
 /**
- * Every multiplier of the base premium for this proposal, in the README's order. `withNcdProtection`
+ * Every multiplier of the base premium for this proposal, in the order of docs/pricing.md. `withNcdProtection`
  * overrides the proposal's protected-NCD answer (used for protected_ncd_implied_price); protection only ever
  * applies with NCD years above 0.
  */

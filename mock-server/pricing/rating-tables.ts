@@ -1,5 +1,5 @@
 /**
- * Every figure of the mock insurer's rating, named once. README.md prints these tables (its generated section
+ * Every figure of the mock insurer's rating, named once. docs/pricing.md prints these tables (its generated section
  * is checked against this module by a test), so a change here is a change of the documented tariff.
  *
  * Factors have at most four decimals so that the premium is an exact product (see `pennies.ts`).
