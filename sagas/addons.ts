@@ -1,6 +1,7 @@
 import { put, select } from 'redux-saga/effects'
 import { selectChosenAddonCodes, selectAddonsChanged, selectProposal } from '../reducers/proposal-selectors'
 import { proposalPath } from '../src/api/paths'
+import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
 import { LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
@@ -8,7 +9,7 @@ import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
-import { routeAfterSubmitFailure } from './send-form'
+import { quoteAndRoute } from './quote-and-route'
 
 const DESTINATION = { Summary: ROUTES.Summary, PricePresentation: ROUTES.PricePresentation } as const
 
@@ -41,17 +42,6 @@ export function* leaveAddons(cmd: CommandOf<'addons/LeaveAddons'>) {
     return
   }
   yield put(event('quote/AddonsSent', { proposal: sent.right }))
-  const quoted = yield* callApi('createQuote', uuid)
-  yield put(event('journey/LoadingFinished', {}))
-  if (quoted._tag === 'Left') {
-    yield* navigateTo(routeAfterSubmitFailure(quoted.left))
-    return
-  }
-  if (quoted.right.quote?.is_quoted !== true) {
-    yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
-    yield* navigateTo(ROUTES.Declined)
-    return
-  }
-  yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
-  yield* navigateTo(to)
+  const quoted: Proposal | null = yield* quoteAndRoute(uuid, { answered: event('journey/LoadingFinished', {}) })
+  if (quoted !== null) yield* navigateTo(to)
 }

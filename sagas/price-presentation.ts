@@ -3,7 +3,7 @@ import { put, select } from 'redux-saga/effects'
 import { selectJourney } from '../reducers/journey-selectors'
 import { isStartDateExpired, selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
-import { isNon200, type ApiError } from '../src/api/errors'
+import type { ApiError } from '../src/api/errors'
 import type { PaymentOptionRequest, Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
 import { LOADING_UPDATING } from '../src/domain/constants'
@@ -14,10 +14,10 @@ import type { UkRegistration } from '../src/domain/primitives'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
+import { quoteAndRoute, routeAfterQuoteFailure } from './quote-and-route'
 
-/** Where a failed update or requote sends the rider (001 §2, §8): 419 Expired; a non-200 answer Exception; no answer Declined. */
-const routeAfterRequoteFailure = (error: ApiError): string =>
-  error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
+/** The requoting state's end, once the answer is recorded: `ok` when a quote came. */
+const requoteFinished = (ok: boolean) => event('quote/RequoteFinished', { ok })
 
 /**
  * `quote/Requote` ('Confirm & requote' on the price page, or the expired start date modal's Submit): sets the
@@ -33,27 +33,19 @@ export function* requote(cmd: CommandOf<'quote/Requote'>) {
   if (uuid == null) return
   const fromModal = cmd.payload.via === 'expired-start-date'
   yield put(event('quote/RequoteStarted', {}))
-  const failed = function* (error: ApiError) {
-    yield put(event('quote/RequoteFinished', { ok: false }))
-    yield* navigateTo(fromModal && error.kind !== 'session-expired' ? ROUTES.Declined : routeAfterRequoteFailure(error))
-  }
+  // The modal's Submit goes to Declined on any failure but a 419.
+  const failedTo = (error: ApiError) => (fromModal && error.kind !== 'session-expired' ? ROUTES.Declined : routeAfterQuoteFailure(error))
   const startChanged = proposal.risk.start_date !== selectJourney(state).serverStartDate
   const updated: Either<ApiError, Proposal> = startChanged
     ? yield* callApi('updateProposalJson', proposal as Proposal)
     : yield* callApi('updateProposal', uuid, proposal)
-  if (updated._tag === 'Left') return yield* failed(updated.left)
-  yield put(event('proposal/ProposalUpdated', { proposal: updated.right }))
-  const quoted = yield* callApi('createQuote', uuid)
-  if (quoted._tag === 'Left') return yield* failed(quoted.left)
-  if (quoted.right.quote?.is_quoted === true) {
-    yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
-    yield put(event('quote/RequoteFinished', { ok: true }))
-    if (fromModal) yield put(event('journey/ModalClosed', { modal: 'expired-start-date' }))
-  } else {
-    yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
-    yield put(event('quote/RequoteFinished', { ok: false }))
-    yield* navigateTo(ROUTES.Declined)
+  if (updated._tag === 'Left') {
+    yield put(requoteFinished(false))
+    return yield* navigateTo(failedTo(updated.left))
   }
+  yield put(event('proposal/ProposalUpdated', { proposal: updated.right }))
+  const quoted: Proposal | null = yield* quoteAndRoute(uuid, { settled: requoteFinished, failedTo })
+  if (quoted !== null && fromModal) yield put(event('journey/ModalClosed', { modal: 'expired-start-date' }))
 }
 
 /** The payment-option body of the price page's Continue: payment mode, renewal consent, registration, the userfields. */
@@ -135,25 +127,13 @@ export function* confirmRegistration(cmd: CommandOf<'quote/ConfirmRegistration'>
   yield put(event('quote/RequoteStarted', {}))
   const updated = yield* callApi('updateProposal', proposal.uuid, proposal)
   if (updated._tag === 'Left') {
-    yield put(event('quote/RequoteFinished', { ok: false }))
-    return yield* navigateTo(routeAfterRequoteFailure(updated.left))
+    yield put(requoteFinished(false))
+    return yield* navigateTo(routeAfterQuoteFailure(updated.left))
   }
   yield put(event('proposal/ProposalUpdated', { proposal: updated.right }))
   if (updated.right.quote?.is_quoted === true) {
-    yield put(event('quote/RequoteFinished', { ok: true }))
+    yield put(requoteFinished(true))
     return
   }
-  const quoted = yield* callApi('createQuote', proposal.uuid)
-  if (quoted._tag === 'Left') {
-    yield put(event('quote/RequoteFinished', { ok: false }))
-    return yield* navigateTo(routeAfterRequoteFailure(quoted.left))
-  }
-  if (quoted.right.quote?.is_quoted === true) {
-    yield put(event('quote/QuoteCalculated', { proposal: quoted.right }))
-    yield put(event('quote/RequoteFinished', { ok: true }))
-  } else {
-    yield put(event('quote/QuoteDeclined', { proposal: quoted.right }))
-    yield put(event('quote/RequoteFinished', { ok: false }))
-    yield* navigateTo(ROUTES.Declined)
-  }
+  yield* quoteAndRoute(proposal.uuid, { settled: requoteFinished })
 }

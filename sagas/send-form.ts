@@ -3,7 +3,7 @@ import { put, select } from 'redux-saga/effects'
 import type { FormMode } from '../reducers/journey'
 import { selectSubmitUuid } from '../reducers/journey-selectors'
 import { selectProposal } from '../reducers/proposal-selectors'
-import { isNon200, type ApiError } from '../src/api/errors'
+import type { ApiError } from '../src/api/errors'
 import type { Proposal, ProposalInput } from '../src/domain/codecs'
 import { LOADING_CALCULATING, LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
@@ -11,10 +11,7 @@ import { ROUTES, withUuid } from '../src/domain/routes'
 import { callApi } from './api-call'
 import { getDeps } from './context'
 import { navigateTo } from './navigation'
-
-/** Where a failed create, update or (re-)quote call sends the rider (000 §4, F8.06; 419 and requote per 001 §8). */
-export const routeAfterSubmitFailure = (error: ApiError): string =>
-  error.kind === 'session-expired' ? ROUTES.Expired : isNon200(error) ? ROUTES.Exception : ROUTES.Declined
+import { quoteAndRoute, routeAfterQuoteFailure } from './quote-and-route'
 
 /**
  * Sends the form: create (POST /api/proposal) or update (POST /api/proposal/{uuid}), then create the quote
@@ -45,25 +42,11 @@ export function* sendForm(mode: FormMode) {
   }
   if (saved._tag === 'Left') {
     yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(routeAfterSubmitFailure(saved.left))
+    yield* navigateTo(routeAfterQuoteFailure(saved.left))
     return
   }
 
-  const quoted = yield* callApi('createQuote', saved.right.uuid)
-  if (quoted._tag === 'Left') {
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(routeAfterSubmitFailure(quoted.left))
-    return
-  }
-  const answer = quoted.right
-  if (answer.quote?.is_quoted === true) {
-    yield put(event('quote/QuoteCalculated', { proposal: answer }))
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(withUuid(ROUTES.PricePresentation, answer.uuid))
-  } else {
-    yield put(event('quote/QuoteDeclined', { proposal: answer }))
-    yield put(event('journey/LoadingFinished', {}))
-    yield* navigateTo(ROUTES.Declined)
-  }
+  const quoted: Proposal | null = yield* quoteAndRoute(saved.right.uuid, { settled: () => event('journey/LoadingFinished', {}) })
+  if (quoted !== null) yield* navigateTo(withUuid(ROUTES.PricePresentation, quoted.uuid))
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { continueFromPrice, requote } from '../../sagas/price-presentation'
+import { confirmRegistration, continueFromPrice, requote } from '../../sagas/price-presentation'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
 import { fact, stateAfter } from '../reducers/given'
@@ -85,6 +85,92 @@ describe('price page sagas (001 §2 panel, §4 Continue, §8)', () => {
     const referred = fakeDeps({ setPaymentOption: () => ok(quoted((p) => void (p.quote = { ...p.quote!, is_referred: true }))) }, NOW)
     await run(referred.deps, continueFromPrice, [], onPrice())
     expect(referred.navigations).to.deep.equal(['/declined'])
+  })
+
+  it('J2.37 the expired start date modal: a requote that is quoted closes the modal and stays on the price page', async () => {
+    const next = quoted((p) => void (p.risk.start_date = '2026-03-05' as never))
+    const { deps, navigations } = fakeDeps({ updateProposalJson: () => ok(next), createQuote: () => ok(next) }, NOW)
+    const from = onPrice(quoted(), fact('journey/ModalOpened', { modal: 'expired-start-date' }), fact('proposal/StartDateChosen', { startDate: '2026-03-05' }))
+    const { events, state } = await run(deps, requote, [command('quote/Requote', { via: 'expired-start-date' })], from)
+    expect(types(events)).to.deep.equal(['quote/RequoteStarted', 'proposal/ProposalUpdated', 'quote/QuoteCalculated', 'quote/RequoteFinished', 'journey/ModalClosed'])
+    expect(state.journey.modals).to.not.include('expired-start-date')
+    expect(navigations).to.deep.equal([])
+  })
+
+  describe('when the quote call fails after the update', () => {
+    const cases = [
+      { title: 'J8.03 from the panel, a non-200 answer goes to Exception', via: 'panel', answer: http(500), to: '/error/exception' },
+      { title: 'J8.03 from the panel, no answer goes to Declined', via: 'panel', answer: fail({ kind: 'network', message: 'offline' }), to: '/quote/declined' },
+      { title: 'J8.01 from the panel, a 419 goes to Expired', via: 'panel', answer: fail({ kind: 'session-expired' }), to: '/quote/session-expired' },
+      { title: 'J2.37 from the expired start date modal, a failure goes to Declined', via: 'expired-start-date', answer: http(500), to: '/quote/declined' },
+      { title: 'J8.01 from the expired start date modal, a 419 goes to Expired', via: 'expired-start-date', answer: fail({ kind: 'session-expired' }), to: '/quote/session-expired' },
+    ] as const
+    for (const { title, via, answer, to } of cases) {
+      it(`${title}, and the requoting state clears`, async () => {
+        const { deps, navigations } = fakeDeps({ updateProposal: () => ok(quoted()), updateProposalJson: () => ok(quoted()), createQuote: () => answer }, NOW)
+        const change = via === 'panel' ? fact('proposal/VoluntaryExcessChosen', { excess: 500 }) : fact('proposal/StartDateChosen', { startDate: '2026-03-05' })
+        const { events, state } = await run(deps, requote, [command('quote/Requote', { via })], onPrice(quoted(), change))
+        expect(types(events)).to.deep.equal(['quote/RequoteStarted', 'proposal/ProposalUpdated', 'journey/RequestFailed', 'quote/RequoteFinished'])
+        expect(navigations).to.deep.equal([to])
+        expect(state.journey.requoting).to.equal(false)
+      })
+    }
+  })
+})
+
+describe("price page saga: the registration check's Confirm (001 §2)", () => {
+  const confirm = command('quote/ConfirmRegistration', { registration: 'ab12 cde' })
+  const unquoted = quoted((p) => {
+    p.is_quoted = null
+    p.quote = null
+  })
+
+  it('records the registration and updates the proposal; a quote the update kept needs no new quote', async () => {
+    const { deps, calls, navigations } = fakeDeps({ updateProposal: () => ok(quoted()) }, NOW)
+    const { events, state } = await run(deps, confirmRegistration, [confirm], onPrice())
+    expect(calls.map((c) => c.name)).to.deep.equal(['updateProposal'])
+    expect((calls[0]?.args[1] as Proposal).risk.vehicle.registration).to.equal('AB12CDE')
+    expect(types(events)).to.deep.equal(['proposal/RegistrationConfirmed', 'quote/RequoteStarted', 'proposal/ProposalUpdated', 'quote/RequoteFinished'])
+    expect(state.journey.requoting).to.equal(false)
+    expect(navigations).to.deep.equal([])
+  })
+
+  it('re-creates the quote the update dropped, and stays on the price page', async () => {
+    const { deps, calls, navigations } = fakeDeps({ updateProposal: () => ok(unquoted), createQuote: () => ok(quoted()) }, NOW)
+    const { events } = await run(deps, confirmRegistration, [confirm], onPrice())
+    expect(calls.map((c) => c.name)).to.deep.equal(['updateProposal', 'createQuote'])
+    expect(types(events)).to.deep.equal(['proposal/RegistrationConfirmed', 'quote/RequoteStarted', 'proposal/ProposalUpdated', 'quote/QuoteCalculated', 'quote/RequoteFinished'])
+    expect(navigations).to.deep.equal([])
+  })
+
+  it('J8.04 a re-created quote that is not quoted goes to Declined', async () => {
+    const declined = quoted((p) => void (p.quote = { ...p.quote!, is_quoted: false }))
+    const { deps, navigations } = fakeDeps({ updateProposal: () => ok(unquoted), createQuote: () => ok(declined) }, NOW)
+    const { events } = await run(deps, confirmRegistration, [confirm], onPrice())
+    expect(types(events).slice(-2)).to.deep.equal(['quote/QuoteDeclined', 'quote/RequoteFinished'])
+    expect(navigations).to.deep.equal(['/quote/declined'])
+  })
+
+  it('J8.01 J8.03 a failed update or quote: a non-200 answer goes to Exception, no answer to Declined, 419 to Expired', async () => {
+    for (const [api, to] of [
+      [{ updateProposal: () => http(500) }, '/error/exception'],
+      [{ updateProposal: () => fail({ kind: 'session-expired' }) }, '/quote/session-expired'],
+      [{ updateProposal: () => ok(unquoted), createQuote: () => fail({ kind: 'network', message: 'offline' }) }, '/quote/declined'],
+      [{ updateProposal: () => ok(unquoted), createQuote: () => http(500) }, '/error/exception'],
+    ] as const) {
+      const { deps, navigations } = fakeDeps(api, NOW)
+      const { events, state } = await run(deps, confirmRegistration, [confirm], onPrice())
+      expect(types(events).slice(-2)).to.deep.equal(['journey/RequestFailed', 'quote/RequoteFinished'])
+      expect(navigations).to.deep.equal([to])
+      expect(state.journey.requoting).to.equal(false)
+    }
+  })
+
+  it('a registration that is not a UK registration is not confirmed', async () => {
+    const { deps, calls } = fakeDeps({}, NOW)
+    const { events } = await run(deps, confirmRegistration, [command('quote/ConfirmRegistration', { registration: 'NOT A REG!' })], onPrice())
+    expect(events).to.deep.equal([])
+    expect(calls).to.deep.equal([])
   })
 })
 
