@@ -1,4 +1,4 @@
-import { put, select, takeLatest } from 'redux-saga/effects'
+import { put, select } from 'redux-saga/effects'
 import { selectJourneyPath } from '../reducers/journey-selectors'
 import { proposalPath } from '../src/api/paths'
 import type { Proposal } from '../src/domain/codecs'
@@ -54,12 +54,7 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
  * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
  * not_found → stays, logged; any other failure → Exception (J8.01, J8.02).
  */
-function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
+export function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
   if (cmd.payload.uuid === '') return
   yield* fetchProposal(cmd.payload.uuid, 'fetch')
-}
-
-/** The latest load wins: a new LoadProposal cancels one still waiting. */
-export function* watchLoadProposal() {
-  yield takeLatest('proposal/LoadProposal', loadProposal)
 }

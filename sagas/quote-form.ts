@@ -1,4 +1,4 @@
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects'
+import { call, fork, put, select } from 'redux-saga/effects'
 import type { AppState } from '../reducers/root'
 import { SourceOfBusiness } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
@@ -16,7 +16,6 @@ import { loadFormSteps } from './lazy-flows'
 
 type FormSteps = typeof import('./form-steps')
 
-
 /**
  * `form/OpenForm`: records the form opening (mode, uuid, step). On edit it loads the proposal (GET, via
  * 'edit'); a failed load is logged and routed like any failure (419 → Expired; not_found/expired codes → the
@@ -24,7 +23,7 @@ type FormSteps = typeof import('./form-steps')
  * is set after the load, so the loaded proposal does not overwrite it. An edit without a uuid has nothing
  * to load: logged only (the edit screen itself says there is no quote to edit).
  */
-function* openForm(cmd: CommandOf<'form/OpenForm'>) {
+export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
   const deps = yield* getDeps()
   const { mode, source } = cmd.payload
   const uuid = cmd.payload.uuid === '' ? null : cmd.payload.uuid
@@ -45,24 +44,14 @@ function* openForm(cmd: CommandOf<'form/OpenForm'>) {
   else deps.log('source of business ignored', source)
 }
 
-/** The latest opening wins (a remount re-opens the form): an edit load still waiting is cancelled. */
-export function* watchOpenForm() {
-  yield takeLatest('form/OpenForm', openForm)
-}
-
 /**
  * `form/GoToStep`: a step header. Moves to a step up to the furthest reached, with no validation (F2.04);
  * a step beyond it, or the step already shown, changes nothing and puts nothing.
  */
-function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
+export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
   yield call(loadAllSections)
   const state: AppState = yield select()
   for (const e of decideGoToStep(state, cmd.payload.step)) yield put(e)
-}
-
-/** Every header click is handled: each is a quick, idempotent move. */
-export function* watchGoToStep() {
-  yield takeEvery('form/GoToStep', goToStep)
 }
 
 /**
@@ -98,7 +87,7 @@ function* passBotCheck() {
  * header moves skip: the first invalid one is opened and refused. A valid form is completed and sent (see
  * `sendForm`: create or update, then quote).
  */
-function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
+export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
   // Every section's questions are judged from here on (Submit checks the earlier steps too): loaded first.
   yield call(loadAllSections)
   // The later steps' flows (their lookups, and sending the form) start loading now, not when first needed.
@@ -115,16 +104,5 @@ function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
     // Sending the form is among the later steps' flows (loaded on their first use; fetched meanwhile below).
     const flows: FormSteps = yield call(loadFormSteps)
     yield* flows.sendForm(decision.send)
-  }
-}
-
-/**
- * Handles Continue/Submit one at a time with a blocking take loop: a second click while a step is being
- * submitted (the bot check, or the proposal and quote calls) is not taken, so nothing is sent twice.
- */
-export function* watchSubmitStep() {
-  for (;;) {
-    const cmd: CommandOf<'form/SubmitStep'> = yield take('form/SubmitStep')
-    yield call(submitStep, cmd)
   }
 }

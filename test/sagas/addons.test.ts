@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { buffers, channel as sagaChannel } from 'redux-saga'
 import { leaveAddons } from '../../sagas/addons'
-import { runAfterQuote } from '../../sagas/after-quote'
+import { loadAfterQuote } from '../../sagas/lazy-flows'
+import { rootSaga } from '../../sagas/root'
 import type { AppState } from '../../reducers/root'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
@@ -100,11 +100,15 @@ describe('addons saga (001 §4 leaving Addons)', () => {
       NOW,
     )
     const state = onAddons(decide('B2', true))
-    // The flows after the quote take their commands from a buffer (sagas/root.ts), as here.
-    const commands = sagaChannel(buffers.expanding<typeof toSummary>())
-    const app = startSaga(deps, runAfterQuote, [commands as never, toSummary as never], state)
-    commands.put(toSummary)
-    commands.put(back)
+    // Through the root saga, as the store runs it; the flows after the quote loaded first, so the test times the
+    // commands, not a module load.
+    await loadAfterQuote()
+    const app = startSaga(deps, rootSaga, [], state)
+    app.send(toSummary)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(calls.map((c) => c.name), 'the first leave is sending').to.deep.equal(['sendAddons'])
+    app.send(toSummary)
+    app.send(back)
     release()
     await new Promise((r) => setTimeout(r, 20))
     app.stop()

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { lookupAddress } from '../../sagas/address-lookup'
 import { chooseManualValue, confirmManualVehicle, startManualSearch } from '../../sagas/manual-cascade'
 import { answerMedicalCondition } from '../../sagas/medical-condition'
-import { watchLoadList } from '../../sagas/reference-lists'
+import { rootSaga } from '../../sagas/root'
 import { lookupRegistration } from '../../sagas/vehicle-lookup'
 import { command } from '../../src/domain/commands'
 import type { ManualSearchAnswer } from '../../src/domain/codecs'
@@ -142,7 +142,7 @@ describe('lookup sagas', () => {
   describe('reference lists', () => {
     it('loads a list by name and keeps its options', async () => {
       const { deps, calls } = fakeDeps({ getList: () => ok({ options: [{ value: 'Mr', name: 'Mr' }] }) as never })
-      const { state } = await runCommand(deps, watchLoadList, command('lists/LoadList', { name: 'person_title_gender' }))
+      const { state } = await runCommand(deps, rootSaga, command('lists/LoadList', { name: 'person_title_gender' }))
       expect(calls[0]?.args).to.deep.equal(['person_title_gender'])
       expect(state.lookups.lists.person_title_gender).to.deep.equal([{ value: 'Mr', name: 'Mr' }])
     })

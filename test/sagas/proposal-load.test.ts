@@ -1,5 +1,6 @@
 import { expect } from 'chai'
-import { redirectForFetched, watchLoadProposal } from '../../sagas/proposal-load'
+import { redirectForFetched } from '../../sagas/proposal-load'
+import { rootSaga } from '../../sagas/root'
 import type { AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
 import type { Proposal } from '../../src/domain/codecs'
@@ -20,7 +21,7 @@ const load = command('proposal/LoadProposal', { uuid: SAMPLE_UUID })
 describe('proposal load saga', () => {
   it('J4.17 loads the proposal (GET by uuid) as a fetch and stays when there is nothing to redirect', async () => {
     const { deps, calls, navigations } = fakeDeps({ getProposal: () => ok(quoted) }, NOW)
-    const { events, state } = await runCommand(deps, watchLoadProposal, load, on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
+    const { events, state } = await runCommand(deps, rootSaga, load, on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
     expect(calls).to.deep.equal([{ name: 'getProposal', args: [SAMPLE_UUID] }])
     expect(types(events)).to.deep.equal(['proposal/ProposalLoaded'])
     expect(events[0]?.payload).to.deep.include({ via: 'fetch' })
@@ -44,7 +45,7 @@ describe('proposal load saga', () => {
   for (const { title, proposal, path, to } of redirects) {
     it(`J4.17 ${title}`, async () => {
       const { deps, navigations } = fakeDeps({ getProposal: () => ok(proposal) }, NOW)
-      const { events } = await runCommand(deps, watchLoadProposal, load, path === null ? stateAfter() : on(path))
+      const { events } = await runCommand(deps, rootSaga, load, path === null ? stateAfter() : on(path))
       expect(types(events)).to.deep.equal(['proposal/ProposalLoaded'])
       expect(navigations).to.deep.equal(to)
       expect(redirectForFetched(proposal, path)).to.equal(to[0] ?? null)
@@ -62,7 +63,7 @@ describe('proposal load saga', () => {
   for (const { title, error, to } of failures) {
     it(`${title}, and the failure is logged`, async () => {
       const { deps, navigations, logged } = fakeDeps({ getProposal: () => fail(error) }, NOW)
-      const { events, state } = await runCommand(deps, watchLoadProposal, load, on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
+      const { events, state } = await runCommand(deps, rootSaga, load, on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
       expect(types(events)).to.deep.equal(['journey/RequestFailed'])
       expect(state.journey.lastFailure).to.deep.equal({ call: 'getProposal', error })
       expect(navigations).to.deep.equal(to)

@@ -1,9 +1,7 @@
 import { expect } from 'chai'
 import { loadFormSteps } from '../../sagas/lazy-flows'
-import type { Saga } from 'redux-saga'
 import type { SagaDeps } from '../../sagas/context'
-import { watchLoadProposal } from '../../sagas/proposal-load'
-import { watchSubmitStep } from '../../sagas/quote-form'
+import { rootSaga } from '../../sagas/root'
 import { replay, type AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
 import type { Proposal } from '../../src/domain/codecs'
@@ -33,8 +31,8 @@ const gate = <A>() => {
 /** Lets every settled promise and the saga steps after it run. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** Starts a watcher as the store would run it (see startSaga). */
-const start = (deps: SagaDeps, watcher: Saga<[]>, from: AppState) => startSaga(deps, watcher, [], from)
+/** Starts the root saga as the store would run it (see startSaga). */
+const start = (deps: SagaDeps, from: AppState) => startSaga(deps, rootSaga, [], from)
 
 describe('form and proposal watchers', () => {
   // The form's sending loads with the later steps' flows (a chunk in the browser): loaded first, so these tests
@@ -47,7 +45,7 @@ describe('form and proposal watchers', () => {
       { createProposal: () => created.promise as never, createQuote: () => ok(quoted) },
       NOW,
     )
-    const app = start(deps, watchSubmitStep, readyToCreate)
+    const app = start(deps, readyToCreate)
     app.send(command('form/SubmitStep', { step: 5 }))
     await settle()
     expect(app.state().journey.loading, 'the overlay shows while the proposal is sent').to.deep.equal({ title: null, text: LOADING_CALCULATING })
@@ -72,7 +70,7 @@ describe('form and proposal watchers', () => {
       asked.push(action)
       return token.promise
     }
-    const app = start({ ...deps, botCheck }, watchSubmitStep, step1Answered)
+    const app = start({ ...deps, botCheck }, step1Answered)
     app.send(command('form/SubmitStep', { step: 1 }))
     app.send(command('form/SubmitStep', { step: 1 }))
     await settle()
@@ -92,7 +90,7 @@ describe('form and proposal watchers', () => {
     const first = gate<Either<ApiError, Proposal>>()
     const other = { ...quoted, uuid: '11111111-2222-4333-8444-555555555555' } as Proposal
     const { deps } = fakeDeps({ getProposal: (uuid) => (uuid === SAMPLE_UUID ? (first.promise as never) : ok(other)) }, NOW)
-    const app = start(deps, watchLoadProposal, readyToCreate)
+    const app = start(deps, readyToCreate)
     app.send(command('proposal/LoadProposal', { uuid: SAMPLE_UUID }))
     app.send(command('proposal/LoadProposal', { uuid: other.uuid }))
     await settle()

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { watchGoToStep, watchOpenForm, watchSubmitStep } from '../../sagas/quote-form'
+import { rootSaga } from '../../sagas/root'
 import type { SagaDeps } from '../../sagas/context'
 import { replay, type AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
@@ -49,7 +49,7 @@ describe('quote form sagas', () => {
   describe('opening the form', () => {
     it('records the create form opening and the source of business, with no call', async () => {
       const { deps, calls } = fakeDeps({}, NOW)
-      const { events, state } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: '105' }))
+      const { events, state } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: '105' }))
       expect(types(events)).to.deep.equal(['journey/FormOpened', 'proposal/SourceOfBusinessSet'])
       expect(events[0]?.payload).to.deep.equal({ mode: 'create', uuid: null, step: null })
       expect(state.proposal.risk.source_of_business).to.equal('105')
@@ -58,14 +58,14 @@ describe('quote form sagas', () => {
 
     it('without a source, sets none', async () => {
       const { deps } = fakeDeps({}, NOW)
-      const { events } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'create', uuid: null, step: 2, source: null }))
+      const { events } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'create', uuid: null, step: 2, source: null }))
       expect(types(events)).to.deep.equal(['journey/FormOpened'])
       expect(events[0]?.payload).to.deep.include({ step: 2 })
     })
 
     it('on edit loads the proposal (GET) and sets the source after it, so the load does not overwrite it', async () => {
       const { deps, calls, navigations } = fakeDeps({ getProposal: () => ok(quoted) }, NOW)
-      const { events, state } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 2, source: 'Website' }))
+      const { events, state } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 2, source: 'Website' }))
       expect(calls).to.deep.equal([{ name: 'getProposal', args: [SAMPLE_UUID] }])
       expect(types(events)).to.deep.equal(['journey/FormOpened', 'proposal/ProposalLoaded', 'proposal/SourceOfBusinessSet'])
       expect(events[1]?.payload).to.deep.include({ via: 'edit' })
@@ -84,7 +84,7 @@ describe('quote form sagas', () => {
     for (const { title, error, to } of loadFailures) {
       it(`${title} when the edit load fails, and the failure is logged`, async () => {
         const { deps, navigations, logged } = fakeDeps({ getProposal: () => fail(error) }, NOW)
-        const { events } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 1, source: '105' }))
+        const { events } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 1, source: '105' }))
         expect(types(events)).to.deep.equal(['journey/FormOpened', 'journey/RequestFailed'])
         expect(navigations).to.deep.equal(to)
         expect(logged).to.deep.equal(['getProposal failed'])
@@ -93,14 +93,14 @@ describe('quote form sagas', () => {
 
     it('J4.17 reading: the edit load is a proposal fetch too, so a flagged-quoted proposal whose quote is declined goes to Declined', async () => {
       const { deps, navigations } = fakeDeps({ getProposal: () => ok(declined) }, NOW)
-      const { events } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 1, source: '105' }))
+      const { events } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 1, source: '105' }))
       expect(types(events)).to.deep.equal(['journey/FormOpened', 'proposal/ProposalLoaded'])
       expect(navigations).to.deep.equal(['/quote/declined'])
     })
 
     it('an edit without a uuid has nothing to load: logged only, as the edit screen says there is no quote to edit', async () => {
       const { deps, calls, navigations, logged } = fakeDeps({}, NOW)
-      const { events } = await runCommand(deps, watchOpenForm, command('form/OpenForm', { mode: 'edit', uuid: null, step: null, source: null }))
+      const { events } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'edit', uuid: null, step: null, source: null }))
       expect(events).to.deep.equal([])
       expect(calls).to.deep.equal([])
       expect(navigations).to.deep.equal([])
@@ -112,7 +112,7 @@ describe('quote form sagas', () => {
     it('F2.03 F4.02 an invalid step is refused with its question ids in order, and the form does not move', async () => {
       const { deps, calls } = fakeDeps({}, NOW)
       const fresh = stateAfter(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
-      const { events, state } = await runCommand(deps, watchSubmitStep, submit(1), fresh)
+      const { events, state } = await runCommand(deps, rootSaga, submit(1), fresh)
       const expected = Object.keys(validateStep(fresh, 1, TODAY))
       expect(expected[0]).to.equal('risk.proposer.name.title')
       expect(types(events)).to.deep.equal(['journey/StepRefused'])
@@ -124,7 +124,7 @@ describe('quote form sagas', () => {
     for (const step of [2, 3, 4]) {
       it(`F2.03 F4.02 a valid step ${step} completes and moves to step ${step + 1}, with no call`, async () => {
         const { deps, calls } = fakeDeps({}, NOW)
-        const { events, state } = await runCommand(deps, watchSubmitStep, submit(step), before(completing(step)))
+        const { events, state } = await runCommand(deps, rootSaga, submit(step), before(completing(step)))
         expect(types(events)).to.deep.equal(['journey/StepCompleted'])
         expect(state.journey).to.deep.include({ step: step + 1, furthestStep: step + 1 })
         expect(calls).to.deep.equal([])
@@ -133,14 +133,14 @@ describe('quote form sagas', () => {
 
     it('F4.06 leaving step 2 copies the modification types into the duqs', async () => {
       const { deps } = fakeDeps({}, NOW)
-      const { state } = await runCommand(deps, watchSubmitStep, submit(2), before(completing(2)))
+      const { state } = await runCommand(deps, rootSaga, submit(2), before(completing(2)))
       expect(state.proposal.risk.duqs).to.deep.include({ vehicle_modification_1: 'EXHAUST' })
     })
 
     it('F4.02 a step 2 made invalid is refused', async () => {
       const { deps } = fakeDeps({}, NOW)
       const invalid = andThen(before(completing(2)), fact('proposal/DetailAnswered', { field: 'total_mileage', value: null }))
-      const { events, state } = await runCommand(deps, watchSubmitStep, submit(2), invalid)
+      const { events, state } = await runCommand(deps, rootSaga, submit(2), invalid)
       expect(types(events)).to.deep.equal(['journey/StepRefused'])
       expect(events[0]?.payload).to.deep.include({ fields: ['risk.total_mileage'] })
       expect(state.journey.step).to.equal(2)
@@ -148,7 +148,7 @@ describe('quote form sagas', () => {
 
     it('ignores a Submit for a step other than the one shown (a stale click)', async () => {
       const { deps, calls } = fakeDeps({}, NOW)
-      const { events } = await runCommand(deps, watchSubmitStep, submit(2), before(completing(3)))
+      const { events } = await runCommand(deps, rootSaga, submit(2), before(completing(3)))
       expect(events).to.deep.equal([])
       expect(calls).to.deep.equal([])
     })
@@ -170,7 +170,7 @@ describe('quote form sagas', () => {
     for (const { title, from, to, events: expected, step } of steps) {
       it(title, async () => {
         const { deps, calls } = fakeDeps({}, NOW)
-        const { events, state } = await runCommand(deps, watchGoToStep, command('form/GoToStep', { step: to }), from)
+        const { events, state } = await runCommand(deps, rootSaga, command('form/GoToStep', { step: to }), from)
         expect(types(events)).to.deep.equal(expected)
         expect(state.journey.step).to.equal(step)
         expect(calls).to.deep.equal([])
@@ -186,7 +186,7 @@ describe('quote form sagas', () => {
         asked.push(action)
         return Promise.resolve('token-123')
       }
-      const { events, state } = await runCommand(withDeps(deps, { botCheck }), watchSubmitStep, submit(1), step1Answered)
+      const { events, state } = await runCommand(withDeps(deps, { botCheck }), rootSaga, submit(1), step1Answered)
       expect(asked).to.deep.equal(['form_section_one'])
       expect(calls).to.deep.equal([{ name: 'verifyRecaptcha', args: [{ response: 'token-123', action: 'form_section_one' }] }])
       expect(types(events)).to.deep.equal(['journey/BotCheckCompleted', 'journey/StepCompleted'])
@@ -206,7 +206,7 @@ describe('quote form sagas', () => {
     for (const f of failures) {
       it(`F4.04 F8.05 J8.15 ${f.title}: the check is not successful, the step does not move, and the rider goes to ${f.to}`, async () => {
         const { deps, calls, navigations } = fakeDeps(f.answer === undefined ? {} : { verifyRecaptcha: f.answer as never }, NOW)
-        const { events, state } = await runCommand(withDeps(deps, { botCheck: f.botCheck }), watchSubmitStep, submit(1), step1Answered)
+        const { events, state } = await runCommand(withDeps(deps, { botCheck: f.botCheck }), rootSaga, submit(1), step1Answered)
         expect(calls).to.have.length(f.calls)
         expect(types(events).filter((t) => t !== 'journey/RequestFailed')).to.deep.equal(['journey/BotCheckCompleted'])
         expect(events.find((e) => e.type === 'journey/BotCheckCompleted')?.payload).to.deep.equal({ success: false })
@@ -218,10 +218,10 @@ describe('quote form sagas', () => {
     it('F4.05 the verified flag defaults to true, turns false on a failed check and true again on a passed one', async () => {
       expect(step1Answered.journey.recaptchaVerified).to.equal(true)
       const failing = fakeDeps({ verifyRecaptcha: () => ok({ success: false }) }, NOW)
-      const afterFail = await runCommand(failing.deps, watchSubmitStep, submit(1), step1Answered)
+      const afterFail = await runCommand(failing.deps, rootSaga, submit(1), step1Answered)
       expect(afterFail.state.journey.recaptchaVerified).to.equal(false)
       const passing = fakeDeps({ verifyRecaptcha: () => ok({ success: true }) }, NOW)
-      const afterPass = await runCommand(passing.deps, watchSubmitStep, submit(1), afterFail.state)
+      const afterPass = await runCommand(passing.deps, rootSaga, submit(1), afterFail.state)
       expect(afterPass.state.journey.recaptchaVerified).to.equal(true)
     })
   })
@@ -235,7 +235,7 @@ describe('quote form sagas', () => {
         },
         NOW,
       )
-      const { events, state } = await runCommand(deps, watchSubmitStep, submit(5), readyToCreate)
+      const { events, state } = await runCommand(deps, rootSaga, submit(5), readyToCreate)
       expect(calls.map((c) => c.name)).to.deep.equal(['createProposal', 'createQuote'])
       expect(calls[0]?.args).to.deep.equal([readyToCreate.proposal])
       expect(calls[1]?.args).to.deep.equal([SAMPLE_UUID])
@@ -257,7 +257,7 @@ describe('quote form sagas', () => {
     it('F4.07 F4.09 F2.07 on edit: updates the proposal by its uuid, then creates the quote, under the updating overlay', async () => {
       const from = editing()
       const { deps, calls, navigations } = fakeDeps({ updateProposal: (_u, p) => ok(p as Proposal), createQuote: () => ok(quoted) }, NOW)
-      const { events, state } = await runCommand(deps, watchSubmitStep, submit(5), from)
+      const { events, state } = await runCommand(deps, rootSaga, submit(5), from)
       expect(calls.map((c) => c.name)).to.deep.equal(['updateProposal', 'createQuote'])
       expect(calls[0]?.args).to.deep.equal([SAMPLE_UUID, from.proposal])
       expect(calls[1]?.args).to.deep.equal([SAMPLE_UUID])
@@ -334,7 +334,7 @@ describe('quote form sagas', () => {
     for (const { title, proposal, check } of staleCases) {
       it(`F4.11 on edit, items behind a No are removed before the update is sent: ${title}`, async () => {
         const { deps, calls } = fakeDeps({ updateProposal: (_u, p) => ok(p as Proposal), createQuote: () => ok(quoted) }, NOW)
-        const { events } = await runCommand(deps, watchSubmitStep, submit(5), editing(proposal))
+        const { events } = await runCommand(deps, rootSaga, submit(5), editing(proposal))
         expect(types(events)).to.include('journey/FormSubmitted')
         expect(calls[0]?.name).to.equal('updateProposal')
         check(calls[0]?.args[1] as Proposal)
@@ -347,7 +347,7 @@ describe('quote form sagas', () => {
           { createProposal: () => ok(quoted), updateProposal: () => ok(quoted), createQuote: () => ok(declined) },
           NOW,
         )
-        const { events, state } = await runCommand(deps, watchSubmitStep, submit(5), mode === 'create' ? readyToCreate : editing())
+        const { events, state } = await runCommand(deps, rootSaga, submit(5), mode === 'create' ? readyToCreate : editing())
         expect(types(events).slice(-2)).to.deep.equal(['quote/QuoteDeclined', 'journey/LoadingFinished'])
         expect(types(events)).to.include('journey/LoadingStarted')
         expect(state.journey.loading).to.equal(null)
@@ -357,7 +357,7 @@ describe('quote form sagas', () => {
 
     it('F4.08 a quote answer without a quote counts as not quoted', async () => {
       const { deps, navigations } = fakeDeps({ createProposal: () => ok(quoted), createQuote: () => ok({ ...quoted, quote: null }) }, NOW)
-      await runCommand(deps, watchSubmitStep, submit(5), readyToCreate)
+      await runCommand(deps, rootSaga, submit(5), readyToCreate)
       expect(navigations).to.deep.equal(['/quote/declined'])
     })
 
@@ -379,7 +379,7 @@ describe('quote form sagas', () => {
         it(`F4.10 F8.06 ${name} from ${failing} on ${mode} clears the overlay and goes to ${to}`, async () => {
           const answers = { createProposal: () => ok(quoted), updateProposal: () => ok(quoted), createQuote: () => ok(quoted) }
           const { deps, calls, navigations, logged } = fakeDeps({ ...answers, [failing]: () => fail(error) }, NOW)
-          const { events, state } = await runCommand(deps, watchSubmitStep, submit(5), mode === 'create' ? readyToCreate : editing())
+          const { events, state } = await runCommand(deps, rootSaga, submit(5), mode === 'create' ? readyToCreate : editing())
           expect(calls.map((c) => c.name)).to.deep.equal(expectedCalls)
           expect(types(events).slice(-2)).to.deep.equal(['journey/RequestFailed', 'journey/LoadingFinished'])
           expect(types(events)).not.to.include('quote/QuoteCalculated')
@@ -393,7 +393,7 @@ describe('quote form sagas', () => {
     it('F2.03 an invalid step 5 is refused and nothing is sent', async () => {
       const { deps, calls } = fakeDeps({}, NOW)
       const invalid = andThen(readyToCreate, fact('proposal/AdditionalRidersAnswered', { has: true }))
-      const { events } = await runCommand(deps, watchSubmitStep, submit(5), invalid)
+      const { events } = await runCommand(deps, rootSaga, submit(5), invalid)
       expect(types(events)).to.deep.equal(['journey/StepRefused'])
       expect(calls).to.deep.equal([])
     })
@@ -401,7 +401,7 @@ describe('quote form sagas', () => {
     it('F2.03 F4.02 reading: Submit also checks the earlier steps (a header move skips their check); the first invalid one opens, refused, and nothing is sent', async () => {
       const { deps, calls } = fakeDeps({}, NOW)
       const invalid = andThen(readyToCreate, fact('proposal/DetailAnswered', { field: 'total_mileage', value: null }))
-      const { events, state } = await runCommand(deps, watchSubmitStep, submit(5), invalid)
+      const { events, state } = await runCommand(deps, rootSaga, submit(5), invalid)
       expect(types(events)).to.deep.equal(['journey/StepOpened', 'journey/StepRefused'])
       expect(events[1]?.payload).to.deep.equal({ step: 2, fields: ['risk.total_mileage'] })
       expect(state.journey).to.deep.include({ step: 2, refusedFields: ['risk.total_mileage'] })
