@@ -30,7 +30,7 @@ export interface PurchaseDateContext {
  */
 export const purchaseDate = ({ today, vehicleYear }: PurchaseDateContext): Rule => {
   assertIsoDate('today', today)
-  const earliest = vehicleYear ? `${String(vehicleYear).padStart(4, '0')}-01-01` : null
+  const earliest = vehicleYear ? `${String(vehicleYear)}-01-01` : null
   const notBeforeManufacture: Rule = (value) => {
     const date = answerDate(value)
     return earliest === null || date === null || date >= earliest ? null : MESSAGES.purchaseBeforeManufacture
@@ -49,6 +49,7 @@ export const businessMileage = (total: Answer): Rule => {
   const limit = answerNumber(total)
   const notAboveTotal: Rule = (value) => {
     const n = answerNumber(value)
+    // Stryker disable next-line ConditionalExpression: numeric runs first, so only a number reaches here; the check narrows the type
     return n === null || limit === null || n <= limit ? null : MESSAGES.businessMileageAboveTotal
   }
   return compose(requiredFor('business_mileage'), numeric, minValue(0), notAboveTotal)

@@ -12,7 +12,7 @@ const TODAY = '2026-11-22'
 
 describe('bike rules', () => {
   describe('bike value', () => {
-    table('F5.23', bikeValue(), [
+    table('F5.23', () => bikeValue(), [
       ['4500', null, 'digits'],
       ['12,500', null, 'a comma is stripped'],
       ['1,234,567', null, 'every comma is stripped'],
@@ -24,14 +24,14 @@ describe('bike rules', () => {
       ['lots', MESSAGES.number, 'words'],
       ['0', "The value can't be less than 1", 'below the minimum, read as £1'],
     ])
-    table('F5.23', bikeValue(500), [
+    table('F5.23', () => bikeValue(500), [
       ['499', "The value can't be less than 500", 'below a given minimum'],
       ['500', null, 'the given minimum'],
     ])
   })
 
   describe('purchase date', () => {
-    table('F5.24 F5.25', purchaseDate({ today: TODAY, vehicleYear: 2019 }), [
+    table('F5.24 F5.25', () => purchaseDate({ today: TODAY, vehicleYear: 2019 }), [
       ['01/01/2019', null, '1 January of the vehicle year'],
       ['22/11/2026', null, 'today'],
       ['', 'Select the date you became the owner of the vehicle', 'empty'],
@@ -39,7 +39,7 @@ describe('bike rules', () => {
       ['31/12/2018', 'Purchase date cannot be before vehicle manufacturer date', 'the day before 1 January of the vehicle year'],
       ['23/11/2026', 'Please enter a date up to today', 'after today'],
     ])
-    table('F5.24', purchaseDate({ today: TODAY, vehicleYear: null }), [
+    table('F5.24', () => purchaseDate({ today: TODAY, vehicleYear: null }), [
       ['01/01/1950', null, 'no manufacture bound while the vehicle year is unknown'],
       ['23/11/2026', 'Please enter a date up to today', 'still not after today'],
     ])
@@ -50,7 +50,7 @@ describe('bike rules', () => {
   })
 
   describe('total mileage', () => {
-    table('F5.28', totalMileage, [
+    table('F5.28', () => totalMileage, [
       ['6000', null, 'digits'],
       [0, null, 'zero'],
       ['', 'Please enter your annual mileage', 'empty'],
@@ -60,7 +60,7 @@ describe('bike rules', () => {
   })
 
   describe('business mileage', () => {
-    table('F5.29', businessMileage('6000'), [
+    table('F5.29', () => businessMileage('6000'), [
       ['0', null, 'zero'],
       ['6000', null, 'equal to the total'],
       [1500, null, 'below the total'],
@@ -69,6 +69,6 @@ describe('bike rules', () => {
       ['-5', "The value can't be less than 0", 'negative'],
       ['6001', "The business mileage can't be more than total mileage", 'more than the total'],
     ])
-    table('F5.29', businessMileage(''), [['99999', null, 'no comparison while the total is not a number']])
+    table('F5.29', () => businessMileage(''), [['99999', null, 'no comparison while the total is not a number']])
   })
 })

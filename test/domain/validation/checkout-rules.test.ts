@@ -13,7 +13,7 @@ import { table } from './rule-table'
 
 describe('checkout rules', () => {
   describe('registration on the price presentation and summary', () => {
-    table('J5.01 J5.02', registrationCheck, [
+    table('J5.01 J5.02', () => registrationCheck, [
       ['AB12 CDE', null, 'a valid registration'],
       ['', 'Please enter your registration', 'empty'],
       ['A', 'Please enter a valid registration number to continue', 'under 2 characters'],
@@ -33,7 +33,7 @@ describe('checkout rules', () => {
   })
 
   describe('auto-renewal', () => {
-    table('J2.81 J5.11', autoRenew, [
+    table('J2.81 J5.11', () => autoRenew, [
       [true, null, 'Yes'],
       [false, null, 'No is an answer'],
       [null, 'Please confirm if you would like your policy to renew automatically', 'unanswered'],
@@ -41,21 +41,21 @@ describe('checkout rules', () => {
   })
 
   describe('instalments', () => {
-    table('J5.06', accountHolder, [
+    table('J5.06', () => accountHolder, [
       [true, null, 'Yes'],
       [false, null, 'No'],
       [undefined, 'Please confirm if you are the account holder', 'unanswered'],
     ])
-    table('J5.07', accountName, [
+    table('J5.07', () => accountName, [
       ['John Smith', null, 'a name'],
       [' ', 'Please enter the name on the account', 'blank'],
     ])
-    table('J5.08', accountNumber, [
+    table('J5.08', () => accountNumber, [
       ['12345678', null, '8 digits'],
       ['', 'Please enter your account number', 'empty'],
       ['123456789', 'Please enter a valid bank account number of 8 numbers.', '9 digits'],
     ])
-    table('J5.09', sortCode, [
+    table('J5.09', () => sortCode, [
       ['12-34-56', null, '##-##-##'],
       ['', 'Please enter your sort code', 'empty'],
       ['12-34', 'Please enter a valid sort code of 6 numbers.', '4 digits'],

@@ -29,21 +29,21 @@ const PICK = 'Please search for your address and select it from the list.'
 
 describe('format rules', () => {
   describe('registration', () => {
-    table('', findYourBike, [
+    table('', () => findYourBike, [
       ['AB12CDE', null, 'a vehicle was chosen'],
       [null, 'Please enter your registration and select a vehicle', 'no vehicle chosen'],
     ])
   })
 
   describe('email', () => {
-    table('F5.04 F5.05', emailFormat, [
+    table('F5.04 F5.05', () => emailFormat, [
       ['rider@example.co.uk', null, 'valid'],
       [' rider@example.co.uk ', null, 'outer spaces are trimmed'],
       ['', null, 'empty is left to required'],
       ['rider@example', EMAIL, 'no dot in the domain'],
       ['rider.example.com', EMAIL, 'no @'],
     ])
-    table('F5.04 F5.05 J5.03', emailAddress, [
+    table('F5.04 F5.05 J5.03', () => emailAddress, [
       ['rider@example.com', null, 'valid'],
       ['', 'Please enter your email address', 'empty'],
       ['rider@', EMAIL, 'invalid'],
@@ -51,7 +51,7 @@ describe('format rules', () => {
   })
 
   describe('confirm email', () => {
-    table('F5.37 J5.04', confirmEmail('rider@example.com'), [
+    table('F5.37 J5.04', () => confirmEmail('rider@example.com'), [
       ['rider@example.com', null, 'matching'],
       [' rider@example.com ', null, 'the same address with outer spaces'],
       ['', 'Please confirm your email address', 'empty'],
@@ -69,19 +69,19 @@ describe('format rules', () => {
      * only (001 §5). So the product declares no full-name rule or message: a question that asks a full name
      * would add both beside nameFormat.
      */
-    table('F5.06 F5.07', nameFormat, [
+    table('F5.06 F5.07', () => nameFormat, [
       ['Anne-Marie', null, 'hyphen'],
       ["O'Brien", null, 'apostrophe'],
       ['', null, 'empty is left to required'],
       ['9Lives', NAME, 'starts with a digit'],
       ['Anne@', NAME, 'a symbol'],
     ])
-    table('F5.06 F5.07', firstName('proposer'), [
+    table('F5.06 F5.07', () => firstName('proposer'), [
       ['Anne', null, 'valid'],
       ['', 'Please enter your first name', 'empty'],
       ['_Anne', NAME, 'invalid'],
     ])
-    table('F5.06 F5.07', surname('additional_driver'), [
+    table('F5.06 F5.07', () => surname('additional_driver'), [
       ['Smith', null, 'valid'],
       ['', 'Please enter their surname', "empty, in the rider's wording"],
       ['Sm!th', NAME, 'invalid'],
@@ -89,23 +89,23 @@ describe('format rules', () => {
   })
 
   describe('postcodes and addresses', () => {
-    table('F5.09', postcodeFormat, [
+    table('F5.09', () => postcodeFormat, [
       ['SW1A 1AA', null, 'valid'],
       ['gir 0aa', null, 'GIR 0AA'],
       ['', null, 'empty is left to required'],
       ['Q1 1AA', POSTCODE, 'Q cannot start a postcode'],
       ['AA1 1CI', POSTCODE, 'C and I cannot end a postcode'],
     ])
-    table('F5.09', homePostcode({ editForm: false }), [
+    table('F5.09', () => homePostcode({ editForm: false }), [
       ['M1 1AA', null, 'valid'],
       ['', 'Please enter your postcode', 'required on the create form'],
       ['M1', POSTCODE, 'invalid'],
     ])
-    table('F5.09', homePostcode({ editForm: true }), [
+    table('F5.09', () => homePostcode({ editForm: true }), [
       ['', null, 'the edit form relaxes the postcode: not required (000 §6)'],
       ['M1', POSTCODE, 'the edit form still checks a typed postcode'],
     ])
-    table('F5.10', keptPostcode, [
+    table('F5.10', () => keptPostcode, [
       ['EC1A 1BB', null, 'format only: no address to pick'],
       ['', 'Please enter the postcode where your bike is kept overnight', 'empty'],
       ['EC1A', POSTCODE, 'invalid'],
@@ -134,7 +134,7 @@ describe('format rules', () => {
   })
 
   describe('phones', () => {
-    table('F5.11 F5.12', phoneFormat, [
+    table('F5.11 F5.12', () => phoneFormat, [
       ['07700900123', null, 'leading 0'],
       ['+447700900123', null, '+44'],
       ['01632960123#123', null, 'extension of 3 digits'],
@@ -144,19 +144,19 @@ describe('format rules', () => {
       ['01632960123#12', PHONE, 'extension of 2 digits'],
       ['01632960123#12345', PHONE, 'extension of 5 digits'],
     ])
-    table('F5.12 F5.34', phoneMaskFormat, [
+    table('F5.12 F5.34', () => phoneMaskFormat, [
       ['+447700900123', null, '13 digits and plus'],
       ['', null, 'empty'],
       ['+4477009001234', PHONE, '14 characters'],
       ['07700 900123', PHONE, 'a space'],
       ['07700900123#123', PHONE, 'a hash'],
     ])
-    table('F5.13 J5.05', mobilePhone, [
+    table('F5.13 J5.05', () => mobilePhone, [
       ['07700900123', null, 'valid'],
       ['', 'Please enter your mobile number', 'required'],
       ['12345', PHONE, 'invalid'],
     ])
-    table('F5.13', phoneFormat, [
+    table('F5.13', () => phoneFormat, [
       ['', null, 'optional'],
       [null, null, 'optional, unanswered'],
       ['02079460958', null, 'valid when given'],
@@ -165,19 +165,19 @@ describe('format rules', () => {
   })
 
   describe('references and bank details', () => {
-    table('F5.35 F5.36 J5.13', quoteReferenceFormat, [
+    table('F5.35 F5.36 J5.13', () => quoteReferenceFormat, [
       ['12345-67890-12345', null, 'three groups of five digits'],
       ['', null, 'empty is left to required'],
       ['12345-67890', 'Quote reference is invalid', 'two groups'],
       ['1234-567890-12345', 'Quote reference is invalid', 'uneven groups'],
     ])
-    table('J5.08', accountNumberFormat, [
+    table('J5.08', () => accountNumberFormat, [
       ['12345678', null, '8 digits'],
       ['', null, 'empty is left to required'],
       ['1234567', 'Please enter a valid bank account number of 8 numbers.', '7 digits'],
       ['1234567X', 'Please enter a valid bank account number of 8 numbers.', 'a letter'],
     ])
-    table('J5.09', sortCodeFormat, [
+    table('J5.09', () => sortCodeFormat, [
       ['12-34-56', null, '##-##-##'],
       ['123456', null, 'six plain digits (read as the same six numbers)'],
       ['', null, 'empty is left to required'],

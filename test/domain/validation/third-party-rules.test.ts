@@ -98,7 +98,7 @@ describe('third-party rules', () => {
       })
     })
 
-    table('J5.10', holderDateOfBirth(TODAY), [
+    table('J5.10', () => holderDateOfBirth(TODAY), [
       ['22/11/2008', null, '18 today'],
       ['01/01/1970', null, 'an adult'],
       ['2008-11-22', 'Please enter a valid date', 'not DD/MM/YYYY'],
