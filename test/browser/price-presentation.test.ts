@@ -85,6 +85,29 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).to.equal(false)
   })
 
+  it('J2.52 J2.54 dragging the excess slider shows each amount and answers once, when it is let go', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    const slider = page.getByRole('slider', { name: /Voluntary excess/ })
+    await slider.scrollIntoViewIfNeeded()
+    const box = await slider.boundingBox()
+    if (box === null) throw new Error('the slider is not drawn')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 2, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 })
+    const held = await slider.inputValue()
+    expect(Number(held)).to.be.greaterThan(0)
+    expect(await page.getByText(`Voluntary excess: £${Number(held).toLocaleString('en-GB')}.00`).count()).to.equal(1)
+    // Nothing is answered while the thumb is held: the dropdown still shows the stored excess, and no requote is offered.
+    expect(await page.getByLabel('Voluntary excess', { exact: true }).inputValue()).to.not.equal(held)
+    expect(await page.getByRole('button', { name: 'Confirm & requote' }).count()).to.equal(0)
+    await page.mouse.up()
+    await page.getByRole('button', { name: 'Confirm & requote' }).waitFor()
+    expect(await page.getByLabel('Voluntary excess', { exact: true }).inputValue()).to.equal(held)
+  })
+
   it('J2.17 J2.51 J2.60 a new start date requotes through /json/proposal/update, sent as YYYY-MM-DD', async () => {
     const { page } = session
     const sent: string[] = []

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer } from '../../form'
@@ -19,13 +19,42 @@ export const panelProblems = (s: AppState, today: string): { startDate: string |
 
 /**
  * The voluntary excess slider, £0 to £2,000 in £50 steps: the same record, and so the same event, as the
- * dropdown beside it (the dropdown is the way to choose without dragging, WCAG 2.5.7). Disabled for TPO.
+ * dropdown beside it (the dropdown is the way to choose without dragging, WCAG 2.5.7). Disabled for TPO. A drag
+ * shows each amount as it passes and commits the one it is released on (one answer, not one per step); an arrow
+ * key, Home, End or Page Up/Down commits at once.
  */
 const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
   const id = useId()
   const dispatch = useDispatch()
   const value = useAppSelector(useCallback((s: AppState) => answerOf(s, voluntaryExcess), []))
-  const amount = typeof value === 'number' ? value : 0
+  const stored = typeof value === 'number' ? value : 0
+  // The amount under the pointer while it is held down; null when no drag is under way.
+  const [dragged, setDragged] = useState<number | null>(null)
+  const held = useRef<number | null>(null)
+  const commit = useCallback(
+    (amount: number): void => {
+      const c = commitAnswer(voluntaryExcess, amount)
+      if (c.ok) dispatch(c.action)
+    },
+    [dispatch],
+  )
+  const release = useCallback((): void => {
+    const amount = held.current
+    held.current = null
+    setDragged(null)
+    if (amount !== null && amount !== stored) commit(amount)
+  }, [commit, stored])
+  useEffect(() => {
+    if (dragged === null) return undefined
+    // The pointer may be let go anywhere on the page, not only over the slider.
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
+    return () => {
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+    }
+  }, [dragged, release])
+  const amount = dragged ?? stored
   return (
     <div className="field excess-slider">
       <label htmlFor={id}>Voluntary excess: {formatPounds(amount)}</label>
@@ -38,9 +67,18 @@ const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
         value={amount}
         disabled={disabled}
         aria-valuetext={formatPounds(amount)}
+        onPointerDown={() => {
+          held.current = stored
+          setDragged(stored)
+        }}
         onChange={(e) => {
-          const c = commitAnswer(voluntaryExcess, Number(e.target.value))
-          if (c.ok) dispatch(c.action)
+          const next = Number(e.target.value)
+          if (held.current === null) {
+            commit(next)
+            return
+          }
+          held.current = next
+          setDragged(next)
         }}
       />
     </div>
