@@ -228,6 +228,8 @@ export type PersonRecord = QuestionPresentation &
   Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
+    /** The codes of its list this person may choose now (call a named selector); null or absent: every one. */
+    readonly allowed?: (s: AppState, who: Who) => readonly string[] | null
     readonly repeater?: { readonly item: string; readonly itemsAt: string; readonly count: (s: AppState, who: Who) => number }
     readonly autocomplete?: AutocompleteToken
     readonly read: (p: Person) => AnswerValue | undefined
@@ -244,6 +246,8 @@ interface QuestionBase extends QuestionPresentation {
   readonly repeater?: RepeaterSpec
   readonly visible: (s: AppState) => boolean
   readonly disabled?: (s: AppState) => boolean
+  /** The codes of its list the rider may choose in this state; null or absent: every one. */
+  readonly allowed?: (s: AppState) => readonly string[] | null
   readonly autocomplete?: AutocompleteToken
   /** The stored answer the input shows; undefined or null while unanswered. */
   readonly read: (s: AppState) => AnswerValue | undefined
@@ -357,6 +361,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
   const rider = who !== 'proposer'
   const prefix = personPrefix(who)
   const shown = r.visible
+  const allowed = r.allowed
   const repeater = r.repeater
   const required = r.required
   const role = roleOf(who)
@@ -392,6 +397,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
         }
       : {}),
     visible: (s) => selectPerson(s, who) !== undefined && (shown === undefined || shown(s, who)),
+    ...(allowed !== undefined ? { allowed: (s: AppState) => allowed(s, who) } : {}),
     read: (s) => {
       const p = selectPerson(s, who)
       return p === undefined ? null : r.read(p)

@@ -16,6 +16,7 @@ import {
   selectShowsEducationLevel,
   selectShowsLicenceDate,
   selectShowsMotoringOrganisation,
+  selectAllowedRoles,
   selectShowsOccupation,
   selectShowsOtherVehicleCount,
   selectShowsPartTimeOccupation,
@@ -152,6 +153,8 @@ export const YOUR_DETAILS_PERSON = {
     hint: 'Choose the job title closest to your main job.',
     list: 'occupation_role',
     visible: selectShowsOccupation,
+    // Full-time education offers its fixed roles only.
+    allowed: selectAllowedRoles,
     ...personField('full_time_occupation.role', codeWire, (p) => p.full_time_occupation.role),
     required: 'full_time_occupation.role',
   },

@@ -3,7 +3,7 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
 import { MESSAGES, minValueMessage } from '../../domain/validation'
-import { selectAllowedRoles, selectPerson, selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
+import { selectPerson, selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
 import { calendarBoundsOf } from './calendar-bounds'
 import { QuestionInput } from './QuestionInput'
 import { useAnswerRefusal } from './use-answer-refusal'
@@ -39,9 +39,7 @@ const whyRefused = (q: Question, raw: AnswerValue): string =>
 export const QuestionField = ({ q, error }: { q: Question; error: string | null }) => {
   const value = useAppSelector(useCallback((s) => answerOf(s, q), [q]))
   const disabled = useAppSelector(useCallback((s) => q.disabled?.(s) ?? false, [q]))
-  const allowed = useAppSelector(
-    useCallback((s) => (q.about === 'person' && q.path === 'full_time_occupation.role' ? selectAllowedRoles(s, q.who) : null), [q]),
-  )
+  const allowed = useAppSelector(useCallback((s) => q.allowed?.(s) ?? null, [q]))
   const today = useToday()
   const proposerDateOfBirth = useAppSelector(selectProposer).date_of_birth ?? null
   const ownDateOfBirth = useAppSelector(useCallback((s) => (q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null), [q]))

@@ -69,6 +69,24 @@ describe('QuestionField draws each record through the one renderer', () => {
   })
 })
 
+describe('QuestionField: a record that restricts its options', () => {
+  afterEach(cleanup)
+
+  /** The names the role question offers once the list has loaded, after the employment status `status`. */
+  const offeredRoles = async (status: string): Promise<string[]> => {
+    const h = harness(fact('proposal/EmploymentStatusChosen', { who: 'proposer', status }))
+    h.show(<QuestionField q={question('risk.proposer.full_time_occupation.role')} error={null} />)
+    await screen.findByRole('option', { name: 'Student' })
+    return [...(control('risk.proposer.full_time_occupation.role') as HTMLSelectElement).options].filter((o) => o.value !== '').map((o) => o.text)
+  }
+
+  it('F4.29 full-time education offers its fixed roles only; a working status offers every role of the list', async () => {
+    expect(await offeredRoles('FullTmEdu')).to.deep.equal(['Student', 'Research Student'])
+    cleanup()
+    expect(await offeredRoles('Employed')).to.deep.equal(['Accountant', 'Student', 'Research Student'])
+  })
+})
+
 /** A box of the form whose typed text the store refuses, with the spec's message for it (000 §5). */
 interface RefusedTyping {
   readonly ids: string

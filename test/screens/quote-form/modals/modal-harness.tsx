@@ -31,6 +31,11 @@ const LISTS: Partial<Record<ListName, ListOption[]>> = {
     { value: 'DR30', name: 'DR30 - Driving or attempting to drive then failing to supply a specimen for analysis' },
     { value: 'CD10', name: 'CD10 - Driving without due care and attention' },
   ],
+  occupation_role: [
+    { value: 'A01', name: 'Accountant' },
+    { value: 'S44', name: 'Student' },
+    { value: '74C', name: 'Research Student' },
+  ],
   duq_vehicle_modification: [
     { value: 'EXHAUST', name: 'Aftermarket exhaust' },
     { value: 'LUGGAGE', name: 'Luggage or panniers' },
