@@ -22,7 +22,7 @@ import { DIRECT_DEBIT_NOTICE_WORKING_DAYS } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
-import { QuestionField } from '../quote-form/QuestionField'
+import { QuestionField } from '../../components/question'
 
 /** A question with its message once Continue has refused it (then live as the rider corrects it). */
 const Checked = ({ q, refused }: { q: Question; refused: readonly string[] }) => {

@@ -6,7 +6,7 @@ import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
 import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../domain/constants'
 import { formatPounds } from '../../domain/formats'
-import { QuestionField } from '../quote-form/QuestionField'
+import { QuestionField } from '../../components/question'
 import type { AppState } from '../../../reducers/root'
 
 const { startDate, coverType, voluntaryExcess } = PANEL_QUESTIONS

@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal'
 import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
 import { event } from '../../domain/events'
-import { QuestionField } from '../quote-form/QuestionField'
+import { QuestionField } from '../../components/question'
 import type { AppState } from '../../../reducers/root'
 
 const { startDate } = PANEL_QUESTIONS

@@ -9,7 +9,7 @@ import { transmissionLabel } from '../../domain/constants'
 import { normaliseRegistration } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { MESSAGES, registrationCheck } from '../../domain/validation'
-import { QuestionInput } from '../quote-form/QuestionInput'
+import { QuestionInput } from '../../components/question'
 
 /**
  * The registration number check (001 §2 'Registration lookup widget'; only when the bike has no registration):

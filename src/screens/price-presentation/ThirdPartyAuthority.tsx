@@ -4,7 +4,7 @@ import { useToday } from '../../app/today'
 import { answerOf, type Question } from '../../form'
 import { THIRD_PARTY_AUTHORITY_QUESTIONS } from '../../form/screens/price-presentation'
 import type { AppState } from '../../../reducers/root'
-import { QuestionField } from '../quote-form/QuestionField'
+import { QuestionField } from '../../components/question'
 
 /** The third-party authority's questions shown in this state and their messages (every one, answered or not). */
 const tpaProblems = (s: AppState, today: string): readonly { q: Question; message: string | null }[] =>

@@ -18,7 +18,7 @@ import {
   selectRefusedFields,
   selectShowsMedicalLimit,
 } from '../../../reducers/journey-selectors'
-import { QuestionField } from './QuestionField'
+import { QuestionField } from '../../components/question'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
 const VehicleLookup = lazy(() => import('./VehicleLookup').then((m) => ({ default: m.VehicleLookup })))

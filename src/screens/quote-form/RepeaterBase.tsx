@@ -7,7 +7,7 @@ import { formatUkDate } from '../../domain/formats'
 import { answerOf, type Question } from '../../form'
 import { selectPerson, selectRiderCount } from '../../../reducers/proposal-selectors'
 import type { AppState } from '../../../reducers/root'
-import { QuestionField } from './QuestionField'
+import { QuestionField } from '../../components/question'
 
 // The item forms load on demand, each in its own bundle. The rider dialog is passed in by RepeaterQuestion, so
 // that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.

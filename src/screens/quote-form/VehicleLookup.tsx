@@ -17,7 +17,7 @@ import { transmissionLabel } from '../../domain/constants'
 import { isUkRegistration, maskRegistration } from '../../domain/formats'
 import { registrationFormat } from '../../domain/validation'
 import { useCommittedText } from '../../components/committed-text'
-import { useAnswerRefusal } from './use-answer-refusal'
+import { useAnswerRefusal } from '../../components/question'
 
 const MANUAL_LABELS: Record<ManualField, string> = {
   manufacturer: 'Manufacturer',

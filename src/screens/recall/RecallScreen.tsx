@@ -8,7 +8,7 @@ import { HELP_PHONE } from '../../domain/constants'
 import { formatUkDate, isIsoDate, parseUkDate } from '../../domain/formats'
 import { ROUTES } from '../../domain/routes'
 import { quoteReference, recallDateOfBirth, recallPostcode } from '../../domain/validation'
-import { QuestionInput } from '../quote-form/QuestionInput'
+import { QuestionInput } from '../../components/question'
 
 /** 001 §8: the recall and deep link's not-found sentence, with the help number. */
 const RECALL_NOT_FOUND = `We're sorry but we couldn't find a quote matching those details, please try again. if you keep seeing this message, please call us on ${HELP_PHONE} and we'll continue your quote over the phone`

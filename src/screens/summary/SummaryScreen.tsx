@@ -11,8 +11,7 @@ import type { Question } from '../../form'
 import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
-import { QuestionField } from '../quote-form/QuestionField'
-import { useOptions } from '../quote-form/use-list-options'
+import { QuestionField, useOptions } from '../../components/question'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 

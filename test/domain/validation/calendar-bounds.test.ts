@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { calendarBounds, lookBackCalendarRange } from '../../../src/domain/validation/calendar-bounds'
 import { FORM_STEPS, questionsOf, type CalendarFacts, type Question } from '../../../src/form'
-import { calendarBoundsOf } from '../../../src/screens/quote-form/calendar-bounds'
+import { calendarBoundsOf } from '../../../src/components/question/calendar-bounds'
 
 /** The form's date question with this id (every section is registered before the tests run). */
 const question = (id: string): Question => {

@@ -20,7 +20,7 @@ const quoted = (): Proposal =>
   serverProposal((p) => {
     p.uuid = UUID
     p.risk.start_date = '2026-03-14'
-    p.risk.cover_type = 'C'
+    p.risk.vehicle.cover_type = 'C'
     p.risk.voluntary_excess = 250
     p.is_quoted = true
   }) as unknown as Proposal

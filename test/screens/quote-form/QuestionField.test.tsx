@@ -5,7 +5,7 @@ import { expect } from 'chai'
 import { emptyRider } from '../../../src/domain/defaults'
 import { FORM_STEPS, questionsOf, validateStep, type FormStep, type Question } from '../../../src/form'
 import { riderQuestions } from '../../../src/form/dialogs/rider'
-import { QuestionField } from '../../../src/screens/quote-form/QuestionField'
+import { QuestionField } from '../../../src/components/question'
 import { fact, type Fact } from '../../reducers/given'
 import { fill, harness, inlineError, NOW } from './modals/modal-harness'
 

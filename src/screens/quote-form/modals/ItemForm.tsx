@@ -4,7 +4,7 @@ import type { DriverRole } from '../../../domain/codecs'
 import { forRole } from '../../../domain/validation'
 import { itemErrorsOf, itemFieldId, visibleItemFields, type ItemDialogRecord } from '../../../form/item-record'
 import { inputModeOf } from '../../../form/record'
-import { QuestionInput } from '../QuestionInput'
+import { QuestionInput } from '../../../components/question'
 import { errorList, ItemDialog } from './ItemDialog'
 import { useDraft } from './use-draft'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
-import { fromListOptions, type SelectOption } from '../../components/select-input'
+import { fromListOptions, type SelectOption } from '../select-input'
 import type { ListName } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import type { Choice } from '../../form'
