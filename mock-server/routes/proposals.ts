@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import * as t from 'io-ts'
 import { Addon, Proposal, ProposalInput, RecallRequest, type Quote } from '../../src/domain/codecs'
 import { withProposalDefaults } from '../../src/domain/defaults'
+import { mergeOver, type Plain } from '../../src/domain/plain'
 import { normalisePostcode } from '../../src/domain/formats'
 import type { Timestamp } from '../../src/domain/primitives'
 import { ADDON_CATALOGUE, rateProposal } from '../pricing'
@@ -40,23 +41,7 @@ export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
   return true
 }
 
-type Plain = { [key: string]: unknown }
 
-/**
- * The merge rule of every update: objects merge key by key; any other value the body names (a scalar, null,
- * an array: riders, claims, modifications) replaces the stored one whole; what the body leaves out stays.
- * A `__proto__` key is never copied.
- */
-const mergeNamed = (base: unknown, named: unknown): unknown => {
-  if (named === undefined) return base
-  if (!isPlain(base) || !isPlain(named)) return named
-  const out: Plain = { ...base }
-  for (const key of Object.keys(named)) {
-    if (key === '__proto__') continue
-    out[key] = mergeNamed(Object.hasOwn(base, key) ? base[key] : undefined, named[key])
-  }
-  return out
-}
 
 /** A value with keys sorted and null/absent fields dropped, so two risks compare by content. */
 const canonical = (u: unknown): unknown => {
@@ -103,7 +88,7 @@ const invalid = (errors: PathError[]): Outcome => ({ status: 400, body: { code: 
 /**
  * An update (POST /api/proposal/{uuid}, /json/proposal/update and re-quote): the body's rider-owned parts
  * (risk, the extras' is_selected, is_pay_monthly, consent_to_auto_renew, direct_debit) merged over the stored
- * proposal by `mergeNamed`; what the insurer owns (uuid, quote, is_quoted, is_purchased, removed_addons,
+ * proposal by `mergeOver` (src/domain/plain.ts); what the insurer owns (uuid, quote, is_quoted, is_purchased, removed_addons,
  * prices) is never taken from the body. The result is decoded and checked whole; a change to the priced
  * risk drops the quote.
  */
@@ -114,11 +99,11 @@ const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome
   }
   const candidate = {
     ...stored,
-    risk: mergeNamed(stored.risk, body.risk),
+    risk: mergeOver(stored.risk, body.risk),
     addons: chooseAddons(stored.addons, body.addons),
     is_pay_monthly: body.is_pay_monthly === undefined ? stored.is_pay_monthly : body.is_pay_monthly,
     consent_to_auto_renew: body.consent_to_auto_renew === undefined ? stored.consent_to_auto_renew : body.consent_to_auto_renew,
-    direct_debit: mergeNamed(stored.direct_debit ?? null, body.direct_debit),
+    direct_debit: mergeOver(stored.direct_debit ?? null, body.direct_debit),
   }
   const tiers = breakdownTierErrors(candidate.addons.filter((a) => a.is_selected === true).map((a) => a.code))
   if (tiers.length > 0) return invalid(tiers)

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client'
 import type { AppState } from '../../reducers/root'
 import type { SagaDeps } from '../../sagas/context'
 import type { DomainEvent } from '../domain/events'
+import { isPlain } from '../domain/plain'
 import { CALL_NAMES, codecOfCall, type CallEntry, type CallName } from '../domain/trail/conversation'
 import { redactEvent } from '../domain/trail/redact-trail'
 import { redactWith } from '../domain/redact'
@@ -38,8 +39,7 @@ export interface ConversationReplay {
 /** JSON with keys in sorted order, so values built in different orders compare equal. */
 const canonical = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
-    typeof x === 'object' && x !== null && !Array.isArray(x)
-      ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]]))
+    isPlain(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, x[k]]))
       : x,
   ) ?? 'undefined'
 

@@ -1,4 +1,5 @@
 import type { AdditionalDriver, DriverDetails, ProposalInput, Proposer, Vehicle } from './codecs'
+import { isPlain, mergeOver } from './plain'
 
 /** A fresh driver_details: no answers, empty repeaters. */
 const emptyDriverDetails = (role: 'proposer' | 'additional_driver'): DriverDetails => ({
@@ -38,17 +39,6 @@ export const emptyProposal = (): ProposalInput => ({
     vehicle: emptyVehicle(),
   },
 })
-
-type Plain = { [key: string]: unknown }
-const isPlain = (u: unknown): u is Plain => typeof u === 'object' && u !== null && !Array.isArray(u)
-
-/** Deep-merges `input` over `base`: objects merge key by key, anything else in `input` wins. */
-const mergeOver = (base: unknown, input: unknown): unknown => {
-  if (!isPlain(base) || !isPlain(input)) return input === undefined ? base : input
-  const out: Plain = { ...base }
-  for (const [k, v] of Object.entries(input)) out[k] = mergeOver(base[k], v)
-  return out
-}
 
 /**
  * Fills the structure a partial proposal body leaves out (a client may send only what it has answered), so

@@ -1,9 +1,8 @@
 import * as t from 'io-ts'
 import { isSensitive } from './sensitive'
 import { memberFor } from './union-member'
+import { isPlain as isObj, type Plain as Obj } from './plain'
 
-type Obj = Record<string, unknown>
-const isObj = (u: unknown): u is Obj => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * A copy of `value` with every field whose codec is marked sensitive replaced by that codec's placeholder,

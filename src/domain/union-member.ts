@@ -1,6 +1,5 @@
 import * as t from 'io-ts'
-
-const isObj = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+import { isPlain as isObj } from './plain'
 
 /** The literal-valued props of an interface codec (its tags), used to pick a union member cheaply. */
 const tagsOf = (codec: t.Mixed): [string, unknown][] => {

@@ -1,6 +1,5 @@
+import { isPlain, type Plain as Doc } from '../plain'
 import { TRAIL_FORMAT, TRAIL_VERSION } from './trail-format'
-
-type Doc = Record<string, unknown>
 
 /**
  * One step per schema version: `UPCASTS[n]` turns a version-n document into version n+1. Each is small,
@@ -11,7 +10,7 @@ const UPCASTS: Readonly<Record<number, (doc: Doc) => Doc>> = {
   1: (doc) => ({ ...doc, version: 2, conversation: [] }),
 }
 
-const isDoc = (u: unknown): u is Doc => typeof u === 'object' && u !== null && !Array.isArray(u)
+const isDoc = isPlain
 
 /**
  * Brings a parsed trail document to the current schema version. Refuses (Left message) a trail from a newer
