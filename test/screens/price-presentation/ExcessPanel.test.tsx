@@ -59,8 +59,8 @@ describe('ExcessPanel: the voluntary excess slider (001 §2)', () => {
     for (const v of ['300', '350', '400']) fireEvent.change(slider, { target: { value: v } })
     expect(screen.getByText('Voluntary excess: £400.00')).to.exist
     expect(excessAnswers(since())).to.deep.equal([])
-    // Let go anywhere on the page, as a thumb does.
-    fireEvent.pointerUp(window)
+    // Let go anywhere on the page, as a thumb does: the release is heard on the whole document.
+    fireEvent.pointerUp(document.body)
     expect(excessAnswers(since())).to.deep.equal([400])
     expect((slider as HTMLInputElement).value).to.equal('400')
   })
@@ -69,7 +69,7 @@ describe('ExcessPanel: the voluntary excess slider (001 §2)', () => {
     const since = showPanel()
     const slider = screen.getByRole('slider', { name: /Voluntary excess/ })
     fireEvent.pointerDown(slider)
-    fireEvent.pointerUp(window)
+    fireEvent.pointerUp(slider)
     expect(excessAnswers(since())).to.deep.equal([])
   })
 
