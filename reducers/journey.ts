@@ -74,8 +74,11 @@ const HANDLERS = {
     d.mode = e.payload.mode
     d.uuid = e.payload.uuid
     d.step = e.payload.step ?? 1
-    d.furthestStep = e.payload.mode === 'edit' ? LAST_FORM_STEP : Math.max(d.step, e.payload.uuid === null ? 1 : d.furthestStep)
-    if (e.payload.mode === 'create' && e.payload.uuid === null) d.furthestStep = d.step
+    // The edit form has every step completed; a new quote starts afresh at the step it opens; the create form
+    // reopened for a quote it already sent keeps the furthest step reached.
+    if (e.payload.mode === 'edit') d.furthestStep = LAST_FORM_STEP
+    else if (e.payload.uuid === null) d.furthestStep = d.step
+    else d.furthestStep = Math.max(d.step, d.furthestStep)
     if (d.refusedFields.length > 0) d.refusedFields = []
     if (Object.keys(d.refusedAnswers).length > 0) d.refusedAnswers = {}
   },

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either'
 import { PathReporter } from 'io-ts/lib/PathReporter'
 import { expect } from 'chai'
 import { DomainEvent, type EventType, type PayloadOf } from '../../src/domain/events'
-import { replay, type AppState } from '../../reducers/root'
+import { replay, rootReducer, type AppState } from '../../reducers/root'
 
 /** The stamp every test event gets: a fixed moment and session, so a test's log is the same on every run. */
 export const AT = '2026-03-02T10:00:00.000Z'
@@ -52,6 +52,16 @@ export const stamp = (facts: readonly Fact[], firstSeq = 1): DomainEvent[] =>
 
 /** The state after the facts, folded from the initial state. */
 export const stateAfter = (...facts: Fact[]): AppState => replay(stamp(facts))
+
+/**
+ * The state after one more fact, folded by the root reducer alone, as the store folds each event it is sent
+ * (a replay would hand back the old projections whenever the new ones are deep-equal, hiding a needless copy).
+ */
+export const foldOne = (state: AppState, f: Fact): AppState => {
+  const [e] = stamp([f], 1000)
+  if (e === undefined) throw new Error('no event')
+  return rootReducer(state, e)
+}
 
 interface Then {
   /** Runs the assertion on the state after the `when` events (and the state before them); returns the state after. */

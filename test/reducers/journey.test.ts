@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../../src/domain/constants'
 import { initialJourney } from '../../reducers/journey'
-import { fact, given, stateAfter } from './given'
+import { initialState } from '../../reducers/root'
+import { fact, foldOne, given, stateAfter } from './given'
 import { serverProposal, UUID } from './samples'
 
 const complete = (...steps: number[]) => steps.map((step) => fact('journey/StepCompleted', { step }))
@@ -84,6 +85,35 @@ describe('journeyReducer: steps, flags and modals', () => {
       given(...complete(1, 2, 3))
         .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
         .then((s) => expect(s.journey).to.include({ step: 1, furthestStep: 1 }))
+    })
+
+    it('F4.01 the create form opened again for a quote already sent keeps the furthest step reached', () => {
+      given(...complete(1, 2, 3), fact('journey/StepOpened', { step: 2 }))
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: UUID, step: null }))
+        .then((s) => expect(s.journey).to.include({ mode: 'create', uuid: UUID, step: 1, furthestStep: 4 }))
+      given(...complete(1))
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: UUID, step: 4 }))
+        .then((s) => expect(s.journey).to.include({ step: 4, furthestStep: 4 }))
+    })
+
+    it('F4.02 the invalid fields of a refused step are forgotten once another step or the form opens', () => {
+      const refused = [...complete(1), fact('journey/StepRefused', { step: 2, fields: ['risk.vehicle.value'] })]
+      for (const next of [fact('journey/StepOpened', { step: 1 }), fact('journey/FormOpened', { mode: 'create', uuid: null, step: null })]) {
+        given(...refused)
+          .when(next)
+          .then((s, before) => {
+            expect(before.journey.refusedFields, next.type).to.deep.equal(['risk.vehicle.value'])
+            expect(s.journey.refusedFields, next.type).to.deep.equal([])
+          })
+      }
+    })
+
+    it('a step that cannot open, the last step completed again, or the form opened as it already is leave the very same state, so the store notifies no screen', () => {
+      const onStep2 = stateAfter(...complete(1))
+      expect(foldOne(onStep2, fact('journey/StepOpened', { step: 3 }))).to.equal(onStep2)
+      const onStep5 = stateAfter(...complete(1, 2, 3, 4))
+      expect(foldOne(onStep5, fact('journey/StepCompleted', { step: LAST_FORM_STEP }))).to.equal(onStep5)
+      expect(foldOne(initialState, fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))).to.equal(initialState)
     })
 
     it('J2.23 Edit Details returns to step 1 of the form with the same uuid', () => {
@@ -195,9 +225,31 @@ describe('journeyReducer: steps, flags and modals', () => {
     })
 
     it('J2.54 on the form, before any proposal exists, no requote is offered', () => {
+      for (const change of [
+        fact('proposal/StartDateChosen', { startDate: '2026-03-10' }),
+        fact('proposal/VoluntaryExcessChosen', { excess: 250 }),
+        fact('proposal/CoverTypeChosen', { coverType: 'TPFT' }),
+      ]) {
+        given()
+          .when(change)
+          .then((s) => expect(s.journey.requotePending, change.type).to.equal(false))
+      }
+    })
+
+    it("the server's answers to creating and updating the proposal give the quote's uuid and the start date a requote compares with", () => {
+      const answer = (startDate: string | null) =>
+        serverProposal((p) => {
+          p.risk.start_date = startDate
+        })
       given()
-        .when(fact('proposal/StartDateChosen', { startDate: '2026-03-10' }))
-        .then((s) => expect(s.journey.requotePending).to.equal(false))
+        .when(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
+        .then((s) => expect(s.journey).to.include({ uuid: UUID, serverStartDate: '2026-03-10' }))
+      given(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
+        .when(fact('proposal/ProposalUpdated', { proposal: answer('2026-03-12') }))
+        .then((s) => expect(s.journey.serverStartDate).to.equal('2026-03-12'))
+      given(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
+        .when(fact('proposal/ProposalUpdated', { proposal: answer(null) }))
+        .then((s) => expect(s.journey.serverStartDate).to.equal(null))
     })
 
     it('J2.56 a successful requote (or a new quote) clears the offer; a failed one keeps it', () => {

@@ -187,6 +187,17 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
       expect(expired.navigations).to.deep.equal(['/quote/session-expired'])
     })
 
+    it("J4.11 J4.12 bank details accepted after a refusal take the server's message away and go on to Payment", async () => {
+      const p = monthlyWithBank()
+      const refused = fakeDeps({ payMonthly: () => http(422, 'invalid_bank_details', 'The bank account could not be verified.') }, NOW)
+      const before = await run(refused.deps, continueFromInstalments, [], held(p))
+      const accepted = fakeDeps({ payMonthly: () => ok({ success: true, proposal: p }) }, NOW)
+      const { state } = await run(accepted.deps, continueFromInstalments, [], before.state)
+      expect(before.state.journey.directDebitMessage).to.equal('The bank account could not be verified.')
+      expect(state.journey.directDebitMessage).to.equal(null)
+      expect(accepted.navigations).to.deep.equal([`/quote/payment?uuid=${UUID}`])
+    })
+
     it('J4.10 missing bank details refuse the section and call nothing', async () => {
       const p = monthlyWithBank((q) => void (q.direct_debit = { ...q.direct_debit!, account_number: null }))
       const { deps, calls } = fakeDeps({}, NOW)

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { confirmRegistration, continueFromPrice, requote } from '../../sagas/price-presentation'
+import { confirmRegistration, continueFromPrice, emailQuote, requote } from '../../sagas/price-presentation'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
 import { fact, stateAfter } from '../reducers/given'
@@ -115,6 +115,29 @@ describe('price page sagas (001 §2 panel, §4 Continue, §8)', () => {
         expect(state.journey.requoting).to.equal(false)
       })
     }
+  })
+})
+
+describe("price page saga: 'Email yourself this quote' (001 §2)", () => {
+  it('J2.107 a sent email is recorded (the button then reads Email has been sent) and the quote cannot be sent again', async () => {
+    const { deps, calls } = fakeDeps({ sendQuoteEmail: () => ok(undefined) }, NOW)
+    const first = await run(deps, emailQuote, [], onPrice())
+    expect(types(first.events)).to.deep.equal(['quote/QuoteEmailSent'])
+    expect(first.state.journey.quoteEmailSent).to.equal(true)
+    const again = await run(deps, emailQuote, [], first.state)
+    expect(again.events).to.deep.equal([])
+    expect(calls.map((c) => c.args)).to.deep.equal([[UUID]])
+  })
+
+  it('J8.12 a failed send is only logged: the button stays as it was and may send again', async () => {
+    const answers = [http(500), ok(undefined)]
+    const { deps, calls } = fakeDeps({ sendQuoteEmail: () => answers.shift() ?? http(500) }, NOW)
+    const failed = await run(deps, emailQuote, [], onPrice())
+    expect(types(failed.events)).to.deep.equal(['journey/RequestFailed'])
+    expect(failed.state.journey.quoteEmailSent).to.equal(false)
+    const again = await run(deps, emailQuote, [], failed.state)
+    expect(again.state.journey.quoteEmailSent).to.equal(true)
+    expect(calls).to.have.length(2)
   })
 })
 
