@@ -58,6 +58,9 @@ export const initialLookups: LookupsState = {
 const laterFields = (field: ManualField): ManualField[] => MANUAL_FIELDS.slice(MANUAL_FIELDS.indexOf(field) + 1)
 const nextField = (field: ManualField): ManualField | undefined => laterFields(field)[0]
 
+/** The key a reference list is kept under: its name without the wire's leading 'insurer.'. */
+const listKey = (name: string): string => name.replace(/^insurer\./, '')
+
 /** A list is "empty-keyed" when it has no options or only options without a value. */
 const isEmptyKeyed = (options: ListOption[] | undefined): boolean =>
   options === undefined || options.every((o) => o.value === '')
@@ -126,6 +129,7 @@ const HANDLERS = {
       if (opts !== undefined) d.manual.options[f] = opts
     }
     const last = lastChosen(request)
+    // Stryker disable next-line ConditionalExpression: nextField of no field is 'manufacturer' too (indexOf gives -1, so every field comes after it); the start is named plainly here
     const next = last === undefined ? 'manufacturer' : nextField(last)
     // When the doors list is empty-keyed, or doors are chosen, the matching vehicles are offered.
     if (next === undefined || (next === 'doors' && isEmptyKeyed(answer.options.doors))) d.manual.stage = 'confirm'
@@ -165,10 +169,10 @@ const HANDLERS = {
     d.address = { postcode: null, status: 'idle', addresses: [] }
   },
   'lookup/ReferenceListsLoaded': (d, e) => {
-    for (const l of e.payload.lists) d.lists[l.name.replace(/^insurer\./, '')] = l.options
+    for (const l of e.payload.lists) d.lists[listKey(l.name)] = l.options
   },
   'lookup/ReferenceListLoaded': (d, e) => {
-    d.lists[e.payload.name.replace(/^insurer\./, '')] = e.payload.options
+    d.lists[listKey(e.payload.name)] = e.payload.options
   },
 } satisfies Handlers<LookupsState>
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { MANUAL_FIELDS, type ManualField } from '../../src/domain/codecs'
 import { initialLookups } from '../../reducers/lookups'
-import { fact, given, stateAfter, type Fact } from './given'
+import { initialState } from '../../reducers/root'
+import { fact, foldOne, given, stateAfter, type Fact } from './given'
 import { foundVehicle, manualVehicle } from './samples'
 
 const opts = (...values: string[]) => values.map((value) => ({ value, name: value === '' ? 'N/A' : value }))
@@ -138,6 +139,21 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
         })
     })
 
+    it('F4.19 the first of the offered vehicles can be picked too', () => {
+      given(...cascadeUpTo('doors'), loaded('doors', {}, [manualVehicle('33333333'), manualVehicle('44444444')]), fact('lookup/ManualVehiclePicked', { index: 1 }))
+        .when(fact('lookup/ManualVehiclePicked', { index: 0 }))
+        .then((s) => expect(s.lookups.manual.picked).to.equal(0))
+    })
+
+    it('F4.17 a choice made after a vehicle was confirmed drops the pick and the confirmation', () => {
+      given(...cascadeUpTo('doors'), fact('lookup/ManualVehiclePicked', { index: 0 }), fact('proposal/ManualVehicleConfirmed', { vehicle: manualVehicle('33333333'), year: 2016 }))
+        .when(choose('model'))
+        .then((s, before) => {
+          expect(before.lookups.manual).to.include({ picked: 0, confirmed: true })
+          expect(s.lookups.manual).to.include({ picked: null, confirmed: false })
+        })
+    })
+
     for (const index of [2, 99, -1, 0.5]) {
       it(`F4.19 picking vehicle ${index}, which is not offered, picks nothing`, () => {
         given(...cascadeUpTo('doors'), loaded('doors', {}, [manualVehicle('33333333'), manualVehicle('44444444')]))
@@ -179,6 +195,21 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
         .then((s) => expect(s.lookups.vehicle).to.deep.include({ status: 'found', registration: 'AB12CDE', vehicles }))
     })
 
+    it('F4.14 F8.01 a registration not found keeps no vehicle: the find-failure panel shows', () => {
+      given(fact('proposal/RegistrationKnownAnswered', { known: true }), fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }))
+        .when(fact('proposal/VehicleNotFound', { registration: 'AB12CDE', reason: 'no-match' }))
+        .then((s) => expect(s.lookups.vehicle).to.deep.equal({ mode: 'registration', status: 'not-found', registration: 'AB12CDE', vehicles: [] }))
+    })
+
+    it("'Find your vehicle manually' after a registration was not found leaves the registration lookup idle and starts the cascade", () => {
+      given(fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }), fact('proposal/VehicleNotFound', { registration: 'AB12CDE', reason: 'failed' }))
+        .when(fact('lookup/ManualSearchStarted', {}))
+        .then((s) => {
+          expect(s.lookups.vehicle).to.include({ mode: 'manual', status: 'idle' })
+          expect(s.lookups.manual).to.include({ stage: 'manufacturer', loading: true })
+        })
+    })
+
     it('F4.15 F8.01 Try Again after a failure returns to the registration entry', () => {
       given(fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }), fact('proposal/VehicleNotFound', { registration: 'AB12CDE', reason: 'no-match' }))
         .when(fact('proposal/VehicleLookupReset', {}))
@@ -216,6 +247,12 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
         .then((s) => expect(s.lookups.address).to.deep.equal({ postcode: null, status: 'idle', addresses: [] }))
     })
 
+    it('a postcode box left as it was (empty, or the same text) leaves the very same state, so the store notifies no screen', () => {
+      expect(foldOne(initialState, fact('lookup/AddressPostcodeTyped', { postcode: '' }))).to.equal(initialState)
+      const typed = stateAfter(fact('lookup/AddressPostcodeTyped', { postcode: 'XX' }))
+      expect(foldOne(typed, fact('lookup/AddressPostcodeTyped', { postcode: 'xx ' }))).to.equal(typed)
+    })
+
     it('F2.17 choosing an address from the list puts it on the proposer', () => {
       given(fact('lookup/AddressesFound', { postcode: 'LS1 1AA', addresses }))
         .when(fact('proposal/AddressChosen', { address: addresses[1] ?? {} }))
@@ -249,6 +286,12 @@ describe('lookupsReducer: registration, manual cascade, address and lists', () =
           expect(Object.keys(s.lookups.lists)).to.have.members(['cover_type', 'vehicle_alarm', 'person_title_gender'])
           expect(s.lookups.lists.cover_type).to.deep.equal(opts('C', 'TPFT', 'TPO'))
         })
+    })
+
+    it("only a leading 'insurer.' is dropped from a list's name", () => {
+      given()
+        .when(fact('lookup/ReferenceListsLoaded', { lists: [{ name: 'previous_insurer.names', options: opts('AVIVA') }] }))
+        .then((s) => expect(Object.keys(s.lookups.lists)).to.deep.equal(['previous_insurer.names']))
     })
 
     it('a list loaded again replaces the earlier one and leaves the others', () => {

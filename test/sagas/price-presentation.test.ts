@@ -1,9 +1,9 @@
 import { expect } from 'chai'
-import { confirmRegistration, continueFromPrice, emailQuote, requote } from '../../sagas/price-presentation'
+import { checkRegistration, confirmRegistration, continueFromPrice, emailQuote, requote } from '../../sagas/price-presentation'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
 import { fact, stateAfter } from '../reducers/given'
-import { serverProposal, UUID } from '../reducers/samples'
+import { foundVehicle, serverProposal, UUID } from '../reducers/samples'
 import { fail, fakeDeps, ok, run, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
@@ -138,6 +138,22 @@ describe("price page saga: 'Email yourself this quote' (001 §2)", () => {
     const again = await run(deps, emailQuote, [], failed.state)
     expect(again.state.journey.quoteEmailSent).to.equal(true)
     expect(calls).to.have.length(2)
+  })
+})
+
+describe("price page saga: the registration check's Find bike (001 §2)", () => {
+  it('J2.45 J2.46 the registration, normalised, is looked up and the bikes found are kept with it for the widget', async () => {
+    const bikes = [foundVehicle('11111111'), foundVehicle('22222222')]
+    const { deps, calls } = fakeDeps({ lookupRegistration: () => ok({ vehicles: bikes }) as never }, NOW)
+    const { state } = await run(deps, checkRegistration, [command('quote/CheckRegistration', { registration: 'ab12 cde' })], onPrice())
+    expect(calls.map((c) => c.args)).to.deep.equal([['AB12CDE']])
+    expect(state.lookups.registrationCheck).to.deep.equal({ registration: 'AB12CDE', vehicles: bikes, failed: false })
+  })
+
+  it('J2.47 a failed lookup is kept as nothing found, so the widget shows its cannot-find message', async () => {
+    const { deps } = fakeDeps({ lookupRegistration: () => http(500) }, NOW)
+    const { state } = await run(deps, checkRegistration, [command('quote/CheckRegistration', { registration: 'AB12CDE' })], onPrice())
+    expect(state.lookups.registrationCheck).to.deep.equal({ registration: 'AB12CDE', vehicles: [], failed: true })
   })
 })
 
