@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either'
 import { DomainEvent, type RequestError } from '../../src/domain/events'
 import { emptyProposal } from '../../src/domain/defaults'
+import { initialLookups } from '../../reducers/lookups'
 import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
 import { fact, given, stamp, stateAfter, type Fact } from './given'
 import { claim, conviction, foundVehicle, manualVehicle, modification, rider, serverProposal, UUID } from './samples'
@@ -167,6 +168,49 @@ describe('rootReducer and replay', () => {
     given(fact('proposal/CoverTypeChosen', { coverType: 'TPO' }))
       .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
       .then((s) => expect(s.proposal.risk.vehicle.cover_type).to.equal('TPO'))
+  })
+
+  describe('the lookups of a new quote', () => {
+    const looked = [
+      fact('lookup/ReferenceListLoaded', { name: 'insurer.vehicle_fuel_type', options: [{ value: 'P', name: 'Petrol' }] }),
+      fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }),
+      fact('proposal/VehicleFound', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')] }),
+      fact('lookup/AddressesFound', { postcode: 'LS1 1AA', addresses: [{ line_1: '1 High Street', postcode: 'LS1 1AA' }] }),
+    ]
+
+    it('J2.98 Start a quote after a quote reached the server starts the lookups afresh, keeping the reference lists', () => {
+      given(...looked, fact('quote/QuoteDeclined', { proposal: serverProposal((p) => void (p.is_quoted = true)) }))
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+        .then((s, before) => {
+          expect(before.lookups.vehicle.status).to.equal('found')
+          expect(s.lookups).to.deep.equal({ ...initialLookups, lists: before.lookups.lists })
+          expect(Object.keys(s.lookups.lists)).to.deep.equal(['vehicle_fuel_type'])
+        })
+    })
+
+    it('J2.98 opening the create form again before anything reached the server, or the edit form, keeps what the lookups found', () => {
+      given(...looked)
+        .when(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+        .then((s, before) => expect(s.lookups).to.deep.equal(before.lookups))
+      given(...looked, fact('quote/QuoteCalculated', { proposal: serverProposal() }))
+        .when(fact('journey/FormOpened', { mode: 'edit', uuid: UUID, step: 1 }))
+        .then((s, before) => expect(s.lookups).to.deep.equal(before.lookups))
+    })
+  })
+
+  it('a replayed state is deep-frozen, as the store keeps its states in development: a stray mutation throws', () => {
+    const s = stateAfter(
+      fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }),
+      fact('proposal/VehicleFound', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')] }),
+      fact('proposal/ClaimsAnswered', { who: 'proposer', has: true }),
+      fact('proposal/ClaimAdded', { who: 'proposer', claim: claim() }),
+    )
+    const found = s.lookups.vehicle.vehicles[0]
+    const added = s.proposal.risk.proposer.driver_details.claims[0]
+    expect([s, s.lookups, found, s.proposal.risk.proposer, added].every((o) => Object.isFrozen(o))).to.equal(true)
+    expect(() => {
+      ;(added as { description: string }).description = 'FIRE'
+    }).to.throw(TypeError)
   })
 
   it('J8.01 a 419 on any call ends the session: the proposal, answers, lookups and payment page are cleared; the lists and the failure stay', () => {
