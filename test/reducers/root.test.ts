@@ -198,7 +198,7 @@ describe('rootReducer and replay', () => {
     })
   })
 
-  it('a replayed state is deep-frozen, as the store keeps its states in development: a stray mutation throws', () => {
+  it('a replayed state is deep-frozen, as the store keeps its states in development: a stray write is refused', () => {
     const s = stateAfter(
       fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }),
       fact('proposal/VehicleFound', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')] }),
@@ -208,9 +208,7 @@ describe('rootReducer and replay', () => {
     const found = s.lookups.vehicle.vehicles[0]
     const added = s.proposal.risk.proposer.driver_details.claims[0]
     expect([s, s.lookups, found, s.proposal.risk.proposer, added].every((o) => Object.isFrozen(o))).to.equal(true)
-    expect(() => {
-      ;(added as { description: string }).description = 'FIRE'
-    }).to.throw(TypeError)
+    expect(Reflect.set(added as object, 'description', 'FIRE'), 'a stray write is refused').to.equal(false)
   })
 
   it('J8.01 a 419 on any call ends the session: the proposal, answers, lookups and payment page are cleared; the lists and the failure stay', () => {
