@@ -1,0 +1,81 @@
+import { expect } from 'chai'
+import { produce, type Draft } from 'immer'
+import type { Proposal } from '../../../src/domain/codecs'
+import { REPEATER_MAX } from '../../../src/domain/constants'
+import { proposalErrors } from '../../../mock-server/http/proposal-checks'
+import type { PathError } from '../../../mock-server/http/validate'
+import { date, num, rider, speeding } from '../pricing/example-parts'
+import { NOW, validProposal } from './running-server'
+
+/*
+ * The checks every stored or quoted proposal passes (mock-server/http/proposal-checks.ts), called as the routes call
+ * them: the sample trail's valid proposal, changed one answer at a time, must be refused at exactly that path.
+ */
+
+const TODAY = NOW.slice(0, 10)
+const TOMORROW = '2026-11-23'
+
+const errorsOf = (change: (d: Draft<Proposal>) => void): PathError[] =>
+  proposalErrors(produce(validProposal() as Proposal, change), { today: TODAY, startDateWindow: false })
+
+describe('mock server: the checks of a stored proposal', () => {
+  it('finds nothing wrong with the sample proposal', () => {
+    expect(errorsOf(() => undefined)).to.deep.equal([])
+  })
+
+  it("refuses an additional rider's relationship to the proposer that is not of its list", () => {
+    const errors = errorsOf((d) => void (d.risk.additional_drivers = [{ ...rider('1980-01-01', '2000-01-01'), relationship_to_proposer: 'Rival' }]))
+    expect(errors).to.deep.equal([{ path: 'risk.additional_drivers[0].relationship_to_proposer', message: 'not a value of the list relationship_to_proposer' }])
+  })
+
+  it(`refuses more than ${REPEATER_MAX} convictions for a rider`, () => {
+    const errors = errorsOf((d) => void (d.risk.proposer.driver_details.licence.convictions = Array.from({ length: REPEATER_MAX + 1 }, speeding)))
+    expect(errors).to.deep.equal([{ path: 'risk.proposer.driver_details.licence.convictions', message: `at most ${REPEATER_MAX} convictions` }])
+  })
+
+  it("names each bad field of a conviction at its index: its code, its dates after today, points, ban and fine over the insurer's limits", () => {
+    const errors = errorsOf(
+      (d) =>
+        void (d.risk.proposer.driver_details.licence.convictions = [
+          speeding(),
+          { ...speeding(), code: 'XX99', conviction_date: date(TOMORROW), offence_date: date(TOMORROW), points: num(25), ban_months: num(601), fine: num(100_001) },
+        ]),
+    )
+    const at = 'risk.proposer.driver_details.licence.convictions[1]'
+    expect(errors).to.deep.equal([
+      { path: `${at}.code`, message: 'not a value of the list motor_convictions' },
+      { path: `${at}.conviction_date`, message: 'must not be after today' },
+      { path: `${at}.offence_date`, message: 'must not be after today' },
+      { path: `${at}.points`, message: 'must be at most 24' },
+      { path: `${at}.ban_months`, message: 'must be at most 600' },
+      { path: `${at}.fine`, message: 'must be at most 100000' },
+    ])
+  })
+
+  it("takes a conviction dated today and at the insurer's limits", () => {
+    const errors = errorsOf(
+      (d) =>
+        void (d.risk.proposer.driver_details.licence.convictions = [
+          { ...speeding(), conviction_date: date(TODAY), offence_date: date(TODAY), points: num(24), ban_months: num(600), fine: num(100_000) },
+        ]),
+    )
+    expect(errors).to.deep.equal([])
+  })
+
+  it("refuses a rider's marital status or relationship in the duqs that is not of its list", () => {
+    const errors = errorsOf((d) => void Object.assign(d.risk.duqs, { marital_status_driver_1: 'Feuding', relationship_to_proposer_driver_1: 'Rival' }))
+    expect(errors).to.deep.equal([
+      { path: 'risk.duqs.marital_status_driver_1', message: 'not a value of the list person_marital_status' },
+      { path: 'risk.duqs.relationship_to_proposer_driver_1', message: 'not a value of the list relationship_to_proposer' },
+    ])
+  })
+
+  it('refuses a mileage that is not a whole number', () => {
+    expect(errorsOf((d) => void (d.risk.total_mileage = num(4000.5)))).to.deep.equal([{ path: 'risk.total_mileage', message: 'must be a whole number' }])
+  })
+
+  it("refuses a third-party account holder's title that is not of its list", () => {
+    const errors = errorsOf((d) => void (d.direct_debit = { is_proposer_account_holder: false, third_party: { title: 'Overlord', address: {} } }))
+    expect(errors).to.deep.equal([{ path: 'direct_debit.third_party.title', message: 'not a value of the list person_title_gender or person_title' }])
+  })
+})
