@@ -84,6 +84,17 @@ describe('mock server over HTTP: bad input', () => {
       expect(a.text).to.not.include('secret')
     })
 
+    it('names the first 20 failing paths, then how many more there are at (body)', async () => {
+      const body = validProposal()
+      const vehicle = Object.fromEntries(Object.keys(body.risk.vehicle).map((k) => [k, { bad: true }]))
+      const e = expectError(await client.post('/api/proposal', { ...body, risk: { ...body.risk, vehicle } }), 400, 'invalid_request')
+      const errors = e.errors ?? []
+      expect(errors).to.have.length(21)
+      expect(errors.slice(0, 20).every((x) => x.path.startsWith('risk.vehicle.'))).to.equal(true)
+      expect(errors[20]?.path).to.equal('(body)')
+      expect(errors[20]?.message).to.match(/^…and [1-9]\d* more$/)
+    })
+
     it('refuses a text field over 500 characters (no megabytes in one field)', async () => {
       const body = validProposal()
       const a = await client.post('/api/proposal', { ...body, risk: { ...body.risk, vehicle: { ...body.risk.vehicle, description: 'x'.repeat(501) } } })
@@ -161,6 +172,10 @@ describe('mock server over HTTP: bad input', () => {
       it(`${method} ${path.replace(UNKNOWN_UUID, '{unknown uuid}')} answers 404 code not_found`, async () => {
         expectError(await client.request(method, path, body === undefined ? {} : { json: body }), 404, 'not_found')
       })
+    })
+
+    it('says no proposal matches an unknown uuid', async () => {
+      expect(expectError(await client.get(`/api/proposal/${UNKNOWN_UUID}`), 404, 'not_found').message).to.equal('No proposal matches.')
     })
 
     it('answers 404 not_found for unknown paths under /api and /json, any method, never the app', async () => {
