@@ -84,19 +84,19 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
   checkContext(ctx)
   const on = ratingDate(proposal, ctx.today)
   const riders = ridersOf(proposal, on)
-  const { declines, referrals } = underwrite({ proposal, riders })
+  const { declines, isReferred } = underwrite({ proposal, riders })
   if (declines.length > 0) return { outcome: 'declined', reasons: declines }
 
   const cover = coverTypeOf(proposal)
   const vehicle = proposal.risk.vehicle
   const premium = premiumOf(ratingFactors(proposal, ctx.today))
   const protectedPremium = ncdYearsOf(proposal) > 0 ? premiumOf(ratingFactors(proposal, ctx.today, { withNcdProtection: true })) : null
-  const { addons, removed } = offeredAddons(proposal, riders[0]?.age ?? null)
+  const { addons, removed } = offeredAddons(proposal, riders[0].age)
   // The extras charged are the domain's rule (chosen, offered, shown to this rider), priced by this quote; the
   // instalment plan is on the premium plus them, so a monthly rider pays for the extras as one paying in full does.
   const extrasPence = chargedExtras({ ...proposal, addons, quote: { premium: toMoney(premium.gross), addons } }).reduce((sum, a) => sum + Math.round(a.premium * 100), 0)
   const subtotal = premium.gross + extrasPence
-  const proposer = riders[0]
+  const [proposer] = riders
 
   const quote: Quote = {
     reference: ctx.reference as QuoteReference,
@@ -105,8 +105,8 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
     is_quoted: true,
     is_purchased: false,
     is_accepted: false,
-    is_referred: referrals.length > 0,
-    compulsory_excess: toMoney(cover === 'TPO' || proposer === undefined ? 0 : compulsoryExcess(proposer) * 100),
+    is_referred: isReferred,
+    compulsory_excess: toMoney(cover === 'TPO' ? 0 : compulsoryExcess(proposer) * 100),
     cover_type: cover,
     ...monthlyFields(instalmentPlan(subtotal)),
     protected_ncd_implied_price: protectedPremium === null ? null : toMoney(protectedPremium.gross),

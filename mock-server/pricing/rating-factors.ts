@@ -65,11 +65,16 @@ export const coverTypeOf = (proposal: Proposal): CoverType => proposal.risk.vehi
 
 /** Electric when fuel_type is one of ELECTRIC_FUEL_TYPES or fuel_type_cdl mentions ELECTRIC. */
 const isElectric = (vehicle: Vehicle): boolean =>
+  // Stryker disable next-line StringLiteral: any fallback that is not an electric fuel code nor mentions ELECTRIC reads the same as ''
   ELECTRIC_FUEL_TYPES.includes((vehicle.fuel_type ?? '').toUpperCase()) || /ELECTRIC/i.test(vehicle.fuel_type_cdl ?? '')
 
-/** The postcode area (outward-code letters) of the kept postcode, else of the home address; null without either. */
+/**
+ * The postcode area (outward-code letters) of the kept postcode, else of the home address; null without either,
+ * and for GIR 0AA, which has no area letters followed by a digit.
+ */
 const postcodeArea = (proposal: Proposal): string | null => {
   const postcode = proposal.risk.vehicle.kept_postcode ?? proposal.risk.proposer.address.postcode ?? null
+  // Stryker disable next-line Regex: a UkPostcode starts with its one or two area letters, so the first match is at the start anyway
   const match = postcode === null ? null : /^([A-Z]{1,2})\d/.exec(postcode.trim().toUpperCase())
   return match?.[1] ?? null
 }
@@ -83,14 +88,19 @@ export const ncdYearsOf = (proposal: Proposal): number => {
 /** The voluntary excess discount in percent for an amount in pounds (linear between the knots of docs/pricing.md). */
 export const voluntaryExcessDiscountPercent = (excess: number): number => {
   const knots = VOLUNTARY_EXCESS_KNOTS
+  // Stryker disable next-line EqualityOperator: one step past the last knot meets no knot (x1 falls back to 0) and returns the last discount below, as the loop's end does
   for (let i = 1; i < knots.length; i += 1) {
+    // Stryker disable next-line ArrayDeclaration: inside the loop both knots exist; the fallback only satisfies the index type
     const [x0, y0] = knots[i - 1] ?? [0, 0]
+    // Stryker disable next-line ArrayDeclaration: inside the loop both knots exist; the fallback only satisfies the index type
     const [x1, y1] = knots[i] ?? [0, 0]
+    // Stryker disable next-line EqualityOperator: the discount is continuous, so a knot gives the same percent from the segment it ends and from the one it starts
     if (excess <= x1) {
       const exact = y0 + ((y1 - y0) * (Math.max(excess, x0) - x0)) / (x1 - x0)
       return Math.round(exact * 10_000) / 10_000
     }
   }
+  // Stryker disable next-line OptionalChaining: the knot table is never empty
   return knots[knots.length - 1]?.[1] ?? 0
 }
 
@@ -131,6 +141,7 @@ const licenceFactorOf = (rider: RiderFacts): Factor => {
 
 /** The least experienced rider's licence factor (the highest of all riders; the first rider wins a tie). */
 const licenceFactor = (riders: readonly RiderFacts[]): Factor =>
+  // Stryker disable next-line EqualityOperator: riders tie only with the same licence kind and band, whose factors are the same (label and value)
   riders.map(licenceFactorOf).reduce((worst, f) => (f.value > worst.value ? f : worst))
 
 const claimFactors = (riders: readonly RiderFacts[]): Factor[] =>
@@ -149,7 +160,9 @@ const claimFactors = (riders: readonly RiderFacts[]): Factor[] =>
   )
 
 /** The family of a conviction code: its leading letters (DR of DR10). */
-const convictionFamily = (code: string): string => /^[A-Z]+/.exec(code)?.[0] ?? ''
+const convictionFamily = (code: string): string =>
+  // Stryker disable next-line Regex,StringLiteral: conviction codes (of the motor_convictions list) start with their letters; an unanchored match or another no-family fallback finds the same family, or none
+  /^[A-Z]+/.exec(code)?.[0] ?? ''
 
 const convictionFactors = (riders: readonly RiderFacts[]): Factor[] =>
   riders.flatMap((rider) =>
@@ -178,9 +191,16 @@ const securityFactors = (vehicle: Vehicle, cover: CoverType): Factor[] => {
 }
 
 const garagingFactor = (vehicle: Vehicle): Factor => {
+  // Stryker disable next-line StringLiteral: any fallback that is not a kept-location code finds no factor, as '' does
   const code = (vehicle.kept_location ?? '').toUpperCase()
   const value = KEPT_LOCATION_FACTORS[code]
   return value === undefined ? { key: 'garaging', label: 'kept elsewhere or not given', value: 1 } : { key: 'garaging', label: `kept ${code}`, value }
+}
+
+const areaFactor = (proposal: Proposal): Factor => {
+  const area = postcodeArea(proposal)
+  if (area === null) return { key: 'area', label: 'no postcode', value: 1 }
+  return { key: 'area', label: `postcode area ${area}`, value: POSTCODE_AREA_FACTORS[area] ?? 1 }
 }
 
 const mileageFactor = (proposal: Proposal): Factor => {
@@ -205,12 +225,11 @@ export const ratingFactors = (proposal: Proposal, today: string, options: { with
   const riders = ridersOf(proposal, on)
   const vehicle = proposal.risk.vehicle
   const cover = coverTypeOf(proposal)
-  const area = postcodeArea(proposal)
-  const areaValue = area === null ? undefined : POSTCODE_AREA_FACTORS[area]
   const useCode = vehicle.class_of_use ?? 'SDP'
   const useValue = CLASS_OF_USE_FACTORS[useCode]
   const ncdYears = ncdYearsOf(proposal)
   const ncdPercent = ncdDiscountPercent(ncdYears)
+  // Stryker disable next-line OptionalChaining: NCD years above 0 come from previous_insurance, so it is there
   const isProtected = ncdYears > 0 && (options.withNcdProtection ?? proposal.risk.previous_insurance?.ncd.is_protected === true)
   const voluntary = voluntaryExcessOf(proposal)
   const modifications = modificationsCounted(vehicle)
@@ -223,7 +242,7 @@ export const ratingFactors = (proposal: Proposal, today: string, options: { with
     useValue === undefined ? { key: 'use', label: `class of use ${useCode} (unknown, as SDP)`, value: 1 } : { key: 'use', label: `class of use ${useCode}`, value: useValue },
     ageFactor(riders),
     licenceFactor(riders),
-    { key: 'area', label: area === null ? 'no postcode' : `postcode area ${area}`, value: areaValue ?? 1 },
+    areaFactor(proposal),
     ...claimFactors(riders),
     ...convictionFactors(riders),
     ...securityFactors(vehicle, cover),

@@ -11,7 +11,6 @@ type LicenceKind = 'full' | 'provisional' | 'none'
 export interface RiderFacts {
   /** 0 is the proposer, 1… the additional riders in order (the excess table's `driver`). */
   readonly index: number
-  readonly role: 'proposer' | 'additional_driver'
   /** Whole years at the rating date; null when the date of birth is missing. */
   readonly age: number | null
   readonly licenceKind: LicenceKind
@@ -53,7 +52,6 @@ const factsOf = (person: Proposer | AdditionalDriver, index: number, on: string)
   const since = person.resident.since ?? null
   return {
     index,
-    role: index === 0 ? 'proposer' : 'additional_driver',
     age: person.date_of_birth == null ? null : yearsBetween(person.date_of_birth, on),
     licenceKind: licenceKindOf(licence.type),
     licenceYears: licenceDate === null ? null : Math.max(0, yearsBetween(licenceDate, on)),
@@ -67,8 +65,11 @@ const factsOf = (person: Proposer | AdditionalDriver, index: number, on: string)
   }
 }
 
+/** The riders: the proposer first, then any additional riders (never empty). */
+export type Riders = readonly [RiderFacts, ...RiderFacts[]]
+
 /** The proposer (index 0) then each additional rider, as the rating sees them on `on`. */
-export const ridersOf = (proposal: Proposal, on: string): RiderFacts[] => [
+export const ridersOf = (proposal: Proposal, on: string): Riders => [
   factsOf(proposal.risk.proposer, 0, on),
   ...proposal.risk.additional_drivers.map((rider, i) => factsOf(rider, i + 1, on)),
 ]
@@ -81,4 +82,6 @@ export const banMonths = (conviction: Conviction): number =>
   conviction.has_ban_months === false ? 0 : (conviction.ban_months ?? 0)
 
 /** The conviction code, upper case without spaces ('' when missing). */
-export const convictionCode = (conviction: Conviction): string => (conviction.code ?? '').replace(/\s+/g, '').toUpperCase()
+export const convictionCode = (conviction: Conviction): string =>
+  // Stryker disable next-line Regex: removing each whitespace character globally removes the runs of them too
+  (conviction.code ?? '').replace(/\s+/g, '').toUpperCase()

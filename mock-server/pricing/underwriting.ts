@@ -85,8 +85,11 @@ export const REFERRAL_RULES: readonly UnderwritingRule[] = [
   },
 ]
 
-/** The reasons of every decline rule and every referral rule that applies. */
-export const underwrite = (input: UnderwritingInput): { declines: string[]; referrals: string[] } => ({
+/**
+ * The reasons of every decline rule that applies, and whether any referral rule applies (a referral's reason is
+ * documented in docs/pricing.md but never sent: the quote only says is_referred).
+ */
+export const underwrite = (input: UnderwritingInput): { declines: string[]; isReferred: boolean } => ({
   declines: DECLINE_RULES.filter((rule) => rule.applies(input)).map((rule) => rule.reason),
-  referrals: REFERRAL_RULES.filter((rule) => rule.applies(input)).map((rule) => rule.reason),
+  isReferred: REFERRAL_RULES.some((rule) => rule.applies(input)),
 })

@@ -149,6 +149,23 @@ const cases: readonly Case[] = [
     }),
   ),
   {
+    title: "a lower-case licence type with spaces around it (' p ') is still provisional",
+    change: (d) => void (d.risk.proposer.driver_details.licence.type = ' p '),
+    key: 'licence',
+    values: [1.6],
+    moves: 'up',
+  },
+  {
+    title: 'the least experienced rider sets the licence factor when it is the proposer (provisional, an additional rider licensed 18 years)',
+    change: (d) => {
+      d.risk.proposer.driver_details.licence.type = 'P'
+      d.risk.additional_drivers = [rider(bornAged(45), '2008-05-02')]
+    },
+    key: 'licence',
+    values: [1.6],
+    moves: 'up',
+  },
+  {
     title: 'the least experienced rider sets the licence factor (an additional rider licensed 2 years)',
     change: (d) => void (d.risk.additional_drivers = [rider(bornAged(45), '2024-06-01')]),
     key: 'licence',
@@ -159,6 +176,20 @@ const cases: readonly Case[] = [
   { title: 'an east London postcode (E) costs more', change: (d) => void (d.risk.proposer.address.postcode = postcode('E1 6AN')), key: 'area', values: [1.45], moves: 'up' },
   { title: 'an Inverness postcode (IV) costs less', change: (d) => void (d.risk.proposer.address.postcode = postcode('IV2 3BW')), key: 'area', values: [0.75], moves: 'down' },
   { title: 'an area not in the table (RG) takes 1.00', change: (d) => void (d.risk.proposer.address.postcode = postcode('RG1 1AA')), key: 'area', values: [1], moves: 'down' },
+  {
+    title: 'a postcode in lower case with spaces around it is read as its area (kept in tr)',
+    change: (d) => void Object.assign(d.risk.vehicle, { is_kept_at_proposer_postcode: false, kept_postcode: postcode(' tr1 2he ') }),
+    key: 'area',
+    values: [0.8],
+    moves: 'down',
+  },
+  {
+    title: 'GIR 0AA has no postcode area and takes 1.00',
+    change: (d) => void (d.risk.proposer.address.postcode = postcode('GIR 0AA')),
+    key: 'area',
+    values: [1],
+    moves: 'down',
+  },
   {
     title: 'the kept postcode wins over the home address (kept in TR, home in LS)',
     change: (d) => void Object.assign(d.risk.vehicle, { is_kept_at_proposer_postcode: false, kept_postcode: postcode('TR1 2HE') }),
@@ -194,6 +225,20 @@ const cases: readonly Case[] = [
       void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), is_ncb_prejudiced: true, own_damage_cost: num(12000), is_personal_injury: true }]),
     key: 'claim',
     values: [1.3, 1.15, 1.1],
+    moves: 'up',
+  },
+  {
+    title: 'a claim costing over £10,000 in third-party cost alone adds the higher cost loading',
+    change: (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), own_damage_cost: null, third_party_cost: num(12000) }]),
+    key: 'claim',
+    values: [1.05, 1.15],
+    moves: 'up',
+  },
+  {
+    title: 'an undated claim is rated (it cannot be shown to be outside the 5 years)',
+    change: (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), date: null }]),
+    key: 'claim',
+    values: [1.05],
     moves: 'up',
   },
   {
@@ -251,6 +296,28 @@ const cases: readonly Case[] = [
     moves: 'up',
   },
   {
+    title: 'a conviction with no points takes no points loading (SP30 has no family loading)',
+    change: (d) => void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), points: num(0) }]),
+    key: 'conviction',
+    values: [],
+    moves: 'same',
+  },
+  {
+    title: 'a ban answered No takes no ban loading, whatever months are left in ban_months',
+    change: (d) => void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), has_ban_months: false, ban_months: num(6) }]),
+    key: 'conviction',
+    values: [1.09],
+    moves: 'up',
+  },
+  {
+    title: 'the conviction date, not the offence date, decides the 5 years (offence in 2021, convicted in 2022)',
+    change: (d) =>
+      void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), conviction_date: date('2022-01-10'), offence_date: date('2021-06-01') }]),
+    key: 'conviction',
+    values: [1.09],
+    moves: 'up',
+  },
+  {
     title: 'a conviction more than 5 years before the start date is not rated',
     change: (d) =>
       void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), conviction_date: date('2021-01-10'), offence_date: date('2020-12-01') }]),
@@ -260,6 +327,7 @@ const cases: readonly Case[] = [
   },
   // security (example A: alarm and immobiliser)
   { title: 'no alarm costs more', change: (d) => void (d.risk.vehicle.has_alarm = false), key: 'security', values: [0.95], moves: 'up' },
+  { title: 'no immobiliser costs more', change: (d) => void (d.risk.vehicle.has_immobiliser = false), key: 'security', values: [0.95], moves: 'up' },
   { title: 'a tracker takes its discount', change: (d) => void (d.risk.vehicle.has_tracker = true), key: 'security', values: [0.95, 0.95, 0.9], moves: 'down' },
   // garaging (example A: GARAGE, 0.90)
   { title: 'kept on the street costs more', change: (d) => void (d.risk.vehicle.kept_location = 'STREET'), key: 'garaging', values: [1.15], moves: 'up' },
@@ -311,6 +379,20 @@ const cases: readonly Case[] = [
     moves: 'up',
   },
   {
+    title: 'protection answered Yes with 0 NCD years adds no protection loading',
+    change: (d) => void (d.risk.previous_insurance = { ncd: { years: 0, is_protected: true } }),
+    key: 'ncd-protection',
+    values: [],
+    moves: 'up',
+  },
+  {
+    title: 'previous insurance not yet given earns no NCD discount',
+    change: (d) => void Object.assign(d.risk, { has_previous_insurance: null, previous_insurance: null }),
+    key: 'ncd',
+    values: [],
+    moves: 'up',
+  },
+  {
     title: 'no previous insurance earns no NCD discount',
     change: (d) => void Object.assign(d.risk, { has_previous_insurance: false, previous_insurance: null }),
     key: 'ncd',
@@ -323,6 +405,7 @@ const cases: readonly Case[] = [
   { title: '£1,000 voluntary excess takes 12%', change: (d) => void (d.risk.voluntary_excess = 1000), key: 'voluntary-excess', values: [0.88], moves: 'down' },
   { title: '£1,050 voluntary excess takes 12.15%', change: (d) => void (d.risk.voluntary_excess = 1050), key: 'voluntary-excess', values: [0.8785], moves: 'down' },
   { title: '£2,000 voluntary excess takes 15%', change: (d) => void (d.risk.voluntary_excess = 2000), key: 'voluntary-excess', values: [0.85], moves: 'down' },
+  { title: '£3,000 voluntary excess, past the last knot, takes its 15%', change: (d) => void (d.risk.voluntary_excess = 3000), key: 'voluntary-excess', values: [0.85], moves: 'down' },
 ]
 
 describe('mock-server pricing: each factor moves the price the documented way', () => {
@@ -365,5 +448,69 @@ describe('mock-server pricing: each factor moves the price the documented way', 
     const unfloored = ratingFactors(cheapest, CTX.today).reduce((acc, f) => acc * f.value, 30_000)
     expect(unfloored).to.be.below(7_500)
     expect(premiumOf(ratingFactors(cheapest, CTX.today))).to.deep.equal({ net: 7_500, ipt: 900, gross: 8_400 })
+  })
+})
+
+interface LabelCase {
+  readonly title: string
+  readonly change: (d: Draft<Proposal>) => void
+  readonly key: FactorKey
+  readonly labels: readonly string[]
+}
+
+const labelCases: readonly LabelCase[] = [
+  { title: 'an electric bike', change: (d) => void (d.risk.vehicle.fuel_type = 'E'), key: 'engine', labels: ['electric'] },
+  { title: 'an unknown engine size', change: (d) => void (d.risk.vehicle.engine_size = null), key: 'engine', labels: ['engine size unknown'] },
+  { title: 'third party only', change: (d) => void (d.risk.vehicle.cover_type = 'TPO'), key: 'value', labels: ['third party only: bike not insured'] },
+  { title: 'an unknown class of use', change: (d) => void (d.risk.vehicle.class_of_use = 'ZZ'), key: 'use', labels: ['class of use ZZ (unknown, as SDP)'] },
+  { title: 'no class of use', change: (d) => void (d.risk.vehicle.class_of_use = null), key: 'use', labels: ['class of use SDP'] },
+  { title: 'no date of birth', change: (d) => void (d.risk.proposer.date_of_birth = null), key: 'age', labels: ['no date of birth'] },
+  {
+    title: "'<No Licence>'",
+    change: (d) => void Object.assign(d.risk.proposer.driver_details.licence, { type: NO_LICENCE, date: null }),
+    key: 'licence',
+    labels: ['no licence'],
+  },
+  {
+    title: 'no postcode at all',
+    change: (d) => {
+      d.risk.proposer.address.postcode = null
+      d.risk.vehicle.kept_postcode = null
+    },
+    key: 'area',
+    labels: ['no postcode'],
+  },
+  { title: 'GIR 0AA', change: (d) => void (d.risk.proposer.address.postcode = postcode('GIR 0AA')), key: 'area', labels: ['no postcode'] },
+  { title: 'a non-fault claim', change: (d) => void (d.risk.proposer.driver_details.claims = [nonFaultClaim()]), key: 'claim', labels: ['rider 1 claim 1: non-fault'] },
+  {
+    title: 'a costly fault claim with personal injury',
+    change: (d) =>
+      void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), is_ncb_prejudiced: true, own_damage_cost: num(12000), is_personal_injury: true }]),
+    key: 'claim',
+    labels: ['rider 1 claim 1: fault', 'rider 1 claim 1: cost over £10,000', 'rider 1 claim 1: personal injury'],
+  },
+  {
+    title: 'a CD10 with 15 points and a ban',
+    change: (d) =>
+      void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), code: 'CD10', points: num(15), has_ban_months: true, ban_months: num(6) }]),
+    key: 'conviction',
+    labels: ['rider 1 conviction 1 (CD10): 12 points', 'rider 1 conviction 1 (CD10): offence CD', 'rider 1 conviction 1 (CD10): ban'],
+  },
+  {
+    title: 'a conviction with no code',
+    change: (d) => void (d.risk.proposer.driver_details.licence.convictions = [{ ...speeding(), code: null }]),
+    key: 'conviction',
+    labels: ['rider 1 conviction 1: 3 points'],
+  },
+  { title: 'a tracker', change: (d) => void (d.risk.vehicle.has_tracker = true), key: 'security', labels: ['alarm', 'immobiliser', 'tracker'] },
+  { title: 'no kept location', change: (d) => void (d.risk.vehicle.kept_location = null), key: 'garaging', labels: ['kept elsewhere or not given'] },
+]
+
+describe('mock-server pricing: each factor says its reason in words (the worked examples of docs/pricing.md print them)', () => {
+  labelCases.forEach((c) => {
+    it(`${c.title}: ${c.key} ${c.labels.join('; ')}`, () => {
+      const factors = ratingFactors(produce(commuter(), c.change), CTX.today)
+      expect(factors.filter((f) => f.key === c.key).map((f) => f.label)).to.deep.equal([...c.labels])
+    })
   })
 })

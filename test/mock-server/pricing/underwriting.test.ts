@@ -128,6 +128,14 @@ describe('mock-server pricing: declines', () => {
     })
   })
 
+  it('does not judge the residency of a UK-born rider, whatever residency date is left', () => {
+    expect(rate((d) => void (d.risk.proposer.resident = { is_uk_born: true, since: date('2025-12-15') })).outcome).to.equal('quoted')
+  })
+
+  it('does not decline a rider born abroad whose residency date is not given yet', () => {
+    expect(rate((d) => void (d.risk.proposer.resident = { is_uk_born: false, since: null })).outcome).to.equal('quoted')
+  })
+
   it('gives every reason that applies, in the table order', () => {
     const result = rate((d) => {
       d.risk.vehicle.value = num(150_000)
