@@ -14,6 +14,7 @@ const FACTOR_SCALE = 10_000
 const factorUnits = (factor: number): bigint => {
   const scaled = factor * FACTOR_SCALE
   const units = Math.round(scaled)
+  // Stryker disable next-line EqualityOperator: the tolerance's own boundary; no factor lands exactly 1e-6 off a whole number of units
   if (!Number.isFinite(factor) || factor < 0 || Math.abs(units - scaled) > 1e-6) {
     throw new RangeError(`factor ${factor} is not a non-negative number with at most four decimals`)
   }

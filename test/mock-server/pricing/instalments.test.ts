@@ -51,6 +51,11 @@ describe('mock-server pricing: monthly instalments', () => {
       expect(instalmentPlan(0).apr).to.equal(0)
     })
 
+    it('is 0 when the interest rounds to nothing (5p: 1p deposit, 4p financed, 9.9% of it rounds to 0p)', () => {
+      const plan = instalmentPlan(5)
+      expect([plan.deposit, plan.financed, plan.interest, plan.apr]).to.deep.equal([1, 4, 0, 0])
+    })
+
     it('is the yearly rate at which the instalments repay the credit, to one decimal', () => {
       for (const amount of [10_000, 39_181, 104_262, 1_000_000]) {
         const plan = instalmentPlan(amount)
@@ -77,8 +82,19 @@ describe('mock-server pricing: monthly instalments', () => {
 
     it('refuses a factor with more than four decimals or a negative one', () => {
       expect(() => applyFactors(1_000, [1.00001])).to.throw(RangeError)
-      expect(() => applyFactors(1_000, [-1])).to.throw(RangeError)
+      expect(() => applyFactors(1_000, [-1])).to.throw(RangeError, 'factor -1 is not a non-negative number with at most four decimals')
       expect(applyFactors(10_000, [0.8785])).to.equal(8785)
+    })
+
+    it('takes a factor of 0', () => {
+      expect(applyFactors(1_000, [0])).to.equal(0)
+    })
+
+    it('refuses an amount that is not a whole, non-negative number of pence', () => {
+      expect(() => applyFactors(-1, [1])).to.throw(RangeError, '-1 is not a whole, non-negative number of pence')
+      expect(() => applyFactors(1.5, [1])).to.throw(RangeError, '1.5 is not a whole, non-negative number of pence')
+      expect(() => percentOf(2 ** 53, 12)).to.throw(RangeError)
+      expect(applyFactors(0, [1])).to.equal(0)
     })
   })
 })
