@@ -65,6 +65,7 @@ const addonWordingUrl = (code: string): string => `/documents/wording-${code.toL
  */
 export const offeredAddons = (proposal: Proposal, proposerAge: number | null): { addons: Addon[]; removed: RemovedAddon[] } => {
   const chosen = (code: string): boolean | null => proposal.addons.find((a) => a.code === code)?.is_selected ?? null
+  // Stryker disable next-line ConditionalExpression: null >= BPA_WITHDRAWN_AGE is false as well; the check keeps the comparison typed
   const bpaWithdrawn = proposerAge !== null && proposerAge >= BPA_WITHDRAWN_AGE
   const selectedTiers = BREAKDOWN_TIERS.filter((code) => chosen(code) === true)
   const keptTier = selectedTiers[selectedTiers.length - 1] ?? null
@@ -80,9 +81,9 @@ export const offeredAddons = (proposal: Proposal, proposerAge: number | null): {
       policy_wording: { url: addonWordingUrl(p.code) },
     }),
   )
-  const removed: RemovedAddon[] =
-    bpaWithdrawn && chosen('BPA') === true
-      ? [{ code: 'BPA', description: ADDON_CATALOGUE.find((p) => p.code === 'BPA')?.description ?? null }]
-      : []
+  const removed: RemovedAddon[] = ADDON_CATALOGUE.filter((p) => bpaWithdrawn && p.code === 'BPA' && chosen(p.code) === true).map((p) => ({
+    code: p.code,
+    description: p.description,
+  }))
   return { addons, removed }
 }

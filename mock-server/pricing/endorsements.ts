@@ -20,6 +20,7 @@ const riderName = (r: RiderFacts): string => (r.index === 0 ? 'the policyholder'
 
 /** Riders who may ride other bikes: aged 25 or over with a full licence held 3 years or more at the start date. */
 const ridesOtherBikes = (r: RiderFacts): boolean =>
+  // Stryker disable next-line ConditionalExpression: null >= OTHER_BIKES_MIN_AGE is false as well; the check keeps the comparison typed
   r.age !== null && r.age >= OTHER_BIKES_MIN_AGE && r.licenceKind === 'full' && (r.licenceYears ?? 0) >= OTHER_BIKES_MIN_LICENCE_YEARS
 
 /** True when the tracker endorsement applies: a bike worth £15,000 or more, no tracker, and cover that insures theft. */

@@ -97,6 +97,19 @@ describe('mock-server pricing: endorsements', () => {
     for (const e of quoteOf(tourer()).endorsements) expect(e.text).to.match(/^<p>.*<\/p>$/)
   })
 
+  it('adds the unattended-security endorsement for C and TPFT, not for TPO (no theft cover)', () => {
+    const unattended = (q: Quote) => q.endorsements.filter((e) => e.code === '20')
+    expect(unattended(quoteOf(commuter()))).to.deep.equal([
+      {
+        code: '20',
+        text: '<p>When the motorcycle is left unattended the steering lock must be engaged and the ignition key removed; otherwise theft cover is excluded.</p>',
+        extra_info: null,
+      },
+    ])
+    expect(unattended(changed((d) => void (d.risk.vehicle.cover_type = 'TPFT')))).to.have.length(1)
+    expect(unattended(changed((d) => void (d.risk.vehicle.cover_type = 'TPO')))).to.deep.equal([])
+  })
+
   it('adds the pillion exclusion when pillions are excluded', () => {
     expect(codes(changed((d) => void (d.risk.vehicle.is_exclude_pillion_riders = true)))).to.include('15')
     expect(codes(quoteOf(commuter()))).to.not.include('15')
@@ -125,11 +138,15 @@ describe('mock-server pricing: endorsements', () => {
     it('is given to a rider of 25 or over with a full licence held 3 years or more', () => {
       const q = quoteOf(commuter())
       expect(other(q)).to.have.length(1)
-      expect(other(q)[0]?.text).to.include('Riding other bikes').and.include('the policyholder')
+      expect(other(q)[0]?.text).to.equal(
+        "<p><strong>Riding other bikes:</strong> the policyholder may ride a motorcycle not owned by or hired to them, with the owner's permission, for third party only cover.</p>",
+      )
     })
 
     it('names every rider that qualifies', () => {
-      expect(other(quoteOf(tourer()))[0]?.text).to.include('the policyholder and additional rider 1')
+      expect(other(quoteOf(tourer()))[0]?.text).to.include('> the policyholder and additional rider 1 may ride')
+      const three = changed((d) => void (d.risk.additional_drivers = [rider('1980-01-01', '2000-01-01'), rider('1981-01-01', '2001-01-01')]))
+      expect(other(three)[0]?.text).to.include('> the policyholder, additional rider 1 and additional rider 2 may ride')
     })
 
     const without: readonly (readonly [string, (d: Draft<Proposal>) => void])[] = [

@@ -119,10 +119,11 @@ describe('mock-server pricing: rateProposal', () => {
   })
 
   describe('the quote fields', () => {
-    const q = quoted(rateProposal(commuter(), CTX))
+    // Rated inside each test, so the mutation run sees the rating it judges.
+    const rated = (): Quote => quoted(rateProposal(commuter(), CTX))
 
     it('carries the given reference, ctx.now as created_at, and the fixed flags', () => {
-      expect(q).to.include({
+      expect(rated()).to.include({
         reference: CTX.reference,
         created_at: CTX.now,
         is_quoted: true,
@@ -135,11 +136,17 @@ describe('mock-server pricing: rateProposal', () => {
     })
 
     it('links the policy wording and the insurance product information document', () => {
-      expect(q.wordings.policyDocumentUrl).to.equal('/documents/policy-wording.pdf')
+      const q = rated()
+      expect(q.wordings).to.deep.equal({
+        policyDocumentUrl: '/documents/policy-wording.pdf',
+        administrationServicesContractUrl: '/documents/administration-services-contract.pdf',
+        termsOfBusinessUrl: '/documents/terms-of-business.pdf',
+      })
       expect(q.ipids).to.deep.equal([{ url: '/documents/ipid-motorcycle.pdf', name: 'Insurance Product Information Document', code: 'MC' }])
     })
 
     it('includes Insurance Premium Tax at 12% of the net premium in the premium', () => {
+      const q = rated()
       const { net, ipt, gross } = premiumOf(ratingFactors(commuter(), CTX.today))
       expect(ipt).to.equal(Math.round((net * 12) / 100))
       expect(pence(q.insurance_premium_tax)).to.equal(ipt)
@@ -169,9 +176,14 @@ describe('mock-server pricing: rateProposal', () => {
       { today: CTX.today, now: 'yesterday', reference: CTX.reference },
       { today: CTX.today, now: CTX.now, reference: '12345' },
     ]
-    bad.forEach((ctx) => {
-      it(`throws a RangeError for ${JSON.stringify(ctx)}`, () => {
-        expect(() => rateProposal(commuter(), ctx)).to.throw(RangeError)
+    const messages = [
+      'ctx.today "01/11/2026" is not a YYYY-MM-DD date',
+      'ctx.now "yesterday" is not an ISO timestamp',
+      'ctx.reference "12345" is not a quote reference',
+    ]
+    bad.forEach((ctx, i) => {
+      it(`throws a RangeError for ${JSON.stringify(ctx)}, naming the bad field and its value`, () => {
+        expect(() => rateProposal(commuter(), ctx)).to.throw(RangeError, messages[i])
       })
     })
   })
