@@ -6,8 +6,9 @@
  * The tests run in mocha under tsx (the workers start with `--import tsx`), with the unit, saga, regression,
  * trail and in-process server tests that reach the mutated folders. Browser, dev-loop, support-service and
  * bench tests are left out: they need Chromium, PostgreSQL or child processes, and do not reach these folders
- * in this process. The screen tests (jsdom) are left out too: under StrykerJS's runner, which imports every
- * file as a module, a screen test now and then fails with 'React is not defined' (they pass in npm test). Static mutants (tables built when a module loads) are not run: each would need every test
+ * in this process. The screen tests (jsdom) are left out too: tsx applies tsconfig.json (and its `jsx:
+ * react-jsx`) to the files under the directory a process starts in, and StrykerJS's workers run in its sandbox,
+ * so a .tsx file there compiles to the classic React.createElement and fails with 'React is not defined'. Static mutants (tables built when a module loads) are not run: each would need every test
  * rerun in a fresh process, which on two cores turns minutes into hours.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
