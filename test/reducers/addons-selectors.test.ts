@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import {
   selectAddonCards,
+  selectAddonChoice,
   selectAddonsChanged,
   selectAllAddonsDecided,
   selectBasket,
@@ -126,6 +127,78 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
       .then((s) => expect(selectBasket(s)?.extras.map((e) => e.code)).to.deep.equal(['B2']))
   })
 
+  it('J2.75 monthly: a first instalment equal to the monthly amount is not shown apart', () => {
+    const monthly = (change: (q: Record<string, unknown>) => void) =>
+      fact('quote/QuoteCalculated', {
+        proposal: serverProposal((p) => {
+          p.is_pay_monthly = true
+          const q: Record<string, unknown> = { ...quoteWith([]), premium: 412.35, monthly_deposit: 61.85, monthly_initial_payment: 38.1, monthly_payment: 38.1 }
+          change(q)
+          p.quote = q as ReturnType<typeof quoteWith>
+        }),
+      })
+    expect(selectBasket(stateAfter(monthly(() => undefined)))?.firstInstalment).to.equal(null)
+    // Only a first instalment with a monthly amount to differ from is shown, and only a known one.
+    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_payment)))?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_initial_payment)))?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly((q) => void (q.monthly_initial_payment = null))))?.firstInstalment).to.equal(null)
+  })
+
+  it('J2.33 J2.75 the number of instalments is the quote’s, or 10 when the quote does not say', () => {
+    expect(selectBasket(stateAfter(quoted({ monthly: true })))?.instalments).to.equal(10)
+    const without = fact('quote/QuoteCalculated', {
+      proposal: serverProposal((p) => {
+        p.is_pay_monthly = true
+        p.quote = { ...quoteWith([]), premium: 412.35, monthly_payment: 38.1 }
+      }),
+    })
+    expect(selectBasket(stateAfter(without))?.instalments).to.equal(10)
+    const eleven = fact('quote/QuoteCalculated', {
+      proposal: serverProposal((p) => void (p.quote = { ...quoteWith([]), premium: 412.35, monthly_installments: 11 })),
+    })
+    expect(selectBasket(stateAfter(eleven))?.instalments).to.equal(11)
+  })
+
+  it('J2.70 there is no basket before a quote, nor for a quote without a premium', () => {
+    expect(selectBasket(stateAfter())).to.equal(null)
+    const unpriced = fact('quote/QuoteDeclined', { proposal: serverProposal((p) => void (p.quote = { ...quoteWith([]), premium: null })) })
+    expect(selectBasket(stateAfter(unpriced))).to.equal(null)
+  })
+
+  it('J2.69 J2.71 before any quote no extra is offered: nothing shown, nothing chosen, nothing holds Continue back or has changed', () => {
+    const s = stateAfter()
+    expect(shownAddons(s, TODAY)).to.deep.equal([])
+    expect(selectChosenAddonCodes(s, TODAY)).to.deep.equal([])
+    expect(selectAllAddonsDecided(s, TODAY)).to.equal(true)
+    expect(selectAddonsChanged(s, TODAY)).to.equal(false)
+    expect(selectAddonChoice(s, 'BLE')).to.equal(null)
+  })
+
+  it('J2.71 J4.03 the quote’s offer is shown, undecided, before the proposal holds any choice of its own', () => {
+    const offered = fact('quote/QuoteCalculated', {
+      proposal: serverProposal((p) => {
+        p.risk.vehicle.cover_type = 'C'
+        p.quote = quoteWith(['BLE', 'B1', 'B2'].map((code) => addon(code)))
+      }),
+    })
+    const s = stateAfter(offered)
+    expect(s.proposal.addons).to.deep.equal([])
+    expect(codes(shownAddons(s, TODAY))).to.deep.equal(['BLE', 'B1', 'B2'])
+    expect(selectAddonChoice(s, 'BLE')).to.equal(null)
+    expect(selectAllAddonsDecided(s, TODAY)).to.equal(false)
+    given(offered)
+      .when(decide('BLE', true))
+      .then((after) => {
+        expect(selectAddonChoice(after, 'BLE')).to.equal(true)
+        expect(selectAddonChoice(after, 'B1')).to.equal(null)
+      })
+  })
+
+  it('J4.03 the choice for an extra the quote does not offer is undecided (null)', () => {
+    expect(selectAddonChoice(stateAfter(quoted({ selected: { BLE: true } })), 'ZZZ')).to.equal(null)
+    expect(selectAddonChoice(stateAfter(quoted({ selected: { BLE: true } })), 'BLE')).to.equal(true)
+  })
+
   it('J4.05 the selection has changed when the chosen extras differ from those the quote priced', () => {
     const at = (...facts: Fact[]): AppState => stateAfter(quoted({ selected: { BLE: true } }), ...facts)
     expect(selectAddonsChanged(at(), TODAY)).to.equal(false)
@@ -133,6 +206,8 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
     expect(selectAddonsChanged(at(decide('B1', true)), TODAY)).to.equal(true)
     expect(selectAddonsChanged(at(decide('BLE', false)), TODAY)).to.equal(true)
     expect(selectAddonsChanged(at(decide('BLE', false), decide('BLE', true)), TODAY)).to.equal(false)
+    // As many extras as priced, but not the same ones: changed.
+    expect(selectAddonsChanged(at(decide('BLE', false), decide('B1', true)), TODAY)).to.equal(true)
     expect(selectChosenAddonCodes(at(decide('B1', true), decide('B3', true)), TODAY)).to.deep.equal(['BLE', 'B3'])
   })
 })

@@ -1,0 +1,177 @@
+import { expect } from 'chai'
+import {
+  coverBenefits,
+  endorsementLines,
+  instalmentExtraCost,
+  isStartDateExpired,
+  policyStartTime,
+  selectAllowedRoles,
+  selectPartnerSource,
+  selectQuoteReference,
+  selectShowsRegistrationCheck,
+  selectShowsRemovedAddon,
+  selectShowsSpecialOffers,
+  selectShowsTpaFields,
+  selectShowsTrackerWarning,
+  selectUuid,
+} from '../../reducers/proposal-selectors'
+import type { Proposal, Quote } from '../../src/domain/codecs'
+import { fact, stateAfter, type Fact, type Loose } from './given'
+import { foundVehicle, quoteWith, serverProposal, UUID } from './samples'
+
+const TODAY = '2026-03-02'
+
+/** The state after the server's quote, its quote changed by `change` (a server answer, decoded as the app decodes it). */
+const quotedWith = (change: (q: Loose<Quote>) => void, proposal: (p: Loose<Proposal>) => void = () => undefined): Fact =>
+  fact('quote/QuoteCalculated', {
+    proposal: serverProposal((p) => {
+      const q = quoteWith([]) as Loose<Quote>
+      change(q)
+      p.quote = q
+      proposal(p)
+    }),
+  })
+
+/** The quote as the state holds it after the facts. */
+const quoteAfter = (...facts: Fact[]): Quote => {
+  const q = stateAfter(...facts).proposal.quote
+  if (q == null) throw new Error('no quote in the state')
+  return q
+}
+
+const source = (s: string | null): Fact => fact('proposal/SourceOfBusinessSet', { source: s })
+const endorsement = (text: string, code: string | null = null, extraInfo: string | null = null) => ({ text, code, extra_info: extraInfo })
+
+describe('proposal selectors (000 §2, 001 §2 price presentation, summary, thank you)', () => {
+  describe('the proposal’s identity', () => {
+    it('the uuid is null before the server created the proposal, then the server’s uuid', () => {
+      expect(selectUuid(stateAfter())).to.equal(null)
+      expect(selectUuid(stateAfter(fact('proposal/ProposalCreated', { proposal: serverProposal() })))).to.equal(UUID)
+    })
+
+    it('the quote reference is null before a quote, then the quote’s reference', () => {
+      expect(selectQuoteReference(stateAfter())).to.equal(null)
+      expect(selectQuoteReference(stateAfter(quotedWith(() => undefined)))).to.equal('12345-67890-12345')
+    })
+  })
+
+  describe('sources of business', () => {
+    it('partner codes 105, 114, 112, 115 and 104 are partners; Direct, Website, another code or none are not', () => {
+      for (const code of ['105', '114', '112', '115', '104']) expect(selectPartnerSource(stateAfter(source(code))), code).to.equal(code)
+      for (const other of ['Direct', 'Website', '', '106']) expect(selectPartnerSource(stateAfter(source(other))), other).to.equal(null)
+      expect(selectPartnerSource(stateAfter())).to.equal(null)
+      expect(selectPartnerSource(stateAfter(source(null)))).to.equal(null)
+    })
+
+    it('J2.21 special offers show only when source_of_business is set and is not Website', () => {
+      for (const shown of ['Direct', '105', '999']) expect(selectShowsSpecialOffers(stateAfter(source(shown))), shown).to.equal(true)
+      expect(selectShowsSpecialOffers(stateAfter(source('Website')))).to.equal(false)
+      // Set means a value: null and the empty source are not set.
+      expect(selectShowsSpecialOffers(stateAfter(source('')))).to.equal(false)
+      expect(selectShowsSpecialOffers(stateAfter(source(null)))).to.equal(false)
+      expect(selectShowsSpecialOffers(stateAfter())).to.equal(false)
+    })
+  })
+
+  describe('questions of 000 §4', () => {
+    it('J2.63 the third-party authority fields show only once the authority is answered Yes', () => {
+      expect(selectShowsTpaFields(stateAfter())).to.equal(false)
+      expect(selectShowsTpaFields(stateAfter(fact('proposal/ThirdPartyAuthorityAnswered', { has: false })))).to.equal(false)
+      expect(selectShowsTpaFields(stateAfter(fact('proposal/ThirdPartyAuthorityAnswered', { has: true })))).to.equal(true)
+    })
+
+    it('F4.29 the role list of a rider who does not exist (yet, or any more) is every role', () => {
+      expect(selectAllowedRoles(stateAfter(), 0)).to.equal(null)
+    })
+  })
+
+  describe('price presentation', () => {
+    it('J2.22 the registration number check shows only while the vehicle has no registration', () => {
+      expect(selectShowsRegistrationCheck(stateAfter())).to.equal(true)
+      expect(selectShowsRegistrationCheck(stateAfter(fact('proposal/RegistrationKnownAnswered', { known: false })))).to.equal(true)
+      expect(selectShowsRegistrationCheck(stateAfter(fact('proposal/RegistrationInvalidated', {})))).to.equal(true)
+      const found = fact('proposal/VehicleFound', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')] })
+      expect(selectShowsRegistrationCheck(stateAfter(found))).to.equal(false)
+      expect(selectShowsRegistrationCheck(stateAfter(fact('proposal/RegistrationConfirmed', { registration: 'AB12CDE' })))).to.equal(false)
+    })
+
+    it('J2.39 the tracking-device warning shows when an endorsement has extra_info 41, and never before a quote', () => {
+      expect(selectShowsTrackerWarning(stateAfter())).to.equal(false)
+      expect(selectShowsTrackerWarning(stateAfter(quotedWith(() => undefined)))).to.equal(false)
+      const withEndorsements = (...es: ReturnType<typeof endorsement>[]) => stateAfter(quotedWith((q) => void (q.endorsements = es)))
+      expect(selectShowsTrackerWarning(withEndorsements(endorsement('Theft excluded', '12', '40'), endorsement('Tracker needed', '13', '41')))).to.equal(true)
+      expect(selectShowsTrackerWarning(withEndorsements(endorsement('Theft excluded', '41', '40')))).to.equal(false)
+    })
+
+    it('J2.44 the removed-extra modal shows when the proposal has removed_addons', () => {
+      expect(selectShowsRemovedAddon(stateAfter(quotedWith(() => undefined)))).to.equal(false)
+      const removed = quotedWith(() => undefined, (p) => void (p.removed_addons = [{ code: 'BPA', description: 'Enhanced Personal Accident Cover' }]))
+      expect(selectShowsRemovedAddon(stateAfter(removed))).to.equal(true)
+    })
+
+    it('J2.27 the endorsements list shows each text and adds ‘Riding other bikes is excluded’ unless endorsement 39 is present', () => {
+      const lines = (...es: ReturnType<typeof endorsement>[]) => endorsementLines(quoteAfter(quotedWith((q) => void (q.endorsements = es))).endorsements)
+      expect(lines()).to.deep.equal(['Riding other bikes is excluded'])
+      expect(lines(endorsement('<p>Pillion excluded</p>', '12'), endorsement('Tracker', null, '41'))).to.deep.equal([
+        '<p>Pillion excluded</p>',
+        'Tracker',
+        'Riding other bikes is excluded',
+      ])
+      expect(lines(endorsement('<p>Pillion excluded</p>', '12'), endorsement('<p>Other bikes covered</p>', '39'))).to.deep.equal([
+        '<p>Pillion excluded</p>',
+        '<p>Other bikes covered</p>',
+      ])
+    })
+
+    it('J2.30 J2.31 cover includes 7 benefits for C (personal effects only there), 4 for TPFT and 2 for TPO', () => {
+      expect(coverBenefits('C')).to.deep.equal(['accidental damage', 'third party damage', 'personal accident', 'uninsured driver', 'fire', 'theft', 'personal effects'])
+      // J2.32: beyond the counts the spec does not say which; we read TPFT as the third-party benefits plus fire and theft.
+      expect(coverBenefits('TPFT')).to.deep.equal(['third party damage', 'uninsured driver', 'fire', 'theft'])
+      expect(coverBenefits('TPO')).to.deep.equal(['third party damage', 'uninsured driver'])
+      expect(coverBenefits(null)).to.deep.equal([])
+      expect(coverBenefits(undefined)).to.deep.equal([])
+    })
+
+    it('J2.34 the instalment extra cost is the monthly total payable minus the amount financed (the premium, plus the extras when chosen)', () => {
+      const cost = (change: (q: Loose<Quote>) => void) => instalmentExtraCost(quoteAfter(quotedWith(change)))
+      expect(cost((q) => Object.assign(q, { premium: 412.35, monthly_total_payable: 455.01 }))).to.equal(42.66)
+      // With extras chosen the plan finances premium_subtotal (premium plus extras): the premium alone would say 69.64.
+      expect(cost((q) => Object.assign(q, { premium: 412.35, monthly_total_payable: 481.99, metadata: { premium_subtotal: 440.33 } }))).to.equal(41.66)
+      expect(cost((q) => Object.assign(q, { premium: 412.35, monthly_total_payable: 455.01, metadata: { premium_subtotal: null } }))).to.equal(42.66)
+      // Nothing to show without either figure.
+      expect(cost((q) => Object.assign(q, { premium: 412.35, monthly_total_payable: null }))).to.equal(null)
+      expect(cost((q) => Object.assign(q, { premium: null, monthly_total_payable: 455.01 }))).to.equal(null)
+    })
+  })
+
+  describe('policy start time (summary J2.78, thank you J2.94)', () => {
+    const CREATED = '2026-03-02T14:37:12.000Z'
+
+    it('J2.78 the start time is 00:01hrs unless the start date is today', () => {
+      expect(policyStartTime('2026-03-10', CREATED, TODAY)).to.equal('00:01hrs')
+      expect(policyStartTime(null, CREATED, TODAY)).to.equal('00:01hrs')
+    })
+
+    it('J2.78 a start date of today starts at the quote creation time (HH:MM)', () => {
+      const quote = quoteAfter(quotedWith((q) => void (q.created_at = CREATED)))
+      expect(policyStartTime(TODAY, quote.created_at, TODAY)).to.equal('14:37hrs')
+      expect(policyStartTime(TODAY, '2026-03-02T09:05+00:00', TODAY)).to.equal('09:05hrs')
+    })
+
+    it('J2.78 a start date of today with no readable creation time falls back to 00:01hrs', () => {
+      expect(policyStartTime(TODAY, null, TODAY)).to.equal('00:01hrs')
+      expect(policyStartTime(TODAY, undefined, TODAY)).to.equal('00:01hrs')
+      expect(policyStartTime(TODAY, '2026-03-02', TODAY)).to.equal('00:01hrs')
+    })
+  })
+
+  describe('start date expiry (J4.01)', () => {
+    it('J4.01 the start date has passed once today is after it; today itself and no start date have not', () => {
+      expect(isStartDateExpired('2026-03-01', TODAY)).to.equal(true)
+      expect(isStartDateExpired(TODAY, TODAY)).to.equal(false)
+      expect(isStartDateExpired('2026-03-03', TODAY)).to.equal(false)
+      expect(isStartDateExpired(null, TODAY)).to.equal(false)
+      expect(isStartDateExpired(undefined, TODAY)).to.equal(false)
+    })
+  })
+})
