@@ -51,14 +51,13 @@ const clearVehicleIdentity = (v: Draft<Vehicle>): void => {
   for (const k of VEHICLE_IDENTITY) delete v[k]
 }
 
-/** Sets or removes one duq, touching the draft only when the value really changes. */
+/**
+ * Sets or removes one duq. Immer leaves the state as it was when the value does not really change (the same
+ * value set again, a missing key deleted), so an unchanged duq never makes a new proposal.
+ */
 const setDuq = (d: D, key: DuqModificationKey | DuqRiderKey, value: string | null | undefined): void => {
-  const duqs = d.risk.duqs
-  if (value == null) {
-    if (duqs[key] !== undefined) delete duqs[key]
-  } else if (duqs[key] !== value) {
-    duqs[key] = value
-  }
+  if (value == null) delete d.risk.duqs[key]
+  else d.risk.duqs[key] = value
 }
 
 /** A found or confirmed bike replaces the whole identity: nothing of the previous bike's identity stays. */
@@ -119,6 +118,9 @@ const ensureThirdParty = (d: D) => {
   dd.third_party ??= { address: {} }
   return dd.third_party
 }
+
+/** NCD protection is asked, and kept, only when the NCD years are above 0. */
+const asksNcdProtection = (years: number | null | undefined): boolean => (years ?? 0) > 0
 
 const ensureNcd = (d: D) => {
   d.risk.previous_insurance ??= { ncd: {} }
@@ -240,7 +242,7 @@ const DETAIL_SETTERS: DetailSetters = {
   'duqs.vehicle_daytime_location': (d, v) => void (d.risk.duqs.vehicle_daytime_location = v),
   'previous_insurance.ncd.is_protected': (d, v) => {
     const ncd = ensureNcd(d)
-    ncd.is_protected = ncd.years != null && ncd.years > 0 ? v : null
+    ncd.is_protected = asksNcdProtection(ncd.years) ? v : null
   },
   consent_to_auto_renew: (d, v) => void (d.consent_to_auto_renew = v),
   'direct_debit.account_name': (d, v) => void (ensureDirectDebit(d).account_name = v),
@@ -281,9 +283,12 @@ const selectAddon = (d: D, code: string, selected: boolean): void => {
   addon.is_selected = selected
   if (!selected || !isBreakdownTier(code)) return
   // Choosing a breakdown tier deselects any other tier, offered or held.
-  const tiers = new Set([...d.addons, ...(d.quote?.addons ?? [])].map((a) => a.code).filter((c) => c !== code && isBreakdownTier(c)))
+  // Stryker disable next-line ArrayDeclaration: a made-up entry has no tier's code, so the filter below drops it, as with none
+  const offered = d.quote?.addons ?? []
+  const tiers = new Set([...d.addons, ...offered].map((a) => a.code).filter((c) => c !== code && isBreakdownTier(c)))
   for (const other of tiers) {
     const a = addonFor(d, other)
+    // Stryker disable next-line ConditionalExpression: every tier here is held or offered, so addonFor finds it; the check is for the type
     if (a !== undefined) a.is_selected = false
   }
 }
@@ -580,8 +585,8 @@ const HANDLERS = {
   'proposal/CoverTypeChosen': (d, e) => {
     const v = d.risk.vehicle
     v.cover_type = e.payload.coverType
-    const excess = voluntaryExcessAfterCoverChange(e.payload.coverType, d.risk.voluntary_excess)
-    if (excess !== d.risk.voluntary_excess) d.risk.voluntary_excess = excess
+    // Setting the same excess again leaves the proposal as it was (Immer sees no change).
+    d.risk.voluntary_excess = voluntaryExcessAfterCoverChange(e.payload.coverType, d.risk.voluntary_excess)
   },
   'proposal/VoluntaryExcessChosen': (d, e) => {
     // The excess is disabled for TPO: it stays 0.
@@ -590,9 +595,10 @@ const HANDLERS = {
   'proposal/NcdYearsEntered': (d, e) => {
     const ncd = ensureNcd(d)
     const years = e.payload.years
-    ncd.years = years === null || !Number.isFinite(years) ? null : Math.max(0, Math.trunc(years))
+    // The event's codec admits finite numbers only (NaN and Infinity are refused), so null is the one non-number.
+    ncd.years = years === null ? null : Math.max(0, Math.trunc(years))
     // Judged on the years as stored: 0.5 is kept as 0, so it clears the flag too.
-    if (ncd.years === null || ncd.years <= 0) ncd.is_protected = null
+    if (!asksNcdProtection(ncd.years)) ncd.is_protected = null
   },
   'proposal/PreviousInsuranceAnswered': (d, e) => {
     d.risk.has_previous_insurance = e.payload.has

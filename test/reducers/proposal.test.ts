@@ -10,7 +10,7 @@ import {
   VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE,
 } from '../../src/domain/constants'
 import { fact, given, stamp, stateAfter, type Fact, type Loose } from './given'
-import { addon, claim, conviction, foundVehicle, manualVehicle, modification, quoteWith, rider, serverProposal } from './samples'
+import { addon, claim, conviction, foundVehicle, manualVehicle, modification, quoteWith, rider, serverProposal, UUID } from './samples'
 
 type Who = 'proposer' | number
 
@@ -86,6 +86,16 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           })
       })
 
+      it('F4.06 leaving step 2 removes every unused slot up to vehicle_modification_9, even stale ones a loaded proposal holds', () => {
+        const loaded = fact('proposal/ProposalLoaded', {
+          via: 'edit',
+          proposal: serverProposal((p) => void (p.risk.duqs = { vehicle_modification_1: 'OLD', vehicle_modification_6: 'OLD', vehicle_modification_9: 'OLD' })),
+        })
+        given(loaded, fact('proposal/ModificationAdded', { modification: modification('EXH') }))
+          .when(fact('journey/StepCompleted', { step: 2 }))
+          .then((s) => expect(duqs(s)).to.deep.equal({ vehicle_modification_1: 'EXH' }))
+      })
+
       it('F4.06 a modification without a type leaves its slot empty', () => {
         given(fact('proposal/ModificationAdded', { modification: { type: null, description: 'unknown' } }))
           .when(fact('journey/StepCompleted', { step: 2 }))
@@ -124,6 +134,12 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
             // The cascade is opened, not yet started: the manual search (its first list) starts it.
             expect(s.lookups.manual).to.include({ stage: null, loading: false })
           })
+      })
+
+      it('F4.12 Yes (again) keeps the vehicle found: only No clears the vehicle data', () => {
+        given(...found)
+          .when(fact('proposal/RegistrationKnownAnswered', { known: true }))
+          .then((s, before) => expect(vehicleOf(s)).to.deep.equal(vehicleOf(before)))
       })
 
       it('F4.13 Yes shows the registration entry (registration mode, nothing searched yet)', () => {
@@ -221,6 +237,39 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
             expect(s.lookups.manual.confirmed).to.equal(true)
             expect(s.lookups.vehicle.status).to.equal('found')
           })
+      })
+
+      it('F4.19 Confirm applies the chosen vehicle’s fuel type, transmission and doors; a detail the vehicle lacks is stored as null', () => {
+        given()
+          .when(fact('proposal/ManualVehicleConfirmed', { vehicle: manualVehicle('33333333'), year: 2016 }))
+          .then((s) => expect(vehicleOf(s)).to.include({ fuel_type: 'P', transmission: 'TransMan', doors: 0 }))
+        const { fuel_type: _f, transmission: _t, doors: _d, ...bare } = manualVehicle('33333333')
+        given()
+          .when(fact('proposal/ManualVehicleConfirmed', { vehicle: bare, year: 2016 }))
+          .then((s) => expect(vehicleOf(s)).to.include({ fuel_type: null, transmission: null, doors: null }))
+      })
+
+      it('F4.14 F4.19 a manual vehicle confirmed after a registration that found nothing carries no registration', () => {
+        given(
+          fact('proposal/RegistrationKnownAnswered', { known: true }),
+          fact('proposal/RegistrationEntered', { registration: 'AB12CDE' }),
+          fact('proposal/VehicleNotFound', { registration: 'AB12CDE', reason: 'no-match' }),
+        )
+          .when(fact('proposal/ManualVehicleConfirmed', { vehicle: manualVehicle('33333333'), year: 2016 }))
+          .then((s) => {
+            expect(vehicleOf(s)).to.include({ has_registration: true, abi_code: '33333333' })
+            expect(vehicleOf(s)).not.to.have.property('registration')
+          })
+      })
+
+      it('F4.12 F4.19 a registration the rider said No to is not carried onto a manual vehicle, even one a loaded proposal still holds', () => {
+        const loaded = fact('proposal/ProposalLoaded', {
+          via: 'edit',
+          proposal: serverProposal((p) => Object.assign(p.risk.vehicle, { has_registration: false, registration: 'AB12CDE' })),
+        })
+        given(loaded)
+          .when(fact('proposal/ManualVehicleConfirmed', { vehicle: manualVehicle('33333333'), year: 2016 }))
+          .then((s) => expect(vehicleOf(s)).not.to.have.property('registration'))
       })
 
       it('F4.19 without a chosen year the first year of production is used', () => {
@@ -334,6 +383,12 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           .then((s) => expect(vehicleOf(s)).to.include({ is_kept_at_proposer_postcode: true, kept_postcode: null }))
       })
 
+      it('F4.25 only Yes clears the kept postcode: No again keeps the postcode answered', () => {
+        given(fact('proposal/KeptAtHomeAnswered', { atHome: false }), detail('vehicle.kept_postcode', 'M1 1AA'))
+          .when(fact('proposal/KeptAtHomeAnswered', { atHome: false }))
+          .then((s) => expect(vehicleOf(s).kept_postcode).to.equal('M1 1AA'))
+      })
+
       it('F4.25 a kept postcode is kept only while the bike is not kept at home', () => {
         given(fact('proposal/KeptAtHomeAnswered', { atHome: true }))
           .when(detail('vehicle.kept_postcode', 'M1 1AA'))
@@ -414,6 +469,12 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           .when(fact('proposal/ModificationAdded', { modification: modification('M5') }))
           .thenNothingChanges()
         expect(vehicleOf(stateAfter(...five)).modifications).to.have.length(5)
+      })
+
+      it('F4.34 removing from an empty list changes nothing: a Yes with no modification yet stays Yes', () => {
+        given(fact('proposal/ModificationsAnswered', { has: true }))
+          .when(fact('proposal/ModificationRemoved', { index: 0 }))
+          .thenNothingChanges()
       })
 
       it('F4.34 editing or removing a modification out of range changes nothing', () => {
@@ -553,6 +614,15 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
             .thenNothingChanges()
         })
 
+        it('F4.31 part-time answers given before the second occupation is answered start the part-time record', () => {
+          given(...history, fact('proposal/EmploymentStatusChosen', { who, status: 'Employed' }))
+            .when(person(who, 'part_time_occupation.status', 'SelfEmp'))
+            .then((s) => expect(personOf(s, who).part_time_occupation).to.deep.equal({ status: 'SelfEmp' }))
+          given(...history, fact('proposal/EmploymentStatusChosen', { who, status: 'Employed' }))
+            .when(person(who, 'part_time_occupation.industry', '186'))
+            .then((s) => expect(personOf(s, who).part_time_occupation).to.deep.equal({ industry: '186' }))
+        })
+
         it('F4.31 Yes again keeps the part-time answers already given', () => {
           given(...history, fact('proposal/SecondOccupationAnswered', { who, has: true }), person(who, 'part_time_occupation.role', 'B02'))
             .when(fact('proposal/SecondOccupationAnswered', { who, has: true }))
@@ -589,6 +659,27 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           given(...two)
             .when(fact('proposal/ClaimRemoved', { who, index: 0 }), fact('proposal/ClaimRemoved', { who, index: 0 }))
             .then((s) => expect(personOf(s, who).driver_details).to.deep.include({ has_claims: false, claims: [] }))
+        })
+
+        it('adding the first claim or conviction answers its question Yes', () => {
+          given(...history)
+            .when(fact('proposal/ClaimAdded', { who, claim: claim() }), fact('proposal/ConvictionAdded', { who, conviction: conviction() }))
+            .then((s) => {
+              expect(personOf(s, who).driver_details.has_claims).to.equal(true)
+              expect(personOf(s, who).driver_details.licence.has_convictions).to.equal(true)
+            })
+        })
+
+        it('F4.34 removing one of two convictions leaves the question Yes', () => {
+          given(...history, fact('proposal/ConvictionAdded', { who, conviction: conviction('SP30') }), fact('proposal/ConvictionAdded', { who, conviction: conviction('CU80') }))
+            .when(fact('proposal/ConvictionRemoved', { who, index: 0 }))
+            .then((s) => expect(personOf(s, who).driver_details.licence).to.deep.include({ has_convictions: true, convictions: [conviction('CU80')] }))
+        })
+
+        it('F4.34 removing from an empty list changes nothing: a Yes with no claim or conviction yet stays Yes', () => {
+          given(...history, fact('proposal/ClaimsAnswered', { who, has: true }), fact('proposal/ConvictionsAnswered', { who, has: true }))
+            .when(fact('proposal/ClaimRemoved', { who, index: 0 }), fact('proposal/ConvictionRemoved', { who, index: 0 }))
+            .thenNothingChanges()
         })
 
         it('F4.34 removing the last conviction turns the question back to No', () => {
@@ -635,6 +726,37 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
             .then((s) => expect(personOf(s, who).driver_details).to.include({ has_motoring_organisation: false, motoring_organisation: null }))
         })
 
+        it('F4.36 Yes again keeps the motoring organisation chosen', () => {
+          given(...history, fact('proposal/MotoringOrganisationAnswered', { who, has: true }), person(who, 'motoring_organisation', 'AA'))
+            .when(fact('proposal/MotoringOrganisationAnswered', { who, has: true }))
+            .then((s) => expect(personOf(s, who).driver_details.motoring_organisation).to.equal('AA'))
+        })
+
+        it('a licence number is kept while one is provided; answering that none is provided clears it', () => {
+          const provided = [...history, person(who, 'licence.has_provided_licence_number', true), person(who, 'licence.number', 'SMITH801015JS9AB')]
+          expect(personOf(stateAfter(...provided), who).driver_details.licence).to.include({ has_provided_licence_number: true, number: 'SMITH801015JS9AB' })
+          given(...provided)
+            .when(person(who, 'licence.has_provided_licence_number', true))
+            .then((s) => expect(personOf(s, who).driver_details.licence.number).to.equal('SMITH801015JS9AB'))
+          for (const none of [false, null]) {
+            given(...provided)
+              .when(person(who, 'licence.has_provided_licence_number', none))
+              .then((s) => expect(personOf(s, who).driver_details.licence).to.include({ has_provided_licence_number: none, number: null }))
+          }
+        })
+
+        it('how many other vehicles is kept while the rider has access to others; No (or no answer) clears it', () => {
+          const access = [...history, person(who, 'has_access_to_other_vehicles', true), person(who, 'number_of_other_vehicles', 2)]
+          given(...access)
+            .when(person(who, 'has_access_to_other_vehicles', true))
+            .then((s) => expect(personOf(s, who).driver_details.number_of_other_vehicles).to.equal(2))
+          for (const none of [false, null]) {
+            given(...access)
+              .when(person(who, 'has_access_to_other_vehicles', none))
+              .then((s) => expect(personOf(s, who).driver_details).to.include({ has_access_to_other_vehicles: none, number_of_other_vehicles: null }))
+          }
+        })
+
         it('F4.36 a selection made while motoring organisation is No is not kept; Yes keeps it', () => {
           given(...history, fact('proposal/MotoringOrganisationAnswered', { who, has: false }))
             .when(person(who, 'motoring_organisation', 'AA'))
@@ -664,6 +786,8 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
           fact('proposal/EmploymentStatusChosen', { who: 2, status: 'Retired' }),
           fact('proposal/MedicalConditionRefused', { who: 4 }),
           person(1, 'marital_status', 'M'),
+          fact('proposal/ClaimEdited', { who: 2, index: 0, claim: claim() }),
+          fact('proposal/ConvictionEdited', { who: 2, index: 0, conviction: conviction() }),
         )
         .then((s, before) => {
           expect(s.proposal).to.equal(before.proposal)
@@ -920,6 +1044,24 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
         })
     })
 
+    it('F4.43 a rider’s marital status is that rider’s duq only, never the proposer’s', () => {
+      given(person('proposer', 'marital_status', 'M'), addRider('Ann'))
+        .when(person(0, 'marital_status', 'D'))
+        .then((s) => expect(duqs(s)).to.deep.equal({ marital_status_proposer: 'M', marital_status_driver_1: 'D', relationship_to_proposer_driver_1: 'F' }))
+    })
+
+    it('F4.43 additional riders Yes keeps the riders already added', () => {
+      given(addRider('Ann'), addRider('Bob'))
+        .when(fact('proposal/AdditionalRidersAnswered', { has: true }))
+        .then((s) => expect(s.proposal.risk.additional_drivers.map((r) => r.name.forenames)).to.deep.equal(['Ann', 'Bob']))
+    })
+
+    it('F4.34 removing one of two riders leaves the riders question Yes', () => {
+      given(addRider('Ann'), addRider('Bob'))
+        .when(fact('proposal/RiderRemoved', { index: 0 }))
+        .then((s) => expect(s.proposal.risk.has_additional_drivers).to.equal(true))
+    })
+
     it('F4.43 editing a rider replaces it, keeps its role and refreshes its duqs', () => {
       const edited = { ...rider('Ann', 'M', 'S'), driver_details: { ...rider('Ann').driver_details, driver_type: null } }
       given(addRider('Ann', 'S', 'F'))
@@ -933,6 +1075,20 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
     it('F4.43 editing or removing a rider out of range changes nothing', () => {
       given(addRider('Ann'))
         .when(fact('proposal/RiderEdited', { index: 1, rider: rider('Bob') }), fact('proposal/RiderRemoved', { index: 1 }), fact('proposal/RiderRemoved', { index: 99 }))
+        .thenNothingChanges()
+    })
+
+    it('F4.43 F4.45 a rider refused at the maximum, or an edit out of range, changes nothing, not even the duqs of a loaded proposal', () => {
+      // A proposal loaded from the server whose rider duqs do not match its riders: only a real change renumbers them.
+      const loaded = fact('proposal/ProposalLoaded', {
+        via: 'edit',
+        proposal: serverProposal((p) => {
+          p.risk.has_additional_drivers = true
+          p.risk.additional_drivers = ['A', 'B', 'C', 'D', 'E'].map((n) => ({ ...rider(`Rider${n}`, 'M', 'B'), driver_details: { ...rider(n).driver_details, driver_type: 'additional_driver' } }))
+        }),
+      })
+      given(loaded)
+        .when(addRider('Rider F'), fact('proposal/RiderEdited', { index: 5, rider: rider('Rider G') }))
         .thenNothingChanges()
     })
 
@@ -970,6 +1126,12 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
             tpa_phone: null,
           }),
         )
+    })
+
+    it('F4.44 third-party authority Yes again keeps the tpa answers', () => {
+      given(fact('proposal/ThirdPartyAuthorityAnswered', { has: true }), ...tpa)
+        .when(fact('proposal/ThirdPartyAuthorityAnswered', { has: true }))
+        .then((s) => expect(s.proposal.risk.userfields).to.include({ has_third_party_authority: true, tpa_title: 'Mrs', tpa_phone: '07700900123' }))
     })
 
     it('F4.44 J2.62 tpa answers given while the authority is No are not kept; Yes keeps them', () => {
@@ -1082,6 +1244,28 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
         .then((s) => expect(selected(s)).to.deep.equal({ B2: true, B1: false, B3: false, BLE: true }))
     })
 
+    it('J4.03 deciding an extra again changes the proposal’s one copy of it, never adds a second', () => {
+      given(offered, fact('proposal/AddonDecided', { code: 'BLE', selected: true }))
+        .when(fact('proposal/AddonDecided', { code: 'BLE', selected: false }))
+        .then((s) => expect(s.proposal.addons.filter((a) => a.code === 'BLE').map((a) => a.is_selected)).to.deep.equal([false]))
+    })
+
+    it('J4.03 a decision before any quote changes nothing', () => {
+      given()
+        .when(fact('proposal/AddonDecided', { code: 'BLE', selected: true }))
+        .thenNothingChanges()
+    })
+
+    it('J4.04 choosing a tier deselects the other tiers the proposal holds, even when it holds no quote', () => {
+      const held = fact('proposal/ProposalLoaded', {
+        via: 'fetch',
+        proposal: serverProposal((p) => void (p.addons = [{ ...addon('B1'), is_selected: true }, addon('B2')])),
+      })
+      given(held)
+        .when(fact('proposal/AddonDecided', { code: 'B2', selected: true }))
+        .then((s) => expect(selected(s)).to.deep.equal({ B1: false, B2: true }))
+    })
+
     it('J4.13 when the holder is the policyholder the account name defaults to the proposer’s full name', () => {
       given(person('proposer', 'name.forenames', 'Sam'), person('proposer', 'name.surname', 'Rider'), fact('proposal/AccountHolderAnswered', { isProposer: false }), detail('direct_debit.third_party.forename', 'Jo'))
         .when(fact('proposal/AccountHolderAnswered', { isProposer: true }))
@@ -1092,6 +1276,43 @@ describe('proposalReducer: the data consequences of 000 §4 and 001 §4', () => 
       given(person('proposer', 'name.forenames', 'Sam'), person('proposer', 'name.surname', 'Rider'), fact('proposal/AccountHolderAnswered', { isProposer: true }))
         .when(fact('proposal/AccountHolderAnswered', { isProposer: false }))
         .then((s) => expect(s.proposal.direct_debit).to.deep.include({ is_proposer_account_holder: false, account_name: null, third_party: { address: {} } }))
+    })
+
+    it('J2.87 a third-party holder detail answered before the holder question starts the holder record, with an empty address until one is chosen', () => {
+      given()
+        .when(detail('direct_debit.third_party.title', 'Mr'))
+        .then((s) => expect(s.proposal.direct_debit?.third_party).to.deep.equal({ title: 'Mr', address: {} }))
+    })
+
+    it('J2.87 the third-party holder’s address is the one chosen; clearing it leaves an empty address', () => {
+      const address = { line_1: '1 High Street', postcode: 'LS1 1AA' }
+      const chosen = [fact('proposal/AccountHolderAnswered', { isProposer: false }), detail('direct_debit.third_party.address', address)]
+      expect(stateAfter(...chosen).proposal.direct_debit?.third_party?.address).to.deep.equal(address)
+      given(...chosen)
+        .when(detail('direct_debit.third_party.address', null))
+        .then((s) => expect(s.proposal.direct_debit?.third_party?.address).to.deep.equal({}))
+    })
+
+    it('J4.10 an accepted direct debit replaces the proposal with the server’s; an answer without one keeps it', () => {
+      const server = serverProposal((p) => void (p.direct_debit = { account_name: 'Sam Rider', is_proposer_account_holder: true }))
+      given(fact('proposal/ProposalCreated', { proposal: serverProposal() }))
+        .when(fact('quote/DirectDebitAccepted', { proposal: server }))
+        .then((s) => expect(s.proposal).to.deep.equal(server))
+      given(fact('proposal/ProposalCreated', { proposal: serverProposal() }))
+        .when(fact('quote/DirectDebitAccepted', { proposal: null }))
+        .thenNothingChanges()
+    })
+
+    it('J2.50 confirming a registration puts it on the proposal and answers that the registration is known', () => {
+      given(fact('proposal/RegistrationKnownAnswered', { known: false }))
+        .when(fact('proposal/RegistrationConfirmed', { registration: 'AB12CDE' }))
+        .then((s) => expect(vehicleOf(s)).to.include({ registration: 'AB12CDE', has_registration: true }))
+    })
+
+    it('J2.98 only Start a quote empties a proposal the server holds: the edit form (even without a uuid) and a create link with a uuid keep it', () => {
+      const created = fact('proposal/ProposalCreated', { proposal: serverProposal() })
+      given(created).when(fact('journey/FormOpened', { mode: 'edit', uuid: null, step: null })).then((s, before) => expect(s.proposal).to.equal(before.proposal))
+      given(created).when(fact('journey/FormOpened', { mode: 'create', uuid: UUID, step: null })).then((s, before) => expect(s.proposal).to.equal(before.proposal))
     })
 
     it('J4.13 a proposer without a name gives no default account name; a surname alone is used', () => {
