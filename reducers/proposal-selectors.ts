@@ -79,10 +79,8 @@ export const selectShowsPartTimeOccupation = (s: AppState, who: Who) =>
 /** Highest education level only when the source of business is not Direct (empty, Website or null). */
 export const selectShowsEducationLevel = (s: AppState) => s.proposal.risk.source_of_business !== DIRECT_SOURCE
 /** Partner codes 105, 114, 112, 115 and 104 show a partner logo and a thank-you message. */
-export const selectPartnerSource = (s: AppState): string | null => {
-  const source = s.proposal.risk.source_of_business
-  return source != null && PARTNER_SOURCES.includes(source) ? source : null
-}
+export const selectPartnerSource = (s: AppState): string | null =>
+  PARTNER_SOURCES.find((code) => code === s.proposal.risk.source_of_business) ?? null
 /** NCD protection is asked only when the years are above 0. */
 export const selectShowsNcdProtection = (s: AppState) => (s.proposal.risk.previous_insurance?.ncd.years ?? 0) > 0
 export const selectShowsPreviousInsurance = (s: AppState) => s.proposal.risk.has_previous_insurance === true

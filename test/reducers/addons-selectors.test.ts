@@ -49,6 +49,12 @@ const quoted = (
     }),
   })
 
+/**
+ * A proposal answered but not quoted yet. A fresh object in every test: the memoised selectors would answer the
+ * shared initial proposal from their cache, never running the code under test again.
+ */
+const answered = fact('proposal/CoverTypeChosen', { coverType: 'C' })
+
 const codes = (as: readonly { code: string }[]) => as.map((a) => a.code)
 /** The extras the Addons screen shows: their cards, then the breakdown tiers' table. */
 const shownAddons = (s: AppState, today: string) => [...selectAddonCards(s, today), ...selectBreakdownTiers(s, today)]
@@ -160,13 +166,13 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
   })
 
   it('J2.70 there is no basket before a quote, nor for a quote without a premium', () => {
-    expect(selectBasket(stateAfter())).to.equal(null)
+    expect(selectBasket(stateAfter(answered))).to.equal(null)
     const unpriced = fact('quote/QuoteDeclined', { proposal: serverProposal((p) => void (p.quote = { ...quoteWith([]), premium: null })) })
     expect(selectBasket(stateAfter(unpriced))).to.equal(null)
   })
 
   it('J2.69 J2.71 before any quote no extra is offered: nothing shown, nothing chosen, nothing holds Continue back or has changed', () => {
-    const s = stateAfter()
+    const s = stateAfter(answered)
     expect(shownAddons(s, TODAY)).to.deep.equal([])
     expect(selectChosenAddonCodes(s, TODAY)).to.deep.equal([])
     expect(selectAllAddonsDecided(s, TODAY)).to.equal(true)
