@@ -16,6 +16,7 @@ import {
   allowsVoluntaryExcess,
   asksBusinessMileage,
   asksKeptPostcode,
+  asksNcdProtection,
   asksOccupation,
   isAddonVisible,
   isBreakdownTier,
@@ -82,7 +83,7 @@ export const selectShowsEducationLevel = (s: AppState) => s.proposal.risk.source
 export const selectPartnerSource = (s: AppState): string | null =>
   PARTNER_SOURCES.find((code) => code === s.proposal.risk.source_of_business) ?? null
 /** NCD protection is asked only when the years are above 0. */
-export const selectShowsNcdProtection = (s: AppState) => (s.proposal.risk.previous_insurance?.ncd.years ?? 0) > 0
+export const selectShowsNcdProtection = (s: AppState) => asksNcdProtection(s.proposal.risk.previous_insurance?.ncd.years)
 export const selectShowsPreviousInsurance = (s: AppState) => s.proposal.risk.has_previous_insurance === true
 export const selectShowsTpaFields = (s: AppState) => s.proposal.risk.userfields.has_third_party_authority === true
 export const selectShowsMotoringOrganisation = (s: AppState, who: Who) =>

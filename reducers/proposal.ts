@@ -5,6 +5,7 @@ import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS, NO_LICENCE, REPEATER_MAX 
 import {
   asksBusinessMileage,
   asksKeptPostcode,
+  asksNcdProtection,
   industryFor,
   isBreakdownTier,
   isFullTimeEducation,
@@ -118,9 +119,6 @@ const ensureThirdParty = (d: D) => {
   dd.third_party ??= { address: {} }
   return dd.third_party
 }
-
-/** NCD protection is asked, and kept, only when the NCD years are above 0. */
-const asksNcdProtection = (years: number | null | undefined): boolean => (years ?? 0) > 0
 
 const ensureNcd = (d: D) => {
   d.risk.previous_insurance ??= { ncd: {} }

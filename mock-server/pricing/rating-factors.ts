@@ -1,6 +1,6 @@
 import type { CoverType, Proposal, Vehicle } from '../../src/domain/codecs'
 import { ncdDiscountPercent } from '../../src/domain/constants'
-import { voluntaryExcessFor } from '../../src/domain/rules'
+import { asksNcdProtection, voluntaryExcessFor } from '../../src/domain/rules'
 import {
   ADDITIONAL_RIDER_FACTOR,
   AGE_BANDS,
@@ -230,7 +230,7 @@ export const ratingFactors = (proposal: Proposal, today: string, options: { with
   const ncdYears = ncdYearsOf(proposal)
   const ncdPercent = ncdDiscountPercent(ncdYears)
   // Stryker disable next-line OptionalChaining: NCD years above 0 come from previous_insurance, so it is there
-  const isProtected = ncdYears > 0 && (options.withNcdProtection ?? proposal.risk.previous_insurance?.ncd.is_protected === true)
+  const isProtected = asksNcdProtection(ncdYears) && (options.withNcdProtection ?? proposal.risk.previous_insurance?.ncd.is_protected === true)
   const voluntary = voluntaryExcessOf(proposal)
   const modifications = modificationsCounted(vehicle)
   const additional = proposal.risk.additional_drivers.length

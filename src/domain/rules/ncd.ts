@@ -5,6 +5,9 @@
  * steps back two years for each claim after it. Never below 0.
  */
 
+/** NCD protection is asked, and kept, only when the rider has at least one year of discount (000 §4). */
+export const asksNcdProtection = (years: number | null | undefined): boolean => (years ?? 0) > 0
+
 /** The highest NCD the step-back table lists. */
 export const NCD_TABLE_MAX_YEARS = 20
 /** The claim counts in one policy year the step-back table shows. */
