@@ -267,6 +267,9 @@ export const policyStartTime = (startDate: string | null | undefined, createdAt:
 /** The start date has passed once today is after it (the end of that day); no start date has not passed. */
 export const isStartDateExpired = (startDate: string | null | undefined, today: string): boolean => (startDate ?? today) < today
 
+/** The proposal's start date has passed (the price page asks for a new one). */
+export const selectStartDateExpired = (s: AppState, today: string): boolean => isStartDateExpired(s.proposal.risk.start_date, today)
+
 /** A proposer under 18 (from date of birth) cannot hold the account: the holder must be a third party. */
 export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolean =>
   holderMustBeThirdParty(s.proposal.risk.proposer.date_of_birth, today)

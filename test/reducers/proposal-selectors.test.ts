@@ -4,6 +4,7 @@ import {
   endorsementLines,
   instalmentExtraCost,
   isStartDateExpired,
+  selectStartDateExpired,
   policyStartTime,
   selectAllowedRoles,
   selectPartnerSource,
@@ -172,6 +173,14 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(isStartDateExpired('2026-03-03', TODAY)).to.equal(false)
       expect(isStartDateExpired(null, TODAY)).to.equal(false)
       expect(isStartDateExpired(undefined, TODAY)).to.equal(false)
+    })
+
+    it("J4.01 the proposal's start date, as the price page's modal reads it", () => {
+      const loaded = (start: string) =>
+        stateAfter(fact('proposal/ProposalLoaded', { proposal: serverProposal((p) => void (p.risk.start_date = start)) as unknown as Proposal, via: 'fetch' }))
+      expect(selectStartDateExpired(loaded('2026-03-01'), TODAY)).to.equal(true)
+      expect(selectStartDateExpired(loaded(TODAY), TODAY)).to.equal(false)
+      expect(selectStartDateExpired(stateAfter(), TODAY)).to.equal(false)
     })
   })
 })
