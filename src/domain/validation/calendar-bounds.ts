@@ -50,6 +50,7 @@ export interface CalendarFacts {
   readonly vehicleYear?: number | null
 }
 
+// Stryker disable next-line ConditionalExpression: isIsoDate is false for null and undefined too; the check narrows the type
 const knownDate = (iso: string | null | undefined): iso is string => typeof iso === 'string' && isIsoDate(iso)
 
 /**
@@ -74,6 +75,7 @@ export const calendarBounds = (date: CalendarDate, facts: CalendarFacts): { read
     case 'residency-date':
       return { min: knownDate(dateOfBirth) ? dateOfBirth : oldest, max: today }
     case 'purchase-date':
+      // Stryker disable next-line ConditionalExpression: null and undefined are not above 1900 either; the check narrows the type
       return { min: typeof vehicleYear === 'number' && vehicleYear > 1900 ? `${String(vehicleYear)}-01-01` : oldest, max: today }
     case 'start-date':
       return startDateCalendarRange(today)
