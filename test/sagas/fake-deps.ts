@@ -152,3 +152,15 @@ export const runCommand = async (deps: SagaDeps, watcher: Saga<[]>, cmd: { type:
   if (failure !== null) throw failure
   return { events: store.events, state: store.state() }
 }
+
+/** A promise the test resolves when it chooses: an answer still in flight until then. */
+export const gate = <A>() => {
+  let open: (a: A) => void = () => undefined
+  const promise = new Promise<A>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+/** Lets every settled promise and the saga steps after it run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

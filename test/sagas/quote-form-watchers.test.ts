@@ -10,7 +10,7 @@ import { LOADING_CALCULATING } from '../../src/domain/constants'
 import type { DomainEvent } from '../../src/domain/events'
 import type { Either } from 'fp-ts/lib/Either'
 import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
-import { fakeDeps, ok, startSaga, types } from './fake-deps'
+import { fakeDeps, gate, ok, settle, startSaga, types } from './fake-deps'
 
 const NOW = '2026-11-01T10:00:00.000Z'
 const sample = storedSample('completed-quote.json')
@@ -18,18 +18,6 @@ const quoted = sample.state.proposal as Proposal
 const stateBefore = (at: (e: DomainEvent) => boolean): AppState => replay(sample.events.slice(0, sample.events.findIndex(at)))
 const readyToCreate = stateBefore((e) => e.type === 'journey/StepCompleted' && e.payload.step === 5)
 const step1Answered = stateBefore((e) => e.type === 'journey/BotCheckCompleted')
-
-/** A promise the test resolves when it chooses: an answer still in flight until then. */
-const gate = <A>() => {
-  let open: (a: A) => void = () => undefined
-  const promise = new Promise<A>((resolve) => {
-    open = resolve
-  })
-  return { promise, open }
-}
-
-/** Lets every settled promise and the saga steps after it run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Starts the root saga as the store would run it (see startSaga). */
 const start = (deps: SagaDeps, from: AppState) => startSaga(deps, rootSaga, [], from)

@@ -7,21 +7,9 @@ import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
 import { fact, stateAfter } from '../reducers/given'
 import { foundVehicle, serverProposal, UUID } from '../reducers/samples'
-import { fail, fakeDeps, ok, startSaga, types } from './fake-deps'
+import { fail, fakeDeps, gate, ok, settle, startSaga, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
-
-/** A promise the test resolves when it chooses: an answer still in flight until then. */
-const gate = <A>() => {
-  let open: (a: A) => void = () => undefined
-  const promise = new Promise<A>((resolve) => {
-    open = resolve
-  })
-  return { promise, open }
-}
-
-/** Lets every settled promise and the saga steps after it run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const quoted = serverProposal((q) => {
   q.uuid = UUID
