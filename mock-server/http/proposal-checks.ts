@@ -298,4 +298,5 @@ export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: 
 
 /** Bank details the mock bank refuses (documented in docs/mock-insurer.md): account 00000000, or a sort code starting 00. */
 export const isRefusedBankAccount = (accountNumber: string | null | undefined, sortCode: string | null | undefined): boolean =>
+  // Stryker disable next-line StringLiteral: any text not starting 00 answers the same for a missing sort code
   accountNumber === '00000000' || (sortCode ?? '').startsWith('00')

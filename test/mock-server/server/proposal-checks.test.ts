@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { produce, type Draft } from 'immer'
 import type { Proposal } from '../../../src/domain/codecs'
 import { REPEATER_MAX } from '../../../src/domain/constants'
-import { proposalErrors } from '../../../mock-server/http/proposal-checks'
+import { breakdownTierErrors, missingForQuote, proposalErrors } from '../../../mock-server/http/proposal-checks'
 import type { PathError } from '../../../mock-server/http/validate'
 import { date, num, rider, speeding } from '../pricing/example-parts'
 import { NOW, validProposal } from './running-server'
@@ -77,5 +77,39 @@ describe('mock server: the checks of a stored proposal', () => {
   it("refuses a third-party account holder's title that is not of its list", () => {
     const errors = errorsOf((d) => void (d.direct_debit = { is_proposer_account_holder: false, third_party: { title: 'Overlord', address: {} } }))
     expect(errors).to.deep.equal([{ path: 'direct_debit.third_party.title', message: 'not a value of the list person_title_gender or person_title' }])
+  })
+
+  it("says why a third party's name is refused", () => {
+    expect(errorsOf((d) => void (d.risk.userfields.tpa_forename = '9Lives'))).to.deep.equal([
+      { path: 'risk.userfields.tpa_forename', message: 'must start with a letter and hold only letters, digits, full stops, apostrophes, spaces and hyphens' },
+    ])
+  })
+
+  it("takes a third party's valid date of birth without a word", () => {
+    expect(errorsOf((d) => void (d.risk.userfields.tpa_date_of_birth = date('1970-06-15')))).to.deep.equal([])
+  })
+
+  it("refuses a stored start date beyond the 30-day window with the start date's own message", () => {
+    expect(errorsOf((d) => void (d.risk.start_date = date('2027-01-05')))).to.deep.equal([
+      { path: 'risk.start_date', message: 'Please enter a date up to 22/12/2026' },
+    ])
+  })
+
+  it('judges ages on the start date up to the last day of the window itself', () => {
+    // The proposer turns 16 on the window's last day, which is the start date: old enough on it, not today.
+    const errors = errorsOf((d) => {
+      d.risk.start_date = date('2026-12-22')
+      d.risk.proposer.date_of_birth = date('2010-12-22')
+    })
+    expect(errors.filter((e) => e.path === 'risk.proposer.date_of_birth')).to.deep.equal([])
+    const today = errorsOf((d) => void (d.risk.proposer.date_of_birth = date('2010-12-22')))
+    expect(today.map((e) => e.path)).to.include('risk.proposer.date_of_birth')
+  })
+
+  it("names each answer a quote still needs, and refuses more than one breakdown tier, in the insurer's words", () => {
+    const missing = missingForQuote(produce(validProposal() as Proposal, (d) => void (d.risk.total_mileage = null)))
+    expect(missing).to.deep.equal([{ path: 'risk.total_mileage', message: 'needed for a quote' }])
+    expect(breakdownTierErrors(['B1', 'B3'])).to.deep.equal([{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }])
+    expect(breakdownTierErrors(['B2'])).to.deep.equal([])
   })
 })
