@@ -88,3 +88,21 @@ export const quoteWith = (addons: ReturnType<typeof addon>[]) => ({
   endorsements: [],
   ipids: [],
 })
+
+/** The rider's e-mail and mobile in `summaryReady`. */
+export const SUMMARY_EMAIL = 'ffion.pritchard@example.org'
+export const SUMMARY_MOBILE = '07700900418'
+
+/** A quoted proposal paid in full, ready for the summary: registration, e-mail and mobile as the form stored them. */
+export const summaryReady = (change: (p: Proposal) => void = () => undefined): Proposal =>
+  serverProposal((p) => {
+    p.uuid = UUID
+    p.risk.start_date = '2026-03-14'
+    p.risk.vehicle.registration = 'WX19KPE'
+    p.risk.vehicle.has_registration = true
+    p.risk.proposer.email_address = SUMMARY_EMAIL
+    p.risk.proposer.phone_numbers = { ...p.risk.proposer.phone_numbers, mobile: SUMMARY_MOBILE }
+    p.is_quoted = true
+    p.quote = { reference: '04821-00001-00001', is_quoted: true, premium: 400, metadata: {}, addons: [], wordings: {}, excesses: [], endorsements: [], ipids: [] }
+    change(p as unknown as Proposal)
+  }) as unknown as Proposal

@@ -4,24 +4,13 @@ import { continueFromSummary } from '../../sagas/summary'
 import type { Proposal } from '../../src/domain/codecs'
 import { MESSAGES } from '../../src/domain/validation'
 import { fact, stateAfter, type Fact } from '../reducers/given'
-import { serverProposal, UUID } from '../reducers/samples'
+import { SUMMARY_EMAIL, summaryReady, UUID } from '../reducers/samples'
 import { fail, fakeDeps, ok, run, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
-const EMAIL = 'ffion.pritchard@example.org'
+const EMAIL = SUMMARY_EMAIL
 
-const quoted = (change: (p: Proposal) => void = () => undefined): Proposal =>
-  serverProposal((p) => {
-    p.uuid = UUID
-    p.risk.start_date = '2026-03-14'
-    p.risk.vehicle.registration = 'WX19KPE'
-    p.risk.vehicle.has_registration = true
-    p.risk.proposer.email_address = EMAIL
-    p.risk.proposer.phone_numbers = { ...p.risk.proposer.phone_numbers, mobile: '07700900418' }
-    p.is_quoted = true
-    p.quote = { reference: '04821-00001-00001', is_quoted: true, premium: 400, metadata: {}, addons: [], wordings: {}, excesses: [], endorsements: [], ipids: [] }
-    change(p as unknown as Proposal)
-  }) as unknown as Proposal
+const quoted = summaryReady
 
 /** The summary with every answer given: the confirm e-mail typed, auto-renewal answered, the four declarations ticked. */
 const answered = (p: Proposal = quoted(), ...more: Fact[]) =>

@@ -10,13 +10,12 @@ import type { Proposal } from '../../../src/domain/codecs'
 import { SummaryScreen } from '../../../src/screens/summary/SummaryScreen'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
 import { fact, type Fact } from '../../reducers/given'
-import { serverProposal, UUID } from '../../reducers/samples'
+import { SUMMARY_EMAIL, summaryReady, UUID } from '../../reducers/samples'
 import { fakeDeps, ok } from '../../sagas/fake-deps'
 import { fill, inlineError } from '../quote-form/modals/modal-harness'
 
 const NOW = '2026-03-02T10:00:00.000Z'
-const EMAIL = 'ffion.pritchard@example.org'
-const MOBILE = '07700900418'
+const EMAIL = SUMMARY_EMAIL
 
 /** The four declarations (001 §2 Summary; J2.82), their question ids and the message each shows unticked. */
 const DECLARATIONS = [
@@ -50,19 +49,7 @@ const EMAIL_ID = 'risk.proposer.email_address'
 const CONFIRM_ID = 'summary.confirm_email'
 const MOBILE_ID = 'risk.proposer.phone_numbers.mobile'
 
-/** A quoted proposal paid in full, with the rider's e-mail and mobile as the form stored them. */
-const quoted = (change: (p: Proposal) => void = () => undefined): Proposal =>
-  serverProposal((p) => {
-    p.uuid = UUID
-    p.risk.start_date = '2026-03-14'
-    p.risk.vehicle.registration = 'WX19KPE'
-    p.risk.vehicle.has_registration = true
-    p.risk.proposer.email_address = EMAIL
-    p.risk.proposer.phone_numbers = { ...p.risk.proposer.phone_numbers, mobile: MOBILE }
-    p.is_quoted = true
-    p.quote = { reference: '04821-00001-00001', is_quoted: true, premium: 400, metadata: {}, addons: [], wordings: {}, excesses: [], endorsements: [], ipids: [] }
-    change(p as unknown as Proposal)
-  }) as unknown as Proposal
+const quoted = summaryReady
 
 const confirmed = (p: Proposal = quoted()): Fact[] => [fact('journey/EmailConfirmationEntered', { value: p.risk.proposer.email_address ?? '' })]
 const autoRenewal: Fact[] = [fact('proposal/DetailAnswered', { field: 'consent_to_auto_renew', value: true })]
