@@ -91,7 +91,7 @@ export const quoteWith = (addons: ReturnType<typeof addon>[]) => ({
 
 /** The rider's e-mail and mobile in `summaryReady`. */
 export const SUMMARY_EMAIL = 'ffion.pritchard@example.org'
-export const SUMMARY_MOBILE = '07700900418'
+const SUMMARY_MOBILE = '07700900418'
 
 /** A quoted proposal paid in full, ready for the summary: registration, e-mail and mobile as the form stored them. */
 export const summaryReady = (change: (p: Proposal) => void = () => undefined): Proposal =>
