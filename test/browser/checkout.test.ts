@@ -142,13 +142,7 @@ describe('browser: the device-risk check when the fingerprint never readies', fu
     const { page, base, context } = session
     const p = await quotedProposal(base)
     const client = new TestClient(base)
-    const paid = await client.post(`/mock-provider/pay/${(await paymentPageOf(client, p.uuid)).split('/').pop() ?? ''}`, {
-      name: CARD.name,
-      card_number: CARD.number,
-      expiry: CARD.expiry,
-      cvc: CARD.cvc,
-    })
-    expect(paid.status, paid.text).to.equal(200)
+    await payThroughApi(client, p.uuid)
     await context.route('**/mock-fingerprint/**', (route) => route.abort())
     const warnings: string[] = []
     page.on('console', (m) => (m.type() === 'warning' ? void warnings.push(m.text()) : undefined))
@@ -163,6 +157,13 @@ describe('browser: the device-risk check when the fingerprint never readies', fu
     await context.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })
+
+/** Pays for the proposal through the API on its card payment page (the provider then returns to its thank-you page). */
+const payThroughApi = async (client: TestClient, uuid: string): Promise<void> => {
+  const page = (await paymentPageOf(client, uuid)).split('/').pop() ?? ''
+  const paid = await client.post(`/mock-provider/pay/${page}`, { name: CARD.name, card_number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc })
+  expect(paid.status, paid.text).to.equal(200)
+}
 
 /** Opens a card payment page for the proposal through the API, returning to its thank-you page. */
 const paymentPageOf = async (client: TestClient, uuid: string): Promise<string> => {
@@ -179,13 +180,7 @@ describe('browser: the thank-you page of a policy already accepted (a reload, a 
     const { page, base } = session
     const p = await quotedProposal(base)
     const client = new TestClient(base)
-    const paid = await client.post(`/mock-provider/pay/${(await paymentPageOf(client, p.uuid)).split('/').pop() ?? ''}`, {
-      name: CARD.name,
-      card_number: CARD.number,
-      expiry: CARD.expiry,
-      cvc: CARD.cvc,
-    })
-    expect(paid.status, paid.text).to.equal(200)
+    await payThroughApi(client, p.uuid)
     // The first visit accepts the policy (J4.20).
     await session.open(`/quote/thankyou?uuid=${p.uuid}`)
     await page.getByRole('heading', { name: 'Thank you, you are insured' }).waitFor({ timeout: 20_000 })
