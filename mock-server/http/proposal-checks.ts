@@ -16,7 +16,8 @@ import {
   type Answer,
 } from '../../src/domain/validation'
 import { listByName } from '../catalogue'
-import { isPlain, type PathError } from './validate'
+import type { FieldError } from '../../src/domain/api-error'
+import { isPlain } from '../../src/domain/plain'
 
 /*
  * What the codecs cannot judge alone: every coded field must be a value of its reference list, dates and
@@ -41,6 +42,7 @@ const LIMITS = {
 const listValues = new Map<string, ReadonlySet<string>>()
 const valuesOf = (list: ListName): ReadonlySet<string> => {
   let values = listValues.get(list)
+  // Stryker disable next-line ConditionalExpression: a cache; building the set again gives the same set
   if (values === undefined) {
     // Stryker disable next-line ArrayDeclaration: every ListName has its list in the fixtures (test/mock-server/fixtures); the fallback only satisfies the type
     values = new Set((listByName(list) ?? []).map((o) => o.value))
@@ -135,8 +137,8 @@ export interface CheckContext {
  * codes, date windows, repeater maxima and value bounds. Dates of birth are judged against the start date
  * (today when there is none): 16 to 100 years before it.
  */
-export const proposalErrors = (p: Proposal, ctx: CheckContext): PathError[] => {
-  const errors: PathError[] = []
+export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => {
+  const errors: FieldError[] = []
   const push: Push = (path, message) => void errors.push({ path, message })
   const risk = p.risk
   const start = risk.start_date
@@ -219,7 +221,7 @@ const wholeNumber = (push: Push, path: string, n: number | null | undefined): vo
  * before it sends the proposal): the start date, the proposer's date of birth, home postcode and licence type,
  * and the bike's cover, use, value, mileage and identity. Empty when the proposal can be priced.
  */
-export const missingForQuote = (p: Proposal): PathError[] => {
+export const missingForQuote = (p: Proposal): FieldError[] => {
   const r = p.risk
   const needed: [string, unknown][] = [
     ['risk.start_date', r.start_date],
@@ -237,15 +239,15 @@ export const missingForQuote = (p: Proposal): PathError[] => {
 }
 
 /** The chosen extras (codes), refused at `addons` when they hold more than one breakdown tier (the domain's `choosesSeveralTiers`). */
-export const breakdownTierErrors = (chosenCodes: readonly string[]): PathError[] =>
+export const breakdownTierErrors = (chosenCodes: readonly string[]): FieldError[] =>
   choosesSeveralTiers(chosenCodes) ? [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] : []
 
 const holderTitle = (push: Push, title: string | null | undefined): void =>
   coded(push, 'direct_debit.third_party.title', title, 'person_title_gender', 'person_title')
 
 /** The account holder's title, when a third party holds the account. */
-const directDebitErrors = (dd: DirectDebit): PathError[] => {
-  const errors: PathError[] = []
+const directDebitErrors = (dd: DirectDebit): FieldError[] => {
+  const errors: FieldError[] = []
   holderTitle((path, message) => void errors.push({ path, message }), dd.third_party?.title)
   return errors
 }
@@ -266,9 +268,9 @@ const HOLDER_UNDER_18 = 'the proposer is under 18: the account must be held by s
  * (`holderMustBeThirdParty`). Each missing or invalid field at its path (`direct_debit.account_number`) with
  * the form's message. A `sent` that is not an object gives none (the codec refuses it at `direct_debit`).
  */
-export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: string; readonly proposerDateOfBirth: string | null | undefined }): PathError[] => {
+export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: string; readonly proposerDateOfBirth: string | null | undefined }): FieldError[] => {
   if (!isPlain(sent)) return []
-  const errors: PathError[] = []
+  const errors: FieldError[] = []
   const push: Push = (path, message) => void errors.push({ path, message })
   const field = (name: string, message: string | null): void => {
     if (message !== null) push(`direct_debit.${name}`, message)

@@ -1,23 +1,12 @@
 import type { Request, Response } from 'express'
 import type * as t from 'io-ts'
-import { reportErrors } from '../../src/domain/decode-report'
+import type { FieldError } from '../../src/domain/api-error'
+import { isPlain } from '../../src/domain/plain'
+import { invalidRequest, requestFailures } from '../../src/domain/refusal'
 
-/** One failing path of a refused body: `risk.vehicle.cover_type`, and what was expected. */
-export interface PathError {
-  readonly path: string
-  readonly message: string
-}
-
-/** io-ts errors as `{ path, message }` entries (personal values never echoed). */
-export const pathErrors = (errors: t.Errors): PathError[] =>
-  reportErrors(errors).map((line) => {
-    const i = line.indexOf(': ')
-    return i === -1 ? { path: '(body)', message: line } : { path: line.slice(0, i) === '(answer)' ? '(body)' : line.slice(0, i), message: line.slice(i + 2) }
-  })
-
-/** Answers 400 `{ code: 'invalid_request', errors: [{ path, message }] }`. */
-export const refuse = (res: Response, errors: PathError[], message = 'The request body is not valid.'): void => {
-  res.status(400).json({ code: 'invalid_request', message, errors })
+/** Answers 400 `{ code: 'invalid_request', message, errors: [{ path, message }] }`. */
+export const refuse = (res: Response, errors: readonly FieldError[], message?: string): void => {
+  res.status(400).json(invalidRequest(errors, message))
 }
 
 /**
@@ -32,13 +21,13 @@ export const decodeBody = <A>(
   req: Request,
   res: Response,
   prepare: (u: unknown) => unknown = (u) => u,
-  check: (sent: unknown) => PathError[] = () => [],
+  check: (sent: unknown) => FieldError[] = () => [],
 ): A | undefined => {
   // express.json (strict) gives every API call an object or an array ({} for an empty body); the codec refuses the array at (body).
   const sent = prepare(req.body)
   const checked = check(sent)
   const r = codec.decode(sent)
-  const decodeErrors = r._tag === 'Left' ? pathErrors(r.left).filter((e) => !checked.some((c) => c.path === e.path)) : []
+  const decodeErrors = r._tag === 'Left' ? requestFailures(r.left).filter((e) => !checked.some((c) => c.path === e.path)) : []
   if (checked.length > 0 || r._tag === 'Left') {
     refuse(res, [...checked, ...decodeErrors])
     return undefined
@@ -66,6 +55,3 @@ export const payFrequencyAsBoolean = (u: unknown): unknown => {
     ...(isPlain(risk) && isPlain(duqs) && 'is_pay_monthly' in duqs ? { risk: { ...risk, duqs: { ...duqs, is_pay_monthly: asBoolean(duqs.is_pay_monthly) } } } : {}),
   }
 }
-
-/** A JSON object (not an array, not null). */
-export const isPlain = (u: unknown): u is { [key: string]: unknown } => typeof u === 'object' && u !== null && !Array.isArray(u)

@@ -9,7 +9,10 @@ import { ADDON_CATALOGUE, rateProposal } from '../pricing'
 import { withSubtotals } from '../pricing/subtotals'
 import { breakdownTierErrors, isRefusedBankAccount, missingForQuote, proposalErrors } from '../http/proposal-checks'
 import { rateLimit } from '../http/security'
-import { decodeBody, isPlain, notFound, pathErrors, payFrequencyAsBoolean, refuse, type PathError } from '../http/validate'
+import type { FieldError } from '../../src/domain/api-error'
+import { isPlain } from '../../src/domain/plain'
+import { BODY_PATH, invalidRequest, requestFailures } from '../../src/domain/refusal'
+import { decodeBody, notFound, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
@@ -83,7 +86,7 @@ const AddonsSent = t.array(Addon)
 
 type Outcome = { readonly ok: Proposal } | { readonly status: 400 | 422; readonly body: unknown }
 
-const invalid = (errors: PathError[]): Outcome => ({ status: 400, body: { code: 'invalid_request', message: 'The request body is not valid.', errors } })
+const invalid = (errors: FieldError[]): Outcome => ({ status: 400, body: invalidRequest(errors) })
 
 /**
  * An update (POST /api/proposal/{uuid}, /json/proposal/update and re-quote): the body's rider-owned parts
@@ -95,7 +98,7 @@ const invalid = (errors: PathError[]): Outcome => ({ status: 400, body: { code: 
 const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome => {
   if (body.addons !== undefined) {
     const r = AddonsSent.decode(body.addons)
-    if (r._tag === 'Left') return invalid(pathErrors(r.left).map((e) => ({ ...e, path: e.path === '(body)' ? 'addons' : `addons${e.path.startsWith('[') ? '' : '.'}${e.path}` })))
+    if (r._tag === 'Left') return invalid(requestFailures(r.left).map((e) => ({ ...e, path: e.path === BODY_PATH ? 'addons' : `addons${e.path.startsWith('[') ? '' : '.'}${e.path}` })))
   }
   const candidate = {
     ...stored,
@@ -108,7 +111,7 @@ const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome
   const tiers = breakdownTierErrors(candidate.addons.filter((a) => a.is_selected === true).map((a) => a.code))
   if (tiers.length > 0) return invalid(tiers)
   const decoded = Proposal.decode(withProposalDefaults(candidate))
-  if (decoded._tag === 'Left') return invalid(pathErrors(decoded.left))
+  if (decoded._tag === 'Left') return invalid(requestFailures(decoded.left))
   const next = decoded.right
   const startNamed = isPlain(body.risk) && body.risk.start_date !== undefined && body.risk.start_date !== stored.risk.start_date
   const errors = proposalErrors(next, { today: todayOf(ctx), startDateWindow: startNamed })
@@ -235,7 +238,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   const update = (stored: Proposal, req: Request, res: Response): Proposal | undefined => {
     const body: unknown = req.body
     if (!isPlain(body)) {
-      refuse(res, [{ path: '(body)', message: 'expected a JSON object' }])
+      refuse(res, [{ path: BODY_PATH, message: 'expected a JSON object' }])
       return undefined
     }
     const outcome = applyUpdate(ctx, stored, payFrequencyAsBoolean(body) as Plain)

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import { isSensitive } from './sensitive'
-import { failureUrl, type DecodeError } from './api-error'
+import { failureUrl, type DecodeError, type FieldError } from './api-error'
 
 /** At most this many paths are reported; the rest are counted in a last line. */
 const MAX_REPORTED_PATHS = 20
@@ -43,7 +43,7 @@ const renderPath = (context: t.Context): string => {
     if (container instanceof t.ArrayType || container instanceof t.TupleType) path += `[${entry.key}]`
     else path += path === '' ? entry.key : `.${entry.key}`
   }
-  return path === '' ? '(answer)' : path
+  return path === '' ? ROOT_PATH : path
 }
 
 /** A short, personal-data-free picture of a value: primitives in JSON, structures by kind only. */
@@ -63,16 +63,16 @@ interface Failure {
   sensitive: boolean
 }
 
+/** The path of the decoded value itself. */
+export const ROOT_PATH = '(answer)'
+
 /**
- * io-ts errors as readable lines, one per failing path: `quote.premium: expected Money | null but got "abc"`.
+ * io-ts errors as failing paths, one per path: `quote.premium`, `expected Money | null but got "abc"`.
  * Alternatives of a union at the same path are merged; a path is dropped when a deeper path under it also
  * failed (the union member that got further explains it better). Values of personal-data codecs are not
  * shown, nor are objects and arrays.
  */
-/** The first failing path of io-ts errors, as one readable line (the event log's refusal, a trail's first bad event). */
-export const describeFirstError = (errors: t.Errors): string => reportErrors(errors)[0] ?? 'invalid value'
-
-export const reportErrors = (errors: t.Errors): string[] => {
+const failuresOf = (errors: t.Errors): FieldError[] => {
   const byPath = new Map<string, Failure>()
   for (const error of errors) {
     const path = renderPath(error.context)
@@ -87,17 +87,36 @@ export const reportErrors = (errors: t.Errors): string[] => {
     }
   }
   const paths = [...byPath.keys()]
-  const explainedDeeper = new Set(paths.length > 1 ? ['(answer)'] : [])
+  const explainedDeeper = new Set(paths.length > 1 ? [ROOT_PATH] : [])
   for (const p of paths) for (let i = 1; i < p.length; i++) if (p[i] === '.' || p[i] === '[') explainedDeeper.add(p.slice(0, i))
-  const lines = paths
+  return paths
     .filter((p) => !explainedDeeper.has(p))
-    .map((p) => {
-      const f = byPath.get(p) as Failure
-      return `${p}: expected ${f.expected.join(' | ')} but got ${renderValue(f.value, f.sensitive)}`
+    .map((path) => {
+      const f = byPath.get(path) as Failure
+      return { path, message: `expected ${f.expected.join(' | ')} but got ${renderValue(f.value, f.sensitive)}` }
     })
-  if (lines.length <= MAX_REPORTED_PATHS) return lines
-  return [...lines.slice(0, MAX_REPORTED_PATHS), `…and ${lines.length - MAX_REPORTED_PATHS} more`]
 }
+
+/** At most MAX_REPORTED_PATHS items, then one saying how many more there are. */
+const capped = <A>(items: A[], more: (count: number) => A): A[] =>
+  items.length <= MAX_REPORTED_PATHS ? items : [...items.slice(0, MAX_REPORTED_PATHS), more(items.length - MAX_REPORTED_PATHS)]
+
+const countLine = (count: number): string => `…and ${count} more`
+
+/** io-ts errors as failing paths (see failuresOf); a last entry at ROOT_PATH counts those not named. */
+export const reportFailures = (errors: t.Errors): FieldError[] => capped(failuresOf(errors), (n) => ({ path: ROOT_PATH, message: countLine(n) }))
+
+/** One failure as a readable line: `quote.premium: expected Money | null but got "abc"`. */
+const asLine = (f: FieldError): string => `${f.path}: ${f.message}`
+
+/** io-ts errors as readable lines, one per failing path (see reportFailures). */
+export const reportErrors = (errors: t.Errors): string[] => capped(failuresOf(errors).map(asLine), countLine)
+
+/** The first failing path of io-ts errors (io-ts never reports a failure without one). */
+export const firstFailure = (errors: t.Errors): FieldError => failuresOf(errors)[0] ?? { path: ROOT_PATH, message: 'invalid value' }
+
+/** The first failing path of io-ts errors, as one readable line (the event log's refusal, a trail's first bad event). */
+export const describeFirstError = (errors: t.Errors): string => asLine(firstFailure(errors))
 
 /**
  * Decodes a call's answer with its codec. A failure becomes a `decode` ApiError naming the call, the URL

@@ -8,12 +8,22 @@ import { LATER_SECTIONS } from '../../src/form/sections/later'
  * test files are read. Mocha reads some test files through require and some through import (two instances of a
  * module under tsx), so the imported instance is registered too, before the first test runs. The browser tests
  * prove the on-demand load itself.
+ *
+ * The flows that load on first use (sagas/lazy-flows.ts) are imported here too, before the first test: their
+ * imported instances (and the selectors and reducers they import) would otherwise first load inside whichever
+ * test starts a flow, and the mutation run would count what runs on loading them as that one test's, not as
+ * loading, and test it with that test alone.
  */
 registerLaterSections(LATER_SECTIONS)
 
 export const mochaHooks = {
   async beforeAll(): Promise<void> {
-    const [questions, later] = await Promise.all([import('../../src/form/questions'), import('../../src/form/sections/later')])
+    const [questions, later] = await Promise.all([
+      import('../../src/form/questions'),
+      import('../../src/form/sections/later'),
+      import('../../sagas/after-quote'),
+      import('../../sagas/form-steps'),
+    ])
     questions.registerLaterSections(later.LATER_SECTIONS)
   },
 }

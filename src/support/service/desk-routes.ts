@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express'
 import * as t from 'io-ts'
-import { describeFirstError } from '../../domain/decode-report'
+import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { SupportLimits } from './limits'
@@ -81,8 +81,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
     try {
       const body = SignIn.decode(req.body)
       if (body._tag === 'Left') {
-        const line = describeFirstError(body.left)
-        refuse(res, [{ path: line.slice(0, Math.max(0, line.indexOf(':'))) || '(body)', message: 'expected { name, secret }' }])
+        refuse(res, [{ path: firstRequestFailure(body.left).path, message: 'expected { name, secret }' }])
         return
       }
       const now = deps.now()

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express'
-import type { PathError } from './intake-check'
+import type { FieldError } from '../../domain/api-error'
+import { invalidRequest } from '../../domain/refusal'
 
 /** Answers 400 `{ code: 'invalid_request', message, errors: [{ path, message }] }`, as every call of the product does. */
-export const refuse = (res: Response, errors: readonly PathError[], message = 'The request body is not valid.'): void => {
-  res.status(400).json({ code: 'invalid_request', message, errors })
+export const refuse = (res: Response, errors: readonly FieldError[], message?: string): void => {
+  res.status(400).json(invalidRequest(errors, message))
 }
 
 /** Answers 429 with Retry-After (whole seconds, at least 1). */

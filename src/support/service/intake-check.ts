@@ -1,4 +1,5 @@
-import { describeFirstError } from '../../domain/decode-report'
+import type { FieldError } from '../../domain/api-error'
+import { BODY_PATH, firstRequestFailure, INVALID_REQUEST_MESSAGE } from '../../domain/refusal'
 import { firstUnknownKey } from '../../domain/exact'
 import { Trail } from '../../domain/trail/trail-format'
 import { decodeTrail } from '../../domain/trail/decode-trail'
@@ -7,11 +8,6 @@ import { redactTrail } from '../../domain/trail/redact-trail'
 import { SupportTrailRequest } from '../../domain/trail/support-call'
 import { parseBoundedJson } from './bounded-json'
 
-/** One failing path of a refused body, as every 400 of the product names it. */
-export interface PathError {
-  readonly path: string
-  readonly message: string
-}
 
 /** A trail fit to store: redacted again, as JSON text, with what the intake needs to file it. */
 export interface AcceptedTrail {
@@ -28,7 +24,7 @@ export interface AcceptedTrail {
 export interface RefusedTrail {
   readonly ok: false
   readonly message: string
-  readonly errors: readonly PathError[]
+  readonly errors: readonly FieldError[]
 }
 
 /** Nesting a trail never needs: a proposal inside an event inside a trail is about a dozen levels deep. */
@@ -45,17 +41,17 @@ export const checkTrailBody = (bytes: Uint8Array): AcceptedTrail | RefusedTrail 
   const parsed = parseBoundedJson(bytes, MAX_TRAIL_DEPTH)
   if (!parsed.ok) {
     const e = parsed.error
-    if (e.kind === 'too-deep') return refused('The request body is nested too deeply.', '(body)', `nested deeper than ${e.limit} levels`)
-    if (e.kind === 'not-utf8') return refused('The request body is not valid UTF-8.', '(body)', 'not valid UTF-8')
-    return refused('The request body is not valid JSON.', '(body)', 'not valid JSON')
+    if (e.kind === 'too-deep') return refused('The request body is nested too deeply.', BODY_PATH, `nested deeper than ${e.limit} levels`)
+    if (e.kind === 'not-utf8') return refused('The request body is not valid UTF-8.', BODY_PATH, 'not valid UTF-8')
+    return refused('The request body is not valid JSON.', BODY_PATH, 'not valid JSON')
   }
   const body = SupportTrailRequest.decode(parsed.value)
   if (body._tag === 'Left') {
-    const line = describeFirstError(body.left)
-    return refused('The request body is not valid.', line.slice(0, Math.max(0, line.indexOf(':'))) || '(body)', line.slice(line.indexOf(':') + 1).trim())
+    const first = firstRequestFailure(body.left)
+    return refused(INVALID_REQUEST_MESSAGE, first.path, first.message)
   }
   const extra = firstUnknownKey(SupportTrailRequest, parsed.value)
-  if (extra !== null) return refused('The request body is not valid.', extra, 'not a key of this call')
+  if (extra !== null) return refused(INVALID_REQUEST_MESSAGE, extra, 'not a key of this call')
   const trail = decodeTrail(body.right.trail)
   if (trail._tag === 'Left') return refused('The trail is not valid.', `trail.${trail.left.path ?? ''}`.replace(/\.$/, ''), trail.left.message)
   const unknownInTrail = firstUnknownKey(Trail, (parsed.value as { trail: unknown }).trail)

@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { isMainThread } from 'node:worker_threads'
 import { checkTrailBody, type AcceptedTrail, type RefusedTrail } from './intake-check'
+import { BODY_PATH } from '../../domain/refusal'
 import { answerRequests } from './worker-thread'
 
 /**
@@ -24,6 +25,6 @@ answerRequests((bytes: Uint8Array): AcceptedTrail | RefusedTrail => {
   try {
     return checkTrailBody(bytes)
   } catch (e) {
-    return { ok: false, message: 'The trail could not be checked.', errors: [{ path: '(body)', message: e instanceof Error ? e.message : String(e) }] }
+    return { ok: false, message: 'The trail could not be checked.', errors: [{ path: BODY_PATH, message: e instanceof Error ? e.message : String(e) }] }
   }
 })

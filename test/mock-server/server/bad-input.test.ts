@@ -126,6 +126,7 @@ describe('mock server over HTTP: bad input', () => {
       for (const path of ['/api/proposal', '/api/proposal/recall', '/api/recaptcha', `/api/proposal/${quoted.uuid}/pay-monthly`]) {
         const e = expectError(await client.request('POST', path, { raw: '[{"risk": {}}]' }), 400, 'invalid_request')
         expect(e.errors?.map((x) => x.path), path).to.deep.equal(['(body)'])
+        expect(e.message, path).to.equal('The request body is not valid.')
       }
     })
 

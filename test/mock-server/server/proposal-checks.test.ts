@@ -3,7 +3,7 @@ import { produce, type Draft } from 'immer'
 import type { Proposal } from '../../../src/domain/codecs'
 import { REPEATER_MAX } from '../../../src/domain/constants'
 import { breakdownTierErrors, missingForQuote, proposalErrors } from '../../../mock-server/http/proposal-checks'
-import type { PathError } from '../../../mock-server/http/validate'
+import type { FieldError } from '../../../src/domain/api-error'
 import { date, num, rider, speeding } from '../pricing/example-parts'
 import { NOW, validProposal } from './running-server'
 
@@ -15,7 +15,7 @@ import { NOW, validProposal } from './running-server'
 const TODAY = NOW.slice(0, 10)
 const TOMORROW = '2026-11-23'
 
-const errorsOf = (change: (d: Draft<Proposal>) => void): PathError[] =>
+const errorsOf = (change: (d: Draft<Proposal>) => void): FieldError[] =>
   proposalErrors(produce(validProposal() as Proposal, change), { today: TODAY, startDateWindow: false })
 
 describe('mock server: the checks of a stored proposal', () => {
