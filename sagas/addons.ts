@@ -1,6 +1,6 @@
 import { put, select } from 'redux-saga/effects'
 import { selectChosenAddonCodes, selectAddonsChanged, selectProposal } from '../reducers/proposal-selectors'
-import { proposalPath } from '../src/api/paths'
+import { CALLS } from '../src/domain/calls'
 import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
 import { LOADING_UPDATING } from '../src/domain/constants'
@@ -35,10 +35,11 @@ export function* leaveAddons(cmd: CommandOf<'addons/LeaveAddons'>) {
   }
   const codes: string[] = yield select(selectChosenAddonCodes, today)
   yield put(event('journey/LoadingStarted', { title: null, text: LOADING_UPDATING }))
-  const sent = yield* callApi('sendAddons', uuid, { addons: codes.map((code) => ({ code })) })
+  const request = { addons: codes.map((code) => ({ code })) }
+  const sent = yield* callApi('sendAddons', uuid, request)
   if (sent._tag === 'Left') {
     yield put(event('journey/LoadingFinished', {}))
-    yield* routeFailedCall(sent.left, proposalPath(uuid, '/addons'))
+    yield* routeFailedCall(sent.left, CALLS.sendAddons.path(uuid, request))
     return
   }
   yield put(event('quote/AddonsSent', { proposal: sent.right }))

@@ -1,6 +1,6 @@
 import { put, select } from 'redux-saga/effects'
 import { selectJourneyPath } from '../reducers/journey-selectors'
-import { proposalPath } from '../src/api/paths'
+import { CALLS } from '../src/domain/calls'
 import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
@@ -38,7 +38,7 @@ export const redirectForFetched = (proposal: Proposal, currentPath: string | nul
 export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
   const result = yield* callApi('getProposal', uuid)
   if (result._tag === 'Left') {
-    yield* routeFailedCall(result.left, proposalPath(uuid))
+    yield* routeFailedCall(result.left, CALLS.getProposal.path(uuid))
     return false
   }
   yield put(event('proposal/ProposalLoaded', { proposal: result.right, via }))

@@ -1,13 +1,9 @@
 import type { Either } from 'fp-ts/lib/Either'
-import type { ApiClient } from '../api/client'
 import type { ApiError } from '../api/errors'
 import type { SagaDeps } from '../../sagas/context'
-import { CALL_CODECS } from '../domain/call-codecs'
+import { CALL_NAMES as API_NAMES } from '../domain/calls'
 import type { CallEntry, CallName } from '../domain/trail/conversation'
 import type { EventLog } from './event-log'
-
-/** The API client's calls: the names the conversation's call codecs know (the effects are wrapped below). */
-const API_NAMES = Object.keys(CALL_CODECS) as (keyof ApiClient & keyof typeof CALL_CODECS)[]
 
 /**
  * The saga dependencies with every call recorded in the log's conversation, in the order the sagas make

@@ -86,8 +86,6 @@ export type SaveDeviceRiskCheckRequest = t.TypeOf<typeof SaveDeviceRiskCheckRequ
 
 /** Answers wrapped in `data` (/json/proposal/update, save-device-risk-check, re-quote). */
 export const DataAnswer = <C extends t.Mixed>(codec: C) => t.type({ data: codec }, `DataAnswer<${codec.name}>`)
-export const ProposalDataAnswer = DataAnswer(Proposal)
-export type ProposalDataAnswer = t.TypeOf<typeof ProposalDataAnswer>
 
 /** Payload of POST /api/proposal/{uuid}/quote/accept: the direct debit when paying monthly. */
 export const AcceptRequest = entity({ direct_debit: nullable(DirectDebit) }, 'AcceptRequest')

@@ -1,11 +1,25 @@
 import * as t from 'io-ts'
-import { CALL_CODECS, type CallCodec } from '../call-codecs'
+import { CALL_NAMES as API_CALL_NAMES, CALLS, type CallName as ApiCallName } from '../calls'
 import { ApiError } from '../api-error'
 import { Command } from '../commands'
 import { Timestamp } from '../primitives'
 
 const Count = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'Count')
 const Seq = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1, 'Seq')
+
+/** What one call takes (its arguments, as a tuple) and what it answers once decoded. */
+interface CallCodec {
+  readonly args: t.Mixed
+  readonly answer: t.Mixed
+}
+
+/**
+ * The codecs of every API call's arguments and decoded answer, from its entry of `CALLS`, so a recorded call is
+ * checked on import and redacted through the same codec markings as events.
+ */
+const API_CODECS = Object.fromEntries(
+  API_CALL_NAMES.map((name): [ApiCallName, CallCodec] => [name, { args: t.tuple(CALLS[name].args as unknown as [t.Mixed]), answer: CALLS[name].answer }]),
+) as Readonly<Record<ApiCallName, CallCodec>>
 
 /**
  * The sagas' other I/O, recorded as calls like the API's: the bot check's token, the device fingerprint, and
@@ -17,9 +31,9 @@ const EFFECT_CODECS = {
   navigate: { args: t.tuple([t.string]), answer: t.undefined },
 } as const satisfies Record<string, CallCodec>
 
-export type CallName = keyof typeof CALL_CODECS | keyof typeof EFFECT_CODECS
+export type CallName = ApiCallName | keyof typeof EFFECT_CODECS
 
-const CODECS: Readonly<Record<CallName, CallCodec>> = { ...CALL_CODECS, ...EFFECT_CODECS }
+const CODECS: Readonly<Record<CallName, CallCodec>> = { ...API_CODECS, ...EFFECT_CODECS }
 
 export const CALL_NAMES = Object.keys(CODECS) as CallName[]
 

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type * as t from 'io-ts'
-import { ManualSearchAnswer, PayMonthlyAnswer, Proposal, ProposalDataAnswer, RecaptchaAnswer, RegistrationLookupAnswer } from '../../../src/domain/codecs'
+import { ManualSearchAnswer, PayMonthlyAnswer, Proposal, RecaptchaAnswer, RegistrationLookupAnswer } from '../../../src/domain/codecs'
 import { decodeWith, leaksInternals, type Answer, type TestClient } from './client'
-import { createQuoted, paymentUrl } from './proposal-calls'
+import { createQuoted, paymentUrl, ProposalDataAnswer } from './proposal-calls'
 import { startServer, validProposal, type RunningServer } from './running-server'
 
 /** Bodies sent in all (at least 10,000, spread over every call that reads a body). */

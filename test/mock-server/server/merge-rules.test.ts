@@ -1,8 +1,8 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
-import { ErrorBody, Proposal, ProposalDataAnswer } from '../../../src/domain/codecs'
+import { ErrorBody, Proposal } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
-import { createQuoted } from './proposal-calls'
+import { createQuoted, ProposalDataAnswer } from './proposal-calls'
 import { removeStoreFolder, startServer, tempStoreFile, validProposalStartingToday, type RunningServer } from './running-server'
 
 type Key = string | number

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { ErrorBody, Proposal, ProposalDataAnswer } from '../../../src/domain/codecs'
+import { ErrorBody, Proposal } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
-import { createQuoted, payByCard, paymentUrl } from './proposal-calls'
+import { createQuoted, payByCard, paymentUrl, ProposalDataAnswer } from './proposal-calls'
 import { fields, NOW, removeStoreFolder, startServer, tempStoreFile, validProposalStartingToday, type RunningServer } from './running-server'
 
 const DIRECT_DEBIT = { account_name: 'Eleanor Hara', account_number: '12345678', sort_code: '112233', collection_day: '1', is_proposer_account_holder: true }

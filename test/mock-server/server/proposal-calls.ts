@@ -1,7 +1,10 @@
 import { expect } from 'chai'
-import { PaymentUrlAnswer, Proposal, type ProposalInput } from '../../../src/domain/codecs'
+import { DataAnswer, PaymentUrlAnswer, Proposal, type ProposalInput } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
 import { fields, validProposalStartingToday } from './running-server'
+
+/** The answer of /json/proposal/update and re-quote: the proposal under `data`. */
+export const ProposalDataAnswer = DataAnswer(Proposal)
 
 /** The good test card of the mock provider, and a valid expiry on the fixed clock (November 2026). */
 export const GOOD_CARD = { name: 'Eleanor O Hara', card_number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { ErrorBody, Proposal, ProposalDataAnswer, type ProposalInput } from '../../../src/domain/codecs'
+import { ErrorBody, Proposal, type ProposalInput } from '../../../src/domain/codecs'
 import { decodeWith, type TestClient } from './client'
-import { createProposal, createQuoted } from './proposal-calls'
+import { createProposal, createQuoted, ProposalDataAnswer } from './proposal-calls'
 import { NOW, startServer, tempStoreFile, validProposal, validProposalStartingToday, removeStoreFolder, type RunningServer } from './running-server'
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
