@@ -1,6 +1,6 @@
 import express from 'express'
 import type { Server } from 'node:http'
-import { AddressList, ManualSearchAnswer, ManualSearchRequest, ReferenceLists, ListAnswer, RegistrationLookupAnswer } from '../src/domain/codecs'
+import { CALLS } from '../src/domain/calls'
 import { addToRecording, emptyRecording, loadRecording, recordingExists, saveRecording, type RecordedCall, type Recording } from './recorded-fixtures'
 
 export interface RecorderOptions {
@@ -16,32 +16,33 @@ const HOP_HEADERS = ['host', 'connection', 'content-length', 'transfer-encoding'
 
 /**
  * What one answered call adds to the recording: reference lists, registration lookups, manual searches and
- * address lookups are recorded (decoded with the domain codecs first, so a bad answer is never saved);
+ * address lookups are recorded (decoded with their calls' codecs first, so a bad answer is never saved);
  * everything else passes through unrecorded.
  */
 const toRecordedCall = (method: string, path: string, query: URLSearchParams, body: unknown, answer: unknown): RecordedCall | undefined => {
   if (method === 'GET' && path === '/api/list') {
-    const r = ReferenceLists.decode(answer)
+    const r = CALLS.getLists.answer.decode(answer)
     return r._tag === 'Right' ? { kind: 'lists', lists: r.right } : undefined
   }
   const one = /^\/api\/list\/(.+)$/.exec(path)
   if (method === 'GET' && one?.[1] !== undefined) {
-    const r = ListAnswer.decode(answer)
+    const r = CALLS.getList.answer.decode(answer)
     return r._tag === 'Right' ? { kind: 'lists', lists: [{ name: decodeURIComponent(one[1]), options: r.right.options }] } : undefined
   }
   if ((method === 'POST' && path === '/api/vehicle/registration') || (method === 'GET' && path === '/api/vehicle')) {
-    const reg = method === 'GET' ? query.get('registration') : (body as { registration?: unknown } | null)?.registration
-    const r = RegistrationLookupAnswer.decode(answer)
-    return typeof reg === 'string' && r._tag === 'Right' ? { kind: 'registration', registration: reg, vehicles: r.right.vehicles } : undefined
+    const sent = CALLS.lookupRegistration.request.decode(body)
+    const reg = method === 'GET' ? query.get('registration') : sent._tag === 'Right' ? sent.right.registration : null
+    const r = CALLS.lookupRegistration.answer.decode(answer)
+    return reg !== null && r._tag === 'Right' ? { kind: 'registration', registration: reg, vehicles: r.right.vehicles } : undefined
   }
   if (method === 'POST' && path === '/api/vehicle') {
-    const req = ManualSearchRequest.decode(body)
-    const r = ManualSearchAnswer.decode(answer)
+    const req = CALLS.searchVehicles.request.decode(body)
+    const r = CALLS.searchVehicles.answer.decode(answer)
     return req._tag === 'Right' && r._tag === 'Right' ? { kind: 'manual', request: req.right, answer: r.right } : undefined
   }
   if (method === 'GET' && path === '/api/address') {
     const postcode = query.get('postcode')
-    const r = AddressList.decode(answer)
+    const r = CALLS.lookupAddress.answer.decode(answer)
     return postcode !== null && r._tag === 'Right' ? { kind: 'address', postcode, addresses: r.right } : undefined
   }
   return undefined

@@ -1,17 +1,7 @@
 import { Router, type Request } from 'express'
 import { withSubtotals } from '../pricing/subtotals'
-import {
-  AcceptRequest,
-  AddonsRequest,
-  ConfirmRequest,
-  DeviceRiskRequest,
-  PaymentOptionRequest,
-  PaymentUrlRequest,
-  PayMonthlyRequest,
-  SaveDeviceRiskCheckRequest,
-  SendQuoteEmailRequest,
-  type Proposal,
-} from '../../src/domain/codecs'
+import { CALLS } from '../../src/domain/calls'
+import type { Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
@@ -118,7 +108,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/payment-option', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PaymentOptionRequest, req, res, payFrequencyAsBoolean)
+    const body = decodeBody(CALLS.setPaymentOption.request, req, res, payFrequencyAsBoolean)
     if (body === undefined) return
     const monthly = body.is_pay_monthly ?? p.is_pay_monthly ?? null
     const next: Proposal = {
@@ -141,7 +131,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/addons', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(AddonsRequest, req, res)
+    const body = decodeBody(CALLS.sendAddons.request, req, res)
     if (body === undefined) return
     // Offered on this quote and shown to this rider (the client's rule: BHL only for C, BPA only over 18 with C).
     const facts = { coverType: p.risk.vehicle.cover_type, proposerDateOfBirth: p.risk.proposer.date_of_birth, startDate: p.risk.start_date }
@@ -166,7 +156,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/confirm', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(ConfirmRequest, req, res)
+    const body = decodeBody(CALLS.confirm.request, req, res)
     if (body === undefined) return
     const email = body.risk?.proposer?.email_address
     const mobile = body.risk?.proposer?.phone_numbers?.mobile
@@ -192,7 +182,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (p === undefined || refuseIfPurchased(p, res)) return
     // Every field the Instalments screen requires, each named when missing or invalid (not only the codec's shape).
     const facts = { today: todayOf(ctx), proposerDateOfBirth: p.risk.proposer.date_of_birth }
-    const body = decodeBody(PayMonthlyRequest, req, res, payFrequencyAsBoolean, (sent) => directDebitAnswerErrors(isPlain(sent) ? sent.direct_debit : undefined, facts))
+    const body = decodeBody(CALLS.payMonthly.request, req, res, payFrequencyAsBoolean, (sent) => directDebitAnswerErrors(isPlain(sent) ? sent.direct_debit : undefined, facts))
     if (body === undefined) return
     // 001 §9: the collection day is '1' when none is given.
     const dd = { ...body.direct_debit, collection_day: body.direct_debit.collection_day ?? DEFAULT_COLLECTION_DAY }
@@ -212,7 +202,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/quote/payment', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(PaymentUrlRequest, req, res)
+    const body = decodeBody(CALLS.getPaymentUrl.request, req, res)
     if (body === undefined) return
     const blocked = notPayable(p)
     if (blocked !== null) {
@@ -229,7 +219,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/device-risk', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
-    const body = decodeBody(DeviceRiskRequest, req, res)
+    const body = decodeBody(CALLS.deviceRisk.request, req, res)
     if (body === undefined) return
     // The spec runs the check after the purchase, before acceptance: it is recorded for the acceptance, but the
     // bought policy does not change (renewal consent included), and once accepted nothing is recorded either.
@@ -243,7 +233,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/save-device-risk-check', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
-    const body = decodeBody(SaveDeviceRiskCheckRequest, req, res)
+    const body = decodeBody(CALLS.saveDeviceRiskCheck.request, req, res)
     if (body === undefined) return
     const last = ctx.store.lastDeviceCheck(p.uuid)
     res.json({ data: { uuid: p.uuid, outcome: last?.outcome ?? body.outcome ?? null, saved_at: ctx.now() } })
@@ -252,7 +242,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/quote/accept', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
-    const body = decodeBody(AcceptRequest, req, res)
+    const body = decodeBody(CALLS.acceptQuote.request, req, res)
     if (body === undefined) return
     const q = p.quote
     if (q === null || q === undefined) {
@@ -279,7 +269,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal/:uuid/send-quote-email', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
-    const body = decodeBody(SendQuoteEmailRequest, req, res)
+    const body = decodeBody(CALLS.sendQuoteEmail.request, req, res)
     if (body === undefined) return
     if (body.uuid !== p.uuid) {
       res.status(400).json({ code: 'invalid_request', errors: [{ path: 'uuid', message: 'must be the uuid of the path' }] })

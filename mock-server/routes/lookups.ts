@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { ManualSearchRequest, RecaptchaRequest, RegistrationLookupRequest } from '../../src/domain/codecs'
+import { CALLS } from '../../src/domain/calls'
 import { isUkPostcode } from '../../src/domain/formats'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
 import { decodeBody, refuse } from '../http/validate'
@@ -43,7 +43,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   })
 
   r.post('/api/vehicle/registration', (req, res) => {
-    const body = decodeBody(RegistrationLookupRequest, req, res)
+    const body = decodeBody(CALLS.lookupRegistration.request, req, res)
     if (body === undefined) return
     res.json({ vehicles: has(req, res, 'not-found') ? [] : vehicles(body.registration) })
   })
@@ -58,7 +58,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   })
 
   r.post('/api/vehicle', (req, res) => {
-    const body = decodeBody(ManualSearchRequest, req, res, numbersAsOffered)
+    const body = decodeBody(CALLS.searchVehicles.request, req, res, numbersAsOffered)
     if (body === undefined) return
     res.json((ctx.recording && recordedAnswer.manual(ctx.recording, body)) ?? manualSearch(body))
   })
@@ -73,7 +73,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   })
 
   r.post('/api/recaptcha', (req, res) => {
-    const body = decodeBody(RecaptchaRequest, req, res)
+    const body = decodeBody(CALLS.verifyRecaptcha.request, req, res)
     if (body === undefined) return
     // The mock bot check's tokens start with 'ok.'; the `bot` scenario fails every check.
     res.json({ success: !has(req, res, 'bot') && body.response.startsWith('ok.') })

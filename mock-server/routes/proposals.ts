@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import * as t from 'io-ts'
-import { Addon, Proposal, ProposalInput, RecallRequest, type Quote } from '../../src/domain/codecs'
+import { CALLS } from '../../src/domain/calls'
+import { Addon, Proposal, type Quote } from '../../src/domain/codecs'
 import { withProposalDefaults } from '../../src/domain/defaults'
 import { mergeOver, type Plain } from '../../src/domain/plain'
 import { normalisePostcode } from '../../src/domain/formats'
@@ -183,7 +184,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   const limitRecalls: RequestHandler = recallLimit === 0 ? (_req, _res, next) => next() : rateLimit(recallLimit, RECALL_WINDOW_MS)
 
   r.post('/api/proposal/recall', limitRecalls, (req, res) => {
-    const body = decodeBody(RecallRequest, req, res)
+    const body = decodeBody(CALLS.recall.request, req, res)
     if (body === undefined) return
     const postcode = normalisePostcode(body.postcode)
     const found = has(req, res, 'not-found')
@@ -214,7 +215,9 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   r.post('/api/proposal', limitCreates, (req, res) => {
     const raw: unknown = req.body
     if (isPlain(raw) && !isPlain(raw.risk)) return refuse(res, [{ path: 'risk', message: 'a new proposal needs its risk (the answers so far)' }])
-    const body = decodeBody(ProposalInput, req, res, (u) => withProposalDefaults(payFrequencyAsBoolean(u)))
+    // The client's codec, over more than the client sends: the answers so far with the rest of the structure
+    // left out, and the payment_frequency list's 'true'/'false', are taken as the proposal they complete.
+    const body = decodeBody(CALLS.createProposal.request, req, res, (u) => withProposalDefaults(payFrequencyAsBoolean(u)))
     if (body === undefined) return
     const p: Proposal = {
       ...body,
@@ -235,6 +238,11 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     res.status(201).json(ctx.store.put(p))
   })
 
+  /**
+   * The client sends a whole ProposalInput (`CALLS.updateProposal`), but an update is judged after it is merged,
+   * not before: any part of a proposal is taken, so that nothing a body does not name changes, and the merged
+   * whole is decoded as a Proposal and checked (`applyUpdate`).
+   */
   const update = (stored: Proposal, req: Request, res: Response): Proposal | undefined => {
     const body: unknown = req.body
     if (!isPlain(body)) {
@@ -271,6 +279,8 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     if (quoted !== undefined) res.json(quoted)
   })
 
+  // The client sends a whole Proposal (`CALLS.updateProposalJson`, `CALLS.requote`); as any update, only the
+  // uuid is needed first, and the rest is merged and judged whole (`update`), so an unknown uuid is a 404.
   const jsonUpdate = (price: boolean) => (req: Request, res: Response) => {
     const named = decodeBody(t.type({ uuid: t.string }), req, res)
     if (named === undefined) return

@@ -44,7 +44,8 @@ type Positions<C extends readonly unknown[]> = { [I in keyof C]: I extends `${in
  * - `body` (POST only): absent when the call sends none; the position of the argument that is the body (its
  *   codec is then the call's request codec); or a body built from the arguments, with its codec.
  * - `answer`: the codec of what the client function resolves to, and what a trail records. `answerIn: 'data'`
- *   when the server wraps it as `{ data: … }`; `ignoreAnswer` when any 2xx will do and its body is not read.
+ *   when the server wraps it as `{ data: … }`; `ignoreAnswer` when any 2xx will do and its body is not read
+ *   (the answer is then `t.undefined`).
  */
 interface Declared<A extends readonly t.Mixed[], R extends t.Mixed> {
   readonly method: 'GET' | 'POST'
@@ -97,7 +98,7 @@ const Uuid = t.string
 /**
  * Every call of both spec call tables (000 §7, 001 §7), declared once. The API client's type and functions
  * (`src/api/client.ts`), the codecs a trail checks recorded calls with (`src/domain/trail/conversation.ts`) and
- * the mock insurer's decoding of request bodies (`requestCodec`) are derived from it.
+ * the mock insurer's decoding of request bodies (`CALLS.<name>.request`) are derived from it.
  */
 export const CALLS = {
   /** GET /api/list: every reference list with its options. */
