@@ -95,6 +95,10 @@ const proposalPath = (uuid: string, suffix = ''): string => `/api/proposal/${seg
 /** A proposal's uuid as the client is given it: any string (the server judges it, and answers 404 when none matches). */
 const Uuid = t.string
 
+/** POST /api/proposal/{uuid}{suffix}, the arguments the uuid and the body (encoded with `request`). */
+const postToProposal = <const Q extends t.Mixed, R extends t.Mixed>(suffix: string, request: Q, answer: R, answerIn?: 'data') =>
+  call({ method: 'POST', args: [Uuid, request], path: (uuid) => proposalPath(uuid, suffix), body: 1, answer, answerIn })
+
 /**
  * Every call of both spec call tables (000 §7, 001 §7), declared once. The API client's type and functions
  * (`src/api/client.ts`), the codecs a trail checks recorded calls with (`src/domain/trail/conversation.ts`) and
@@ -110,7 +114,7 @@ export const CALLS = {
   /** POST /api/proposal: creates the proposal; the answer carries its uuid. */
   createProposal: call({ method: 'POST', args: [ProposalInput], path: () => '/api/proposal', body: 0, answer: Proposal }),
   /** POST /api/proposal/{uuid}: updates the proposal (form edit, excess, registration). */
-  updateProposal: call({ method: 'POST', args: [Uuid, ProposalInput], path: (uuid) => proposalPath(uuid), body: 1, answer: Proposal }),
+  updateProposal: postToProposal('', ProposalInput, Proposal),
   /** POST /api/proposal/{uuid}/quote with no body: (re-)creates the quote. */
   createQuote: call({ method: 'POST', args: [Uuid], path: (uuid) => proposalPath(uuid, '/quote'), answer: Proposal }),
   /** POST /json/proposal/update (start date change): the answer's `data` is the proposal returned. */
@@ -142,49 +146,24 @@ export const CALLS = {
   /** POST /api/recaptcha: a Right with success false is the bot check not reporting success. */
   verifyRecaptcha: call({ method: 'POST', args: [RecaptchaRequest], path: () => '/api/recaptcha', body: 0, answer: RecaptchaAnswer }),
   /** POST /api/proposal/{uuid}/payment-option. */
-  setPaymentOption: call({
-    method: 'POST',
-    args: [Uuid, PaymentOptionRequest],
-    path: (uuid) => proposalPath(uuid, '/payment-option'),
-    body: 1,
-    answer: Proposal,
-  }),
+  setPaymentOption: postToProposal('/payment-option', PaymentOptionRequest, Proposal),
   /** POST /api/proposal/{uuid}/addons: the answer is the proposal, used as is. */
-  sendAddons: call({ method: 'POST', args: [Uuid, AddonsRequest], path: (uuid) => proposalPath(uuid, '/addons'), body: 1, answer: Proposal }),
+  sendAddons: postToProposal('/addons', AddonsRequest, Proposal),
   /** POST /api/proposal/{uuid}/confirm: email, mobile, registration, auto-renew consent. */
-  confirm: call({ method: 'POST', args: [Uuid, ConfirmRequest], path: (uuid) => proposalPath(uuid, '/confirm'), body: 1, answer: Proposal }),
+  confirm: postToProposal('/confirm', ConfirmRequest, Proposal),
   /**
    * POST /api/proposal/{uuid}/pay-monthly. A non-2xx answer is an `http` Left whose `message` is the
    * server's message for the Instalments screen; a 2xx `{ success: false, message }` is a Right.
    */
-  payMonthly: call({
-    method: 'POST',
-    args: [Uuid, PayMonthlyRequest],
-    path: (uuid) => proposalPath(uuid, '/pay-monthly'),
-    body: 1,
-    answer: PayMonthlyAnswer,
-  }),
+  payMonthly: postToProposal('/pay-monthly', PayMonthlyRequest, PayMonthlyAnswer),
   /** POST /api/proposal/{uuid}/quote/payment {return_url}: the card payment page URL. */
-  getPaymentUrl: call({
-    method: 'POST',
-    args: [Uuid, PaymentUrlRequest],
-    path: (uuid) => proposalPath(uuid, '/quote/payment'),
-    body: 1,
-    answer: PaymentUrlAnswer,
-  }),
+  getPaymentUrl: postToProposal('/quote/payment', PaymentUrlRequest, PaymentUrlAnswer),
   /** POST /api/proposal/{uuid}/device-risk {blackbox, consent_to_auto_renew}. */
-  deviceRisk: call({ method: 'POST', args: [Uuid, DeviceRiskRequest], path: (uuid) => proposalPath(uuid, '/device-risk'), body: 1, answer: Proposal }),
+  deviceRisk: postToProposal('/device-risk', DeviceRiskRequest, Proposal),
   /** POST /api/proposal/{uuid}/save-device-risk-check: the answer's `data`, any JSON. */
-  saveDeviceRiskCheck: call({
-    method: 'POST',
-    args: [Uuid, SaveDeviceRiskCheckRequest],
-    path: (uuid) => proposalPath(uuid, '/save-device-risk-check'),
-    body: 1,
-    answer: Json,
-    answerIn: 'data',
-  }),
+  saveDeviceRiskCheck: postToProposal('/save-device-risk-check', SaveDeviceRiskCheckRequest, Json, 'data'),
   /** POST /api/proposal/{uuid}/quote/accept: acceptance is confirmed when `quote.is_accepted` is true. */
-  acceptQuote: call({ method: 'POST', args: [Uuid, AcceptRequest], path: (uuid) => proposalPath(uuid, '/quote/accept'), body: 1, answer: Proposal }),
+  acceptQuote: postToProposal('/quote/accept', AcceptRequest, Proposal),
   /** GET /api/proposal/{uuid}/generate-portal-link. */
   generatePortalLink: call({ method: 'GET', args: [Uuid], path: (uuid) => proposalPath(uuid, '/generate-portal-link'), answer: PortalLinkAnswer }),
   /** POST /api/proposal/{uuid}/send-quote-email {uuid}: any 2xx is success and the body is ignored (204 too). */
