@@ -1,3 +1,4 @@
+import type { Modal } from '../src/domain/events'
 import type { AppState } from './root'
 
 /** The journey's queries: where the rider is in the form and what the screens show around it. */
@@ -18,3 +19,19 @@ export const selectShowsMedicalLimit = (s: AppState) => s.journey.modals.include
 export const selectProposalLoadFailed = (s: AppState) => s.journey.lastFailure?.call === 'getProposal'
 /** The quote the form updates: the uuid the journey opened with, else the proposal's own; null for a new quote. */
 export const selectSubmitUuid = (s: AppState): string | null => s.journey.uuid ?? s.proposal.uuid ?? null
+/** The note shown above the page (a payment superseded by a changed price, a notice of the journey), or null. */
+export const selectNote = (s: AppState): string | null => s.journey.note
+/** True while the start date or excess changed since the last quote: 'Confirm & requote' is offered. */
+export const selectRequotePending = (s: AppState): boolean => s.journey.requotePending
+/** True while a requote runs: the figures show placeholders and the buttons that would requote again wait. */
+export const selectRequoting = (s: AppState): boolean => s.journey.requoting
+/** The first of `among` that is open, in the order the modals opened, or null when none of them is. */
+export const selectOpenModalAmong = (s: AppState, among: readonly Modal[]): Modal | null => s.journey.modals.find((m) => among.includes(m)) ?? null
+/** True once the server has sent the quote by e-mail: the button says so and cannot send it again. */
+export const selectQuoteEmailSent = (s: AppState): boolean => s.journey.quoteEmailSent
+/** The card payment provider's page last opened for the proposal, or null before one is. */
+export const selectPaymentUrl = (s: AppState): string | null => s.journey.paymentUrl
+/** The customer portal's address for registering, once the accepted quote has one; else null. */
+export const selectPortalUrl = (s: AppState): string | null => s.journey.portalUrl
+/** Why the last Retrieve a Quote found none ('not-found', 'too-many', 'failed'), or null. */
+export const selectRecallRefused = (s: AppState) => s.journey.recallRefused

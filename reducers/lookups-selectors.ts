@@ -27,10 +27,17 @@ export const selectManualConfirmed = (s: AppState): boolean => s.lookups.manual.
 /** The address lookup: the postcode typed or searched, status, and the addresses found. */
 export const selectAddressLookup = (s: AppState) => s.lookups.address
 
-/** A reference list by name (without 'insurer.'), undefined until it is loaded. */
-export const selectList = (s: AppState, name: string): ListOption[] | undefined => s.lookups.lists[name]
+/** A reference list by name (without 'insurer.'), undefined until it is loaded or when no list is named. */
+export const selectList = (s: AppState, name: string | undefined): ListOption[] | undefined => (name === undefined ? undefined : s.lookups.lists[name])
 
 /** The vehicle_fuel_type reference list, undefined until loaded. */
 export const selectFuelList = (s: AppState): ListOption[] | undefined => selectList(s, 'vehicle_fuel_type')
 /** True once the reference list has loaded. */
 export const selectHasList = (s: AppState, name: string): boolean => s.lookups.lists[name] !== undefined
+
+/** The name of a list's code once the list has loaded, else the code itself; null for no code. */
+export const selectListName = (s: AppState, list: string, code: string | null | undefined): string | null =>
+  code == null ? null : (selectList(s, list)?.find((o) => o.value === code)?.name ?? code)
+
+/** The price page's registration check: the registration searched and the vehicles found, or null before one. */
+export const selectRegistrationCheck = (s: AppState) => s.lookups.registrationCheck

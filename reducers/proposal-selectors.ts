@@ -1,5 +1,5 @@
 import { createSelector } from 'reselect'
-import type { Addon, AdditionalDriver, Endorsement, Proposer, Quote } from '../src/domain/codecs'
+import type { Addon, AdditionalDriver, Address, Claim, Conviction, Endorsement, Modification, Proposer, Quote } from '../src/domain/codecs'
 import {
   DIRECT_SOURCE,
   MONTHLY_INSTALMENTS,
@@ -10,7 +10,8 @@ import {
   TRACKER_ENDORSEMENT_EXTRA_INFO,
   WEBSITE_SOURCE,
 } from '../src/domain/constants'
-import type { Who } from '../src/domain/events'
+import type { Modal, Who } from '../src/domain/events'
+import { formatUkDate } from '../src/domain/formats'
 import {
   allowedRoles,
   allowsVoluntaryExcess,
@@ -25,6 +26,7 @@ import {
   chargedExtras,
   holderMustBeThirdParty,
 } from '../src/domain/rules'
+import { selectListName } from './lookups-selectors'
 import type { AppState } from './root'
 
 export const selectProposal = (s: AppState) => s.proposal
@@ -221,11 +223,11 @@ export const endorsementLines = (endorsements: readonly Endorsement[]): string[]
 }
 
 /** The tracking-device warning shows when an endorsement has extra_info '41'. */
-export const selectShowsTrackerWarning = (s: AppState) =>
+const selectShowsTrackerWarning = (s: AppState) =>
   // Stryker disable next-line ArrayDeclaration: a made-up entry has no extra_info '41', so some() is false, as with none
   (s.proposal.quote?.endorsements ?? []).some((e) => e.extra_info === TRACKER_ENDORSEMENT_EXTRA_INFO)
 /** The removed-extra modal shows when the proposal has removed_addons. */
-export const selectShowsRemovedAddon = (s: AppState) => s.proposal.removed_addons.length > 0
+const selectShowsRemovedAddon = (s: AppState) => s.proposal.removed_addons.length > 0
 /** Special offers show only when source_of_business is set and is not Website. */
 export const selectShowsSpecialOffers = (s: AppState) => {
   const source = s.proposal.risk.source_of_business
@@ -276,3 +278,67 @@ export const selectHolderMustBeThirdParty = (s: AppState, today: string): boolea
 
 /** The quote reference of the session's proposal, or null before a quote (attached to a trail sent to support). */
 export const selectQuoteReference = (s: AppState): string | null => s.proposal.quote?.reference ?? null
+
+/** True once the proposal holds a quote. */
+export const selectHasQuote = (s: AppState): boolean => s.proposal.quote != null
+
+/**
+ * The warnings a loaded quote calls for (001 §2), in the order they open: the removed extra, the tracker, the
+ * modifications. The modifications warning is 'shown for certain sources of business' (which ones is not
+ * shown): the price-comparison partners, whose own forms may not ask about modifications.
+ */
+export const selectPriceWarnings = (s: AppState): Modal[] => [
+  ...(selectShowsRemovedAddon(s) ? (['removed-addon'] as const) : []),
+  ...(selectShowsTrackerWarning(s) ? (['tracker-warning'] as const) : []),
+  ...(selectPartnerSource(s) !== null ? (['modifications-warning'] as const) : []),
+]
+
+/** The direct debit's holder is a third party (the proposer answered No, or is under 18 and must). */
+export const selectThirdPartyHolder = (s: AppState): boolean => s.proposal.direct_debit?.is_proposer_account_holder === false
+
+const NO_ADDRESS: Address = {}
+
+/** The third-party account holder's chosen address ({} until one is chosen). */
+export const selectHolderAddress = (s: AppState): Address => s.proposal.direct_debit?.third_party?.address ?? NO_ADDRESS
+
+/** Claim `index` of a person as stored, or undefined for a new claim (null) or one that does not exist. */
+export const selectClaim = (s: AppState, who: Who, index: number | null): Claim | undefined =>
+  index === null ? undefined : selectPerson(s, who)?.driver_details.claims[index]
+
+/** Conviction `index` of a person as stored, or undefined for a new conviction (null) or one that does not exist. */
+export const selectConviction = (s: AppState, who: Who, index: number | null): Conviction | undefined =>
+  index === null ? undefined : selectPerson(s, who)?.driver_details.licence.convictions[index]
+
+/** Modification `index` of the bike as stored, or undefined for a new modification (null) or one that does not exist. */
+export const selectModification = (s: AppState, index: number | null): Modification | undefined =>
+  index === null ? undefined : s.proposal.risk.vehicle.modifications[index]
+
+/** The items a yes/no question lists under it. */
+export type ListedItem = 'claim' | 'conviction' | 'modification' | 'rider'
+
+/**
+ * One line per item of a list (000 §3), in stored order: a claim by its date and description, a conviction by
+ * its conviction date and code, a modification by its type and description, a rider by name ('Rider 2' while
+ * unnamed). Codes read in their list's words once the list has loaded. Empty for no list (null).
+ */
+export const selectItemSummaries = (s: AppState, item: ListedItem | null, who: Who): string[] => {
+  const person = selectPerson(s, who)
+  switch (item) {
+    case null:
+      return []
+    case 'claim':
+      return (person?.driver_details.claims ?? []).map(
+        (c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${selectListName(s, 'motor_claim', c.description) ?? 'Claim'}`,
+      )
+    case 'conviction':
+      return (person?.driver_details.licence.convictions ?? []).map(
+        (c) => `${c.conviction_date ? formatUkDate(c.conviction_date) : 'No date'} – ${c.code ?? 'Conviction'}`,
+      )
+    case 'modification':
+      return s.proposal.risk.vehicle.modifications.map(
+        (m) => [selectListName(s, 'duq_vehicle_modification', m.type), m.description].filter(Boolean).join(' – ') || 'Modification',
+      )
+    case 'rider':
+      return s.proposal.risk.additional_drivers.map((r, i) => [r.name.forenames, r.name.surname].filter(Boolean).join(' ') || `Rider ${i + 1}`)
+  }
+}

@@ -23,23 +23,34 @@ const useStoreValue = (): StoreValue => {
   return value
 }
 
+/** Plain objects and arrays are compared key by key (or item by item) by reference; anything else by reference. */
+const shallowEqual = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+const sameArgs = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
+
 /**
- * Reads state through a selector and re-renders when its answer changes: by reference, or by `isEqual` when
- * given (for selectors that build a fresh array or object, which would otherwise change on every read).
+ * Reads state through a named selector, given the arguments after the state (`useAppSelector(selectAddonCards,
+ * today)`), and re-renders when its answer changes. An answer shallowly equal to the last one (the same keys or
+ * items, each the same) is the last one, so a selector that builds a fresh array or object re-renders only when
+ * what it holds changes. Screens pass a selector by name, never an inline function (the lint refuses one).
  */
-export const useAppSelector = <T,>(selector: (s: AppState) => T, isEqual?: (a: T, b: T) => boolean): T => {
+export const useAppSelector = <T, A extends readonly unknown[]>(selector: (s: AppState, ...args: A) => T, ...args: A): T => {
   const { store } = useStoreValue()
-  const last = useRef<{ state: AppState; selector: (s: AppState) => T; value: T } | null>(null)
+  const last = useRef<{ state: AppState; selector: (s: AppState, ...args: A) => T; args: A; value: T } | null>(null)
   const read = (): T => {
     const state = store.getState()
     const prev = last.current
-    if (prev !== null && prev.state === state && prev.selector === selector) return prev.value
-    const value = selector(state)
-    if (prev !== null && isEqual !== undefined && isEqual(prev.value, value)) {
-      last.current = { state, selector, value: prev.value }
-      return prev.value
-    }
-    last.current = { state, selector, value }
+    if (prev !== null && prev.state === state && prev.selector === selector && sameArgs(prev.args, args)) return prev.value
+    const fresh = selector(state, ...args)
+    const value = prev !== null && shallowEqual(prev.value, fresh) ? prev.value : fresh
+    last.current = { state, selector, args, value }
     return value
   }
   return useSyncExternalStore(store.subscribe, read, read)

@@ -1,5 +1,7 @@
 import { createSelector, lruMemoize } from 'reselect'
-import { FORM_STEPS, validateStep, visibleQuestionsOf, type FormStep, type StepErrors } from './index'
+import { FORM_STEPS, validateStep, visibleQuestionsOf, type FormStep, type Question, type StepErrors } from './index'
+import { selectRefusedFields } from '../../reducers/journey-selectors'
+import { selectPerson } from '../../reducers/proposal-selectors'
 import type { AppState } from '../../reducers/root'
 
 /*
@@ -10,14 +12,14 @@ import type { AppState } from '../../reducers/root'
  */
 
 /** True when two error records hold the same ids with the same messages, in the same order. */
-export const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
+const sameErrors = (a: StepErrors, b: StepErrors): boolean => {
   const ka = Object.keys(a)
   const kb = Object.keys(b)
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k])
 }
 
 /** True when two id lists hold the same ids in the same order. */
-export const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
 
 /** A form step number (1 to 5), or null for anything else (0, 6, 2.5, NaN, null). */
 export const asStep = (n: number | null): FormStep | null =>
@@ -46,12 +48,16 @@ const stepErrorsOf = perStep((step) =>
   }),
 )
 
+const NO_ERRORS: StepErrors = {}
+
 /**
- * The errors of a step's shown questions on `today` (YYYY-MM-DD): question id → message, in question order.
+ * The errors of a step's shown questions on `today` (YYYY-MM-DD): question id → message, in question order;
+ * none while the caller says its section has not `loaded` (a step shown from a link before its code arrived).
  * Memoised per step; an equal answer for a later state is the previous object. Throws RangeError when
  * `today` is not YYYY-MM-DD or the step is not 1 to 5.
  */
-export const selectStepErrors = (s: AppState, step: FormStep, today: string): StepErrors => stepErrorsOf(step)(s, today)
+export const selectStepErrors = (s: AppState, step: FormStep, today: string, loaded = true): StepErrors =>
+  loaded ? stepErrorsOf(step)(s, today) : NO_ERRORS
 
 const visibleQuestionsOfStep = perStep((step) =>
   createSelector([state], (s): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id), {
@@ -79,3 +85,45 @@ const selectFurthestStep = (s: AppState): FormStep => asStep(s.journey.furthestS
  */
 export const selectCanOpenStep = (s: AppState, step: FormStep): boolean =>
   step !== selectCurrentStep(s) && step >= 1 && step <= selectFurthestStep(s)
+
+/** The steps whose header opens them now (`selectCanOpenStep`), in order. */
+export const selectOpenableSteps = (s: AppState): FormStep[] => FORM_STEPS.filter((step) => selectCanOpenStep(s, step))
+
+/** The start of every question id of rider `index` (0-based): 'risk.additional_drivers.{index}.'. */
+const riderPrefix = (index: number): string => `risk.additional_drivers.${index}.`
+
+/**
+ * The errors of additional rider `index` on `today` (YYYY-MM-DD): step 5's errors whose id is one of that
+ * rider's questions, in question order, in they/their wording. `{}` when the rider is complete and valid.
+ * Throws RangeError when `today` is not YYYY-MM-DD.
+ */
+export const selectRiderErrors = (s: AppState, index: number, today: string): StepErrors => {
+  const prefix = riderPrefix(index)
+  return Object.fromEntries(Object.entries(validateStep(s, 5, today)).filter(([id]) => id.startsWith(prefix)))
+}
+
+/** Whether question `q` is shown in this state. */
+export const selectQuestionShown = (s: AppState, q: Question): boolean => q.visible(s)
+
+/** The ids of those of `questions` shown in this state, in order. */
+export const selectShownIds = (s: AppState, questions: readonly Question[]): string[] => questions.filter((q) => q.visible(s)).map((q) => q.id)
+
+/** Whether question `q` is shown but cannot be answered now (the voluntary excess for TPO cover). */
+export const selectQuestionDisabled = (s: AppState, q: Question): boolean => q.disabled?.(s) ?? false
+
+/** The codes of its list question `q` may take now; null for every one. */
+export const selectAllowedCodes = (s: AppState, q: Question): readonly string[] | null => q.allowed?.(s) ?? null
+
+/** The date of birth of the person question `q` is about (the proposer or a rider), null for a question about the proposal. */
+export const selectOwnDateOfBirth = (s: AppState, q: Question): string | null =>
+  q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null
+
+/** The message of question `q` in this state on `today`, as the screens after the quote judge it (not the edit form); null when valid. */
+export const selectQuestionMessage = (s: AppState, q: Question, today: string): string | null => q.check({ state: s, today, editForm: false })
+
+/**
+ * The message of question `q` once Continue has refused it (the journey's refused fields), then live as the
+ * rider corrects it (`selectQuestionMessage`); null before.
+ */
+export const selectRefusedMessage = (s: AppState, q: Question, today: string): string | null =>
+  selectRefusedFields(s).includes(q.id) ? selectQuestionMessage(s, q, today) : null

@@ -1,9 +1,26 @@
 import { expect } from 'chai'
 import { firstInvalidStep, FORM_STEPS, questionsOf, validateStep, type FormStep } from '../../src/form'
-import { selectCanOpenStep, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../src/form/form-selectors'
+import {
+  selectAllowedCodes,
+  selectCanOpenStep,
+  selectCurrentStep,
+  selectOpenableSteps,
+  selectOwnDateOfBirth,
+  selectQuestionDisabled,
+  selectQuestionMessage,
+  selectQuestionShown,
+  selectRefusedMessage,
+  selectRiderErrors,
+  selectShownIds,
+  selectStepErrors,
+  selectVisibleQuestions,
+} from '../../src/form/form-selectors'
+import { riderQuestions } from '../../src/form/dialogs/rider'
+import type { Question } from '../../src/form'
+import { emptyRider } from '../../src/domain/defaults'
 import { decideGoToStep } from '../../src/form/step-decisions'
 import { SAMPLE_UUID } from '../fixtures/trails/samples'
-import { after, completed, fact, fresh, person, TODAY } from './form-states'
+import { after, completed, completeRider, fact, fresh, person, TODAY } from './form-states'
 
 const opened = fact('journey/FormOpened', { mode: 'create', uuid: null, step: null })
 const completedStep = (step: FormStep) => fact('journey/StepCompleted', { step })
@@ -15,6 +32,7 @@ const openable = (s: State): FormStep[] => {
   const enabled = FORM_STEPS.filter((step) => selectCanOpenStep(s, step))
   const opened = FORM_STEPS.filter((step) => decideGoToStep(s, step).length > 0)
   expect(opened, 'the decision and the headers agree').to.deep.equal(enabled)
+  expect(selectOpenableSteps(s), 'the headers read them in order').to.deep.equal(enabled)
   return enabled
 }
 
@@ -87,6 +105,12 @@ describe('form selectors', () => {
       expect(selectStepErrors(later, 1, TODAY)).to.equal(first)
     })
 
+    it('are none while the caller says the step’s section has not loaded', () => {
+      const s = after(fact('proposal/StartDateChosen', { startDate: null }))
+      expect(selectStepErrors(s, 4, TODAY, false)).to.deep.equal({})
+      expect(selectStepErrors(s, 4, TODAY, true)).to.have.property('risk.start_date')
+    })
+
     it('firstInvalidStep names the earliest step with an error, or null', () => {
       expect(firstInvalidStep(completed, TODAY)).to.equal(null)
       expect(firstInvalidStep(after(fact('proposal/AddressReset', {})), TODAY)).to.equal(3)
@@ -132,6 +156,89 @@ describe('form selectors', () => {
       expect(shown(fresh(opened))).to.equal(false)
       expect(shown(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: true })))).to.equal(true)
       expect(shown(fresh(opened, fact('proposal/RegistrationKnownAnswered', { known: false })))).to.equal(true)
+    })
+  })
+  describe('rider errors', () => {
+    it("keep only the rider's own questions: rider 1's prefix does not take rider 0's or the proposer's", () => {
+      const s = after(completeRider('Tom'), fact('proposal/RiderAdded', { rider: emptyRider() }))
+      expect(selectRiderErrors(s, 0, TODAY)).to.deep.equal({})
+      const second = Object.keys(selectRiderErrors(s, 1, TODAY))
+      expect(second.length).to.be.greaterThan(5)
+      expect(second.every((id) => id.startsWith('risk.additional_drivers.1.'))).to.equal(true)
+    })
+  })
+
+  describe('a question as a screen reads it', () => {
+    const ALL: readonly Question[] = FORM_STEPS.flatMap((step) => questionsOf(step))
+    const question = (id: string): Question => {
+      const q = ALL.find((x) => x.id === id)
+      if (q === undefined) throw new Error(`no question ${id}`)
+      return q
+    }
+
+    it('is shown as its record says: the owner only once the rider is not the keeper', () => {
+      const owner = question('risk.vehicle.owner')
+      expect(selectQuestionShown(completed, owner)).to.equal(false)
+      expect(selectQuestionShown(after(fact('proposal/KeeperAnswered', { keeper: false })), owner)).to.equal(true)
+    })
+
+    it("lists the ids of the questions it is given that are shown, in the given order (a rider's dialog)", () => {
+      const s = after(completeRider('Tom'))
+      const questions = riderQuestions(0)
+      const shown = selectShownIds(s, questions)
+      expect(shown).to.deep.equal(questions.filter((q) => q.visible(s)).map((q) => q.id))
+      expect(shown).to.include('risk.additional_drivers.0.name.forenames')
+      expect(shown).not.to.include('risk.additional_drivers.0.resident.since')
+      expect(selectShownIds(s, [])).to.deep.equal([])
+    })
+
+    it('J2.53 the voluntary excess is disabled for TPO cover only; a question without the rule never is', () => {
+      const excess = question('risk.voluntary_excess')
+      expect(selectQuestionDisabled(completed, excess)).to.equal(false)
+      expect(selectQuestionDisabled(after(fact('proposal/CoverTypeChosen', { coverType: 'TPO' })), excess)).to.equal(true)
+      expect(selectQuestionDisabled(after(fact('proposal/CoverTypeChosen', { coverType: 'TPO' })), question('risk.start_date'))).to.equal(false)
+    })
+
+    it("F4.29 full-time education limits the role's codes; another status or a question without the rule allows every one (null)", () => {
+      const role = question('risk.proposer.full_time_occupation.role')
+      expect(selectAllowedCodes(completed, role)).to.equal(null)
+      const student = after(fact('proposal/EmploymentStatusChosen', { who: 'proposer', status: 'FullTmEdu' }))
+      expect(selectAllowedCodes(student, role)).to.be.an('array').that.is.not.empty
+      expect(selectAllowedCodes(student, question('risk.start_date'))).to.equal(null)
+    })
+
+    it("gives the date of birth of the person a question is about, and null for a question about the proposal", () => {
+      const s = after(completeRider('Tom'))
+      expect(selectOwnDateOfBirth(s, question('risk.proposer.name.forenames'))).to.equal('1984-07-19')
+      const riderName = riderQuestions(0).find((q) => q.id === 'risk.additional_drivers.0.name.forenames')
+      if (riderName === undefined) throw new Error('no rider name question')
+      expect(selectOwnDateOfBirth(s, riderName)).to.equal('1986-02-11')
+      expect(selectOwnDateOfBirth(s, riderQuestions(1)[0] as Question), 'a rider who does not exist').to.equal(null)
+      expect(selectOwnDateOfBirth(s, question('risk.start_date'))).to.equal(null)
+    })
+
+    it('judges a question as the screens after the quote do: the edit form’s relaxed rules do not apply', () => {
+      const startDate = question('risk.start_date')
+      expect(selectQuestionMessage(completed, startDate, TODAY)).to.equal(null)
+      expect(selectQuestionMessage(completed, startDate, '2026-11-16')).to.equal('Please enter a date from today')
+      const address = question('risk.proposer.address')
+      const editing = after(fact('journey/FormOpened', { mode: 'edit', uuid: SAMPLE_UUID, step: null }), fact('proposal/AddressReset', {}))
+      expect(validateStep(editing, 3, TODAY), 'the edit form skips the pick-an-address rule').not.to.have.property('risk.proposer.address')
+      expect(selectQuestionMessage(editing, address, TODAY)).to.equal('Please search for your address and select it from the list.')
+    })
+
+    it('gives a message only once Continue has refused the question, then live as the rider corrects it', () => {
+      const startDate = question('risk.start_date')
+      const none = after(fact('proposal/StartDateChosen', { startDate: null }))
+      expect(selectRefusedMessage(none, startDate, TODAY)).to.equal(null)
+      const refused = after(fact('proposal/StartDateChosen', { startDate: null }), fact('journey/SectionRefused', { section: 'confirm-details', fields: ['risk.start_date'] }))
+      expect(selectRefusedMessage(refused, startDate, TODAY)).to.equal(selectQuestionMessage(refused, startDate, TODAY)).and.to.be.a('string')
+      const corrected = after(
+        fact('proposal/StartDateChosen', { startDate: null }),
+        fact('journey/SectionRefused', { section: 'confirm-details', fields: ['risk.start_date'] }),
+        fact('proposal/StartDateChosen', { startDate: TODAY }),
+      )
+      expect(selectRefusedMessage(corrected, startDate, TODAY)).to.equal(null)
     })
   })
 })

@@ -1,5 +1,17 @@
 import { expect } from 'chai'
-import { selectProposalLoadFailed, selectShowsMedicalLimit, selectSubmitUuid } from '../../reducers/journey-selectors'
+import {
+  selectNote,
+  selectOpenModalAmong,
+  selectPaymentUrl,
+  selectPortalUrl,
+  selectProposalLoadFailed,
+  selectQuoteEmailSent,
+  selectRecallRefused,
+  selectRequotePending,
+  selectRequoting,
+  selectShowsMedicalLimit,
+  selectSubmitUuid,
+} from '../../reducers/journey-selectors'
 import { initialState } from '../../reducers/root'
 import { fact, given, stateAfter } from './given'
 import { serverProposal, UUID } from './samples'
@@ -34,5 +46,30 @@ describe('journey selectors', () => {
     expect(selectSubmitUuid(stateAfter(loaded))).to.equal(UUID)
     expect(selectSubmitUuid(stateAfter(loaded, fact('journey/FormOpened', { mode: 'edit', uuid: OTHER, step: null })))).to.equal(OTHER)
     expect(selectSubmitUuid(stateAfter(fact('quote/QuoteDeclined', { proposal: serverProposal() })))).to.equal(UUID)
+  })
+  it('the first open modal among some is read in the order they opened, and none when none of them is open', () => {
+    const among = ['removed-addon', 'tracker-warning'] as const
+    expect(selectOpenModalAmong(initialState, among)).to.equal(null)
+    const opened = stateAfter(
+      fact('journey/ModalOpened', { modal: 'medical-limit' }),
+      fact('journey/ModalOpened', { modal: 'tracker-warning' }),
+      fact('journey/ModalOpened', { modal: 'removed-addon' }),
+    )
+    expect(selectOpenModalAmong(opened, among)).to.equal('tracker-warning')
+    expect(selectOpenModalAmong(opened, ['direct-debit-guarantee'])).to.equal(null)
+    expect(selectOpenModalAmong(stateAfter(fact('journey/ModalOpened', { modal: 'medical-limit' })), among)).to.equal(null)
+  })
+
+  it('the outcomes the screens show read back as the events left them', () => {
+    expect([selectNote, selectPaymentUrl, selectPortalUrl, selectRecallRefused].map((select) => select(initialState))).to.deep.equal([null, null, null, null])
+    expect([selectRequoting, selectRequotePending, selectQuoteEmailSent].map((select) => select(initialState))).to.deep.equal([false, false, false])
+    expect(selectNote(stateAfter(fact('journey/NoteShown', { note: 'The price has changed.' })))).to.equal('The price has changed.')
+    expect(selectPaymentUrl(stateAfter(fact('quote/PaymentUrlReceived', { paymentUrl: '/mock-provider/pay/1' })))).to.equal('/mock-provider/pay/1')
+    expect(selectPortalUrl(stateAfter(fact('quote/PortalLinkReceived', { portalUrl: 'https://portal.example/register' })))).to.equal('https://portal.example/register')
+    expect(selectRecallRefused(stateAfter(fact('journey/RecallRefused', { reason: 'too-many' })))).to.equal('too-many')
+    expect(selectRequoting(stateAfter(fact('quote/RequoteStarted', {})))).to.equal(true)
+    expect(selectQuoteEmailSent(stateAfter(fact('quote/QuoteEmailSent', {})))).to.equal(true)
+    const loaded = fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' })
+    expect(selectRequotePending(stateAfter(loaded, fact('proposal/VoluntaryExcessChosen', { excess: 500 })))).to.equal(true)
   })
 })

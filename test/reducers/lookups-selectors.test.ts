@@ -5,10 +5,12 @@ import {
   selectHasList,
   selectIsFindingVehicle,
   selectList,
+  selectListName,
   selectManualChoices,
   selectManualConfirmed,
   selectManualPicked,
   selectManualSearch,
+  selectRegistrationCheck,
   selectVehicleLookup,
 } from '../../reducers/lookups-selectors'
 import { initialState } from '../../reducers/root'
@@ -64,5 +66,24 @@ describe('lookups selectors', () => {
     expect(selectHasList(s, 'vehicle_alarm')).to.equal(false)
     expect(selectList(s, 'vehicle_fuel_type')).to.deep.equal(FUELS)
     expect(selectFuelList(s)).to.deep.equal(FUELS)
+  })
+  it('no list is named: nothing to read', () => {
+    const s = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.vehicle_fuel_type', options: FUELS }))
+    expect(selectList(s, undefined)).to.equal(undefined)
+  })
+
+  it("a code reads in its list's words once the list has loaded, else as the code itself; no code is null", () => {
+    const s = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.vehicle_fuel_type', options: FUELS }))
+    expect(selectListName(s, 'vehicle_fuel_type', 'E')).to.equal('Electric')
+    expect(selectListName(s, 'vehicle_fuel_type', 'X')).to.equal('X')
+    expect(selectListName(initialState, 'vehicle_fuel_type', 'E')).to.equal('E')
+    expect(selectListName(s, 'vehicle_fuel_type', null)).to.equal(null)
+    expect(selectListName(s, 'vehicle_fuel_type', undefined)).to.equal(null)
+  })
+
+  it("the price page's registration check reads back what was searched and found", () => {
+    expect(selectRegistrationCheck(initialState)).to.equal(null)
+    const checked = stateAfter(fact('lookup/RegistrationChecked', { registration: 'AB12CDE', vehicles: [foundVehicle('11111111')], failed: false }))
+    expect(selectRegistrationCheck(checked)).to.deep.equal({ registration: 'AB12CDE', vehicles: [foundVehicle('11111111')], failed: false })
   })
 })

@@ -5,20 +5,26 @@ import {
   instalmentExtraCost,
   isStartDateExpired,
   selectStartDateExpired,
+  selectThirdPartyHolder,
   policyStartTime,
   selectAllowedRoles,
+  selectClaim,
+  selectConviction,
+  selectHasQuote,
+  selectHolderAddress,
+  selectItemSummaries,
+  selectModification,
   selectPartnerSource,
+  selectPriceWarnings,
   selectQuoteReference,
   selectShowsRegistrationCheck,
-  selectShowsRemovedAddon,
   selectShowsSpecialOffers,
   selectShowsTpaFields,
-  selectShowsTrackerWarning,
   selectUuid,
 } from '../../reducers/proposal-selectors'
 import type { Proposal, Quote } from '../../src/domain/codecs'
 import { fact, stateAfter, type Fact, type Loose } from './given'
-import { foundVehicle, quoteWith, serverProposal, UUID } from './samples'
+import { claim, conviction, foundVehicle, modification, quoteWith, rider, serverProposal, UUID } from './samples'
 
 const TODAY = '2026-03-02'
 
@@ -97,17 +103,28 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
     })
 
     it('J2.39 the tracking-device warning shows when an endorsement has extra_info 41, and never before a quote', () => {
-      expect(selectShowsTrackerWarning(stateAfter())).to.equal(false)
-      expect(selectShowsTrackerWarning(stateAfter(quotedWith(() => undefined)))).to.equal(false)
+      const tracker = (st: ReturnType<typeof stateAfter>) => selectPriceWarnings(st).includes('tracker-warning')
+      expect(tracker(stateAfter())).to.equal(false)
+      expect(tracker(stateAfter(quotedWith(() => undefined)))).to.equal(false)
       const withEndorsements = (...es: ReturnType<typeof endorsement>[]) => stateAfter(quotedWith((q) => void (q.endorsements = es)))
-      expect(selectShowsTrackerWarning(withEndorsements(endorsement('Theft excluded', '12', '40'), endorsement('Tracker needed', '13', '41')))).to.equal(true)
-      expect(selectShowsTrackerWarning(withEndorsements(endorsement('Theft excluded', '41', '40')))).to.equal(false)
+      expect(tracker(withEndorsements(endorsement('Theft excluded', '12', '40'), endorsement('Tracker needed', '13', '41')))).to.equal(true)
+      expect(tracker(withEndorsements(endorsement('Theft excluded', '41', '40')))).to.equal(false)
     })
 
     it('J2.44 the removed-extra modal shows when the proposal has removed_addons', () => {
-      expect(selectShowsRemovedAddon(stateAfter(quotedWith(() => undefined)))).to.equal(false)
+      expect(selectPriceWarnings(stateAfter(quotedWith(() => undefined)))).to.deep.equal([])
       const removed = quotedWith(() => undefined, (p) => void (p.removed_addons = [{ code: 'BPA', description: 'Enhanced Personal Accident Cover' }]))
-      expect(selectShowsRemovedAddon(stateAfter(removed))).to.equal(true)
+      expect(selectPriceWarnings(stateAfter(removed))).to.deep.equal(['removed-addon'])
+    })
+
+    it("the price page's warnings open in order: the removed extra, the tracker, then the modifications warning for a partner's quote", () => {
+      const all = quotedWith(
+        (q) => void (q.endorsements = [endorsement('Tracker needed', '13', '41')]),
+        (p) => void (p.removed_addons = [{ code: 'BPA', description: 'Enhanced Personal Accident Cover' }]),
+      )
+      expect(selectPriceWarnings(stateAfter(all))).to.deep.equal(['removed-addon', 'tracker-warning'])
+      expect(selectPriceWarnings(stateAfter(all, source('105')))).to.deep.equal(['removed-addon', 'tracker-warning', 'modifications-warning'])
+      expect(selectPriceWarnings(stateAfter(source('Website')))).to.deep.equal([])
     })
 
     it('J2.27 the endorsements list shows each text and adds ‘Riding other bikes is excluded’ unless endorsement 39 is present', () => {
@@ -181,6 +198,65 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(selectStartDateExpired(loaded('2026-03-01'), TODAY)).to.equal(true)
       expect(selectStartDateExpired(loaded(TODAY), TODAY)).to.equal(false)
       expect(selectStartDateExpired(stateAfter(), TODAY)).to.equal(false)
+    })
+  })
+  describe('the items of a list', () => {
+    const claims = [fact('proposal/ClaimAdded', { who: 'proposer', claim: claim('ACC', '2024-05-01') }), fact('proposal/ClaimAdded', { who: 'proposer', claim: { ...claim('THEFT'), date: null } })]
+
+    it('an item to edit is read by its index; a new one (null) or one that does not exist is undefined', () => {
+      const s = stateAfter(
+        ...claims,
+        fact('proposal/ConvictionAdded', { who: 'proposer', conviction: conviction('SP30') }),
+        fact('proposal/ModificationAdded', { modification: modification('EXHAUST') }),
+      )
+      expect(selectClaim(s, 'proposer', 0)?.description).to.equal('ACC')
+      expect(selectClaim(s, 'proposer', null)).to.equal(undefined)
+      expect(selectClaim(s, 'proposer', 2)).to.equal(undefined)
+      expect(selectClaim(s, 0, 0), 'a rider who does not exist').to.equal(undefined)
+      expect(selectConviction(s, 'proposer', 0)?.code).to.equal('SP30')
+      expect(selectConviction(s, 'proposer', null)).to.equal(undefined)
+      expect(selectModification(s, 0)?.type).to.equal('EXHAUST')
+      expect(selectModification(s, null)).to.equal(undefined)
+    })
+
+    it("each item is one line: a claim's date and description in its list's words, 'No date' without one", () => {
+      const s = stateAfter(...claims)
+      expect(selectItemSummaries(s, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – ACC', 'No date – THEFT'])
+      const named = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.motor_claim', options: [{ value: 'ACC', name: 'Accident' }] }), ...claims)
+      expect(selectItemSummaries(named, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – Accident', 'No date – THEFT'])
+    })
+
+    it("a conviction by its conviction date and code, a modification by its type and description, a rider by name or number", () => {
+      const s = stateAfter(
+        fact('proposal/ConvictionAdded', { who: 'proposer', conviction: conviction('SP30', '2023-08-14') }),
+        fact('proposal/ModificationAdded', { modification: modification('EXHAUST', 'Arrow silencer') }),
+        fact('proposal/ModificationAdded', { modification: { type: null, description: null } }),
+        fact('proposal/RiderAdded', { rider: rider('Tom') }),
+        fact('proposal/RiderAdded', { rider: { ...rider(''), name: { title: null, forenames: null, surname: null } } }),
+      )
+      expect(selectItemSummaries(s, 'conviction', 'proposer')).to.deep.equal(['14/08/2023 – SP30'])
+      expect(selectItemSummaries(s, 'modification', 'proposer')).to.deep.equal(['EXHAUST – Arrow silencer', 'Modification'])
+      expect(selectItemSummaries(s, 'rider', 'proposer')).to.deep.equal(['Tom Rider', 'Rider 2'])
+      expect(selectItemSummaries(s, 'claim', 1), 'a rider without claims').to.deep.equal([])
+      expect(selectItemSummaries(s, null, 'proposer')).to.deep.equal([])
+    })
+  })
+
+  describe('instalments', () => {
+    it('the holder is a third party only once the proposer answered No; their address is {} until one is chosen', () => {
+      expect(selectThirdPartyHolder(stateAfter())).to.equal(false)
+      expect(selectThirdPartyHolder(stateAfter(fact('proposal/AccountHolderAnswered', { isProposer: true })))).to.equal(false)
+      const no = fact('proposal/AccountHolderAnswered', { isProposer: false })
+      expect(selectThirdPartyHolder(stateAfter(no))).to.equal(true)
+      expect(selectHolderAddress(stateAfter(no))).to.deep.equal({})
+      const address = { line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' }
+      const chosen = stateAfter(no, fact('proposal/DetailAnswered', { field: 'direct_debit.third_party.address', value: address }))
+      expect(selectHolderAddress(chosen)).to.deep.include(address)
+    })
+
+    it('a quote is held once the server has priced the proposal', () => {
+      expect(selectHasQuote(stateAfter())).to.equal(false)
+      expect(selectHasQuote(stateAfter(quotedWith(() => undefined)))).to.equal(true)
     })
   })
 })

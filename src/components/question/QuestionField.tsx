@@ -1,9 +1,9 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
 import { MESSAGES, minValueMessage } from '../../domain/validation'
-import { selectPerson, selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
+import { selectAllowedCodes, selectOwnDateOfBirth, selectQuestionDisabled } from '../../form/form-selectors'
+import { selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
 import { calendarBoundsOf } from './calendar-bounds'
 import { QuestionInput } from './QuestionInput'
 import { useAnswerRefusal } from './use-answer-refusal'
@@ -37,12 +37,12 @@ const whyRefused = (q: Question, raw: AnswerValue): string =>
  * stored before; an answer that is stored, or the box leaving the screen, clears the refusal.
  */
 export const QuestionField = ({ q, error }: { q: Question; error: string | null }) => {
-  const value = useAppSelector(useCallback((s) => answerOf(s, q), [q]))
-  const disabled = useAppSelector(useCallback((s) => q.disabled?.(s) ?? false, [q]))
-  const allowed = useAppSelector(useCallback((s) => q.allowed?.(s) ?? null, [q]))
+  const value = useAppSelector(answerOf, q)
+  const disabled = useAppSelector(selectQuestionDisabled, q)
+  const allowed = useAppSelector(selectAllowedCodes, q)
   const today = useToday()
   const proposerDateOfBirth = useAppSelector(selectProposer).date_of_birth ?? null
-  const ownDateOfBirth = useAppSelector(useCallback((s) => (q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null), [q]))
+  const ownDateOfBirth = useAppSelector(selectOwnDateOfBirth, q)
   const vehicleYear = useAppSelector(selectVehicle).year ?? null
   const dispatch = useDispatch()
   const refusal = useAnswerRefusal(q.id)

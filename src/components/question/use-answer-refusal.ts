@@ -21,7 +21,7 @@ export interface AnswerRefusal {
  * a dialog cancelled, a page reloaded) is cleared either way.
  */
 export const useAnswerRefusal = (question: string): AnswerRefusal => {
-  const message = useAppSelector(useCallback((s) => selectAnswerRefusal(s, question), [question]))
+  const message = useAppSelector(selectAnswerRefusal, question)
   const dispatch = useDispatch()
   const held = useRef(message)
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { fromListOptions, type SelectOption } from '../select-input'
 import type { ListName } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import type { Choice } from '../../form'
 import { selectList } from '../../../reducers/lookups-selectors'
-import type { AppState } from '../../../reducers/root'
 
 /**
  * The options of a select: a reference list (loaded on first use, by name) or the question's fixed option
@@ -16,7 +15,7 @@ export const useOptions = (
   fixed: readonly Choice[] | undefined,
   allowed?: readonly string[] | null,
 ): readonly SelectOption[] | undefined => {
-  const loaded = useAppSelector(useCallback((s: AppState) => (list === undefined ? undefined : selectList(s, list)), [list]))
+  const loaded = useAppSelector(selectList, list)
   const dispatch = useDispatch()
   useEffect(() => {
     if (list !== undefined && loaded === undefined) dispatch(command('lists/LoadList', { name: list }))

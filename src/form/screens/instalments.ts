@@ -1,3 +1,4 @@
+import { selectThirdPartyHolder } from '../../../reducers/proposal-selectors'
 import type { AppState } from '../../../reducers/root'
 import { AccountHolderAnswered } from '../../domain/events'
 import { compactSortCode, formatSortCode, isSortCode } from '../../domain/formats'
@@ -26,9 +27,6 @@ import { ask, type Question } from '../record'
 
 const dd = (s: AppState) => s.proposal.direct_debit ?? null
 const tp = (s: AppState) => dd(s)?.third_party ?? null
-
-/** The holder is a third party (the proposer answered No, or is under 18 and must). */
-export const selectThirdPartyHolder = (s: AppState): boolean => dd(s)?.is_proposer_account_holder === false
 
 /** Six digits, typed with or without dashes; stored as six digits. */
 const sortCodeWire = (raw: AnswerValue) => (typeof raw === 'string' && isSortCode(raw) ? compactSortCode(raw) : textWire(raw))

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -78,9 +78,9 @@ export const AddonsScreen = () => {
   const dispatch = useDispatch()
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
-  const cards = useAppSelector(useCallback((s) => selectAddonCards(s, today), [today]))
-  const tiers = useAppSelector(useCallback((s) => selectBreakdownTiers(s, today), [today]))
-  const decided = useAppSelector(useCallback((s) => selectAllAddonsDecided(s, today), [today]))
+  const cards = useAppSelector(selectAddonCards, today)
+  const tiers = useAppSelector(selectBreakdownTiers, today)
+  const decided = useAppSelector(selectAllAddonsDecided, today)
   const busy = useAppSelector(selectLoading) !== null
   const [opened, setOpened] = useState<{ readonly uuid: string; readonly index: number } | null>(null)
   useEffect(() => {

@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
-import { selectHolderMustBeThirdParty, selectProposal } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
+import { selectHolderAddress, selectHolderMustBeThirdParty, selectProposal, selectThirdPartyHolder } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Modal } from '../../components/modal'
-import type { Question } from '../../form'
+import { selectRefusedMessage } from '../../form/form-selectors'
 import {
   ACCOUNT_HOLDER,
   ACCOUNT_NAME,
   ACCOUNT_NUMBER,
   HOLDER_ADDRESS,
   HOLDER_POSTCODE,
-  selectThirdPartyHolder,
   SORT_CODE,
   THIRD_PARTY_HOLDER,
 } from '../../form/screens/instalments'
@@ -22,15 +20,7 @@ import { DIRECT_DEBIT_NOTICE_WORKING_DAYS } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
-import { QuestionField } from '../../components/question'
-
-/** A question with its message once Continue has refused it (then live as the rider corrects it). */
-const Checked = ({ q, refused }: { q: Question; refused: readonly string[] }) => {
-  const today = useToday()
-  const shown = useAppSelector(useCallback((s: AppState) => q.visible(s), [q]))
-  const message = useAppSelector(useCallback((s: AppState) => (refused.includes(q.id) ? q.check({ state: s, today, editForm: false }) : null), [q, refused, today]))
-  return shown ? <QuestionField q={q} error={message} /> : null
-}
+import { CheckedQuestionField } from '../../components/question'
 
 const GUARANTEE = [
   'The Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
@@ -53,9 +43,9 @@ export const InstalmentsScreen = () => {
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
   const journey = useAppSelector(selectJourney)
-  const mustBeThirdParty = useAppSelector(useCallback((s: AppState) => selectHolderMustBeThirdParty(s, today), [today]))
+  const mustBeThirdParty = useAppSelector(selectHolderMustBeThirdParty, today)
   const thirdParty = useAppSelector(selectThirdPartyHolder)
-  const holderAddress = useAppSelector((s) => s.proposal.direct_debit?.third_party?.address ?? {})
+  const holderAddress = useAppSelector(selectHolderAddress)
   const serverMessage = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
@@ -73,12 +63,8 @@ export const InstalmentsScreen = () => {
     }
   }, [journey.directDebitMessage])
   const refused = journey.refusedFields
-  const addressError = useAppSelector(
-    useCallback((s: AppState) => (refused.includes(HOLDER_ADDRESS.id) ? HOLDER_ADDRESS.check({ state: s, today, editForm: false }) : null), [refused, today]),
-  )
-  const postcodeError = useAppSelector(
-    useCallback((s: AppState) => (refused.includes(HOLDER_POSTCODE.id) ? HOLDER_POSTCODE.check({ state: s, today, editForm: false }) : null), [refused, today]),
-  )
+  const addressError = useAppSelector(selectRefusedMessage, HOLDER_ADDRESS, today)
+  const postcodeError = useAppSelector(selectRefusedMessage, HOLDER_POSTCODE, today)
   useEffect(() => {
     const first = refused[0]
     if (first !== undefined) document.getElementById(first)?.focus()
@@ -113,11 +99,11 @@ export const InstalmentsScreen = () => {
           As you are under 18, the bank account must be held by someone aged 18 or over. Please give their details below.
         </p>
       ) : (
-        <Checked q={ACCOUNT_HOLDER} refused={refused} />
+        <CheckedQuestionField q={ACCOUNT_HOLDER} />
       )}
-      <Checked q={ACCOUNT_NAME} refused={refused} />
+      <CheckedQuestionField q={ACCOUNT_NAME} />
       {THIRD_PARTY_HOLDER.map((q) => (
-        <Checked key={q.id} q={q} refused={refused} />
+        <CheckedQuestionField key={q.id} q={q} />
       ))}
       {thirdParty && (
         <AddressLookup
@@ -133,8 +119,8 @@ export const InstalmentsScreen = () => {
           }}
         />
       )}
-      <Checked q={ACCOUNT_NUMBER} refused={refused} />
-      <Checked q={SORT_CODE} refused={refused} />
+      <CheckedQuestionField q={ACCOUNT_NUMBER} />
+      <CheckedQuestionField q={SORT_CODE} />
       <div className="button-group">
         <Link className="button button--secondary" to={withUuid(ROUTES.Summary, uuid)}>
           Back

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { selectNote, selectPaymentUrl } from '../../../reducers/journey-selectors'
 import { selectProposal } from '../../../reducers/proposal-selectors'
 import { amountDueNow } from '../../domain/rules/payment'
 import { priceChangedFrom } from '../../api/provider-messages'
@@ -27,12 +28,12 @@ export const PaymentScreen = () => {
   const uuid = params.get('uuid')
   const dispatch = useDispatch()
   const proposal = useAppSelector(selectProposal)
-  const held = useAppSelector((s) => s.journey.paymentUrl)
+  const held = useAppSelector(selectPaymentUrl)
   // A page the store still holds from before this visit is never shown (it may ask for an old amount): each
   // visit opens its own, and every page the provider opens has a new address.
   const [before] = useState(held)
   const paymentUrl = held === before ? null : held
-  const note = useAppSelector((s) => s.journey.note)
+  const note = useAppSelector(selectNote)
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (uuid !== null) dispatch(command('payment/OpenPayment', { uuid }))

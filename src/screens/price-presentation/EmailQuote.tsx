@@ -1,3 +1,4 @@
+import { selectQuoteEmailSent } from '../../../reducers/journey-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { command } from '../../domain/commands'
 
@@ -7,7 +8,7 @@ import { command } from '../../domain/commands'
  */
 export const EmailQuoteButton = () => {
   const dispatch = useDispatch()
-  const sent = useAppSelector((s) => s.journey.quoteEmailSent)
+  const sent = useAppSelector(selectQuoteEmailSent)
   return (
     <p>
       <button type="button" className="button button--secondary" disabled={sent} onClick={() => dispatch(command('quote/EmailQuote', {}))}>

@@ -2,20 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer } from '../../form'
-import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
+import { selectQuestionDisabled } from '../../form/form-selectors'
+import { PANEL_QUESTIONS, selectPanelProblems } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
 import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../domain/constants'
 import { formatPounds } from '../../domain/formats'
 import { QuestionField } from '../../components/question'
-import type { AppState } from '../../../reducers/root'
 
 const { startDate, coverType, voluntaryExcess } = PANEL_QUESTIONS
-
-/** The panel's messages in this state: the start date's (window 0 to 30 days) and the excess's. */
-export const panelProblems = (s: AppState, today: string): { startDate: string | null; voluntaryExcess: string | null } => {
-  const c = { state: s, today, editForm: false }
-  return { startDate: startDate.check(c), voluntaryExcess: voluntaryExcess.check(c) }
-}
 
 /**
  * The voluntary excess slider, £0 to £2,000 in £50 steps: the same record, and so the same event, as the
@@ -26,7 +20,7 @@ export const panelProblems = (s: AppState, today: string): { startDate: string |
 const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
   const id = useId()
   const dispatch = useDispatch()
-  const value = useAppSelector(useCallback((s: AppState) => answerOf(s, voluntaryExcess), []))
+  const value = useAppSelector(answerOf, voluntaryExcess)
   const stored = typeof value === 'number' ? value : 0
   // The amount under the pointer while it is held down; null when no drag is under way.
   const [dragged, setDragged] = useState<number | null>(null)
@@ -94,8 +88,8 @@ const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
 export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) => {
   const dispatch = useDispatch()
   const today = useToday()
-  const problems = useAppSelector(useCallback((s: AppState) => panelProblems(s, today), [today]), (a, b) => a.startDate === b.startDate && a.voluntaryExcess === b.voluntaryExcess)
-  const excessDisabled = useAppSelector(useCallback((s: AppState) => voluntaryExcess.disabled?.(s) ?? false, []))
+  const problems = useAppSelector(selectPanelProblems, today)
+  const excessDisabled = useAppSelector(selectQuestionDisabled, voluntaryExcess)
   const blocked = problems.startDate !== null || problems.voluntaryExcess !== null
   return (
     <section aria-labelledby="panel-heading" className="panel">

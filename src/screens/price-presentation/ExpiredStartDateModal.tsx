@@ -1,13 +1,12 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Modal } from '../../components/modal'
+import { selectQuestionMessage } from '../../form/form-selectors'
 import { PANEL_QUESTIONS } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
 import { event } from '../../domain/events'
 import { QuestionField } from '../../components/question'
 import { selectStartDateExpired } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
 
 const { startDate } = PANEL_QUESTIONS
 
@@ -18,8 +17,8 @@ const { startDate } = PANEL_QUESTIONS
 export const ExpiredStartDateModal = ({ requoting }: { requoting: boolean }) => {
   const dispatch = useDispatch()
   const today = useToday()
-  const problem = useAppSelector(useCallback((s: AppState) => startDate.check({ state: s, today, editForm: false }), [today]))
-  const expired = useAppSelector(useCallback((s: AppState) => selectStartDateExpired(s, today), [today]))
+  const problem = useAppSelector(selectQuestionMessage, startDate, today)
+  const expired = useAppSelector(selectStartDateExpired, today)
   return (
     <Modal title="Your quote start date has expired" onClose={() => dispatch(event('journey/ModalClosed', { modal: 'expired-start-date' }))}>
       <p>The start date of your quote has passed. Please choose a new start date, from today up to 30 days ahead.</p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { selectPartnerSource, selectShowsRemovedAddon, selectShowsTrackerWarning } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
+import { selectOpenModalAmong } from '../../../reducers/journey-selectors'
+import { selectHasQuote, selectPriceWarnings, selectUuid } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { Modal } from '../../components/modal'
 import { event, type Modal as ModalId } from '../../domain/events'
@@ -10,29 +10,19 @@ import { ROUTES, withUuid } from '../../domain/routes'
 const WARNINGS: readonly ModalId[] = ['removed-addon', 'tracker-warning', 'modifications-warning']
 
 /**
- * The warnings a loaded quote calls for (001 §2): removed extra, tracker, modifications. The modifications
- * warning is 'shown for certain sources of business' (which ones is not shown): the price-comparison partners,
- * whose own forms may not ask about modifications, so the rider confirms the bike is unmodified or adds them.
- */
-const selectPriceWarnings = (s: AppState): ModalId[] => [
-  ...(selectShowsRemovedAddon(s) ? (['removed-addon'] as const) : []),
-  ...(selectShowsTrackerWarning(s) ? (['tracker-warning'] as const) : []),
-  ...(selectPartnerSource(s) !== null ? (['modifications-warning'] as const) : []),
-]
-
-/**
  * The price page's warnings (001 §2), each opened once when the quote is first shown and one at a time: the
  * removed extra (Enhanced Personal Accident Cover is no longer available), the tracking device warning (an
- * endorsement with extra_info '41') and the modifications warning ('add modifications' → the edit form at step
- * 2; 'confirm no modifications' closes it).
+ * endorsement with extra_info '41') and the modifications warning, for a price-comparison partner's quote, whose
+ * form may not ask about modifications ('add modifications' → the edit form at step 2; 'confirm no modifications'
+ * closes it).
  */
 export const PriceWarningModals = () => {
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const uuid = useAppSelector((s) => s.proposal.uuid ?? null)
-  const hasQuote = useAppSelector((s) => s.proposal.quote != null)
-  const warnings = useAppSelector(selectPriceWarnings, (a, b) => a.join() === b.join())
-  const open = useAppSelector((s) => s.journey.modals.find((m) => WARNINGS.includes(m)) ?? null)
+  const uuid = useAppSelector(selectUuid)
+  const hasQuote = useAppSelector(selectHasQuote)
+  const warnings = useAppSelector(selectPriceWarnings)
+  const open = useAppSelector(selectOpenModalAmong, WARNINGS)
   const shownFor = useRef<string | null>(null)
   useEffect(() => {
     if (uuid === null || !hasQuote || shownFor.current === uuid) return

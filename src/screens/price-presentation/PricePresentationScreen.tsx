@@ -1,17 +1,16 @@
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
-import { selectProposal, selectShowsRegistrationCheck } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
+import { selectProposal } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
-import { PAYMENT_METHOD } from '../../form/screens/price-presentation'
+import { PAYMENT_METHOD, selectContinueBlocked, selectContinueReason } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { QuestionField } from '../../components/question'
 import { CoverSummary } from './CoverSummary'
 import { EmailQuoteButton } from './EmailQuote'
-import { ExcessPanel, panelProblems } from './ExcessPanel'
+import { ExcessPanel } from './ExcessPanel'
 import { ExpiredStartDateModal } from './ExpiredStartDateModal'
 import { NcdInfo } from './NcdInfo'
 import { PolicyDetails } from './PolicyDetails'
@@ -19,23 +18,7 @@ import { PriceFigures } from './PriceFigures'
 import { PriceWarningModals } from './PriceModals'
 import { RegistrationCheck } from './RegistrationCheck'
 import { SpecialOffers } from './SpecialOffers'
-import { selectTpaBlocks, ThirdPartyAuthority } from './ThirdPartyAuthority'
-
-/** Continue is disabled while the vehicle has no registration, or the panel flags a problem or has an unconfirmed change. */
-const selectContinueBlocked = (s: AppState, today: string): boolean => {
-  const p = panelProblems(s, today)
-  return selectShowsRegistrationCheck(s) || p.startDate !== null || p.voluntaryExcess !== null || s.journey.requotePending || s.journey.requoting
-}
-
-/** Why Continue is disabled, in the rider's words, or null when it is not. */
-const selectContinueReason = (s: AppState, today: string): string | null => {
-  if (selectShowsRegistrationCheck(s)) return 'Please enter and confirm your registration number to continue.'
-  const p = panelProblems(s, today)
-  if (p.startDate !== null || p.voluntaryExcess !== null) return 'Please correct your start date or excess to continue.'
-  if (s.journey.requotePending) return 'Please confirm and requote your changes to continue.'
-  if (selectTpaBlocks(s, today)) return 'Please answer the third party authority questions to continue.'
-  return null
-}
+import { ThirdPartyAuthority } from './ThirdPartyAuthority'
 
 /**
  * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (loaded
@@ -50,8 +33,8 @@ export const PricePresentationScreen = () => {
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
   const journey = useAppSelector(selectJourney)
-  const blocked = useAppSelector(useCallback((s: AppState) => selectContinueBlocked(s, today) || selectTpaBlocks(s, today), [today]))
-  const reason = useAppSelector(useCallback((s: AppState) => selectContinueReason(s, today), [today]))
+  const blocked = useAppSelector(selectContinueBlocked, today)
+  const reason = useAppSelector(selectContinueReason, today)
   useEffect(() => {
     if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, proposal.uuid, dispatch])

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { selectShowsRegistrationCheck } from '../../../reducers/proposal-selectors'
+import { selectRequoting } from '../../../reducers/journey-selectors'
+import { selectRegistrationCheck } from '../../../reducers/lookups-selectors'
+import { selectShowsRegistrationCheck, selectUuid, selectVehicle } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { engineSizeText } from '../../components/vehicle-card'
 import { REGISTRATION_CHECK } from '../../form/screens/price-presentation'
@@ -21,10 +23,10 @@ import { QuestionInput } from '../../components/question'
 export const RegistrationCheck = () => {
   const dispatch = useDispatch()
   const shows = useAppSelector(selectShowsRegistrationCheck)
-  const uuid = useAppSelector((s) => s.proposal.uuid ?? null)
-  const quotedAbi = useAppSelector((s) => s.proposal.risk.vehicle.abi_code ?? null)
-  const checked = useAppSelector((s) => s.lookups.registrationCheck)
-  const requoting = useAppSelector((s) => s.journey.requoting)
+  const uuid = useAppSelector(selectUuid)
+  const quotedAbi = useAppSelector(selectVehicle).abi_code ?? null
+  const checked = useAppSelector(selectRegistrationCheck)
+  const requoting = useAppSelector(selectRequoting)
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
   if (!shows) return null

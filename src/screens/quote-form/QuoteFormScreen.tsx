@@ -1,6 +1,6 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -8,9 +8,9 @@ import { Button, ErrorSummary, Modal } from '../../components'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
-import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question, type StepErrors } from '../../form'
+import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
 import { ROUTES } from '../../domain/routes'
-import { asStep, sameIds, selectCanOpenStep, selectCurrentStep, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
+import { asStep, selectCurrentStep, selectOpenableSteps, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
 import {
   selectFurthestStepReached,
@@ -33,10 +33,7 @@ const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ 
 const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
   const dispatch = useDispatch()
   const [open, setOpen] = useState(false)
-  const openable = useAppSelector(
-    useCallback((s) => FORM_STEPS.filter((n) => selectCanOpenStep(s, n)), []),
-    (a, b) => a.join() === b.join(),
-  )
+  const openable = useAppSelector(selectOpenableSteps)
   return (
     <nav aria-label="Quote form sections">
       <button type="button" className="form-steps__toggle" aria-expanded={open} aria-controls="form-steps" onClick={() => setOpen((o) => !o)}>
@@ -103,10 +100,7 @@ const QuestionView = ({
 
 /** A section: its headed groups, each with the questions shown in this state, in order. */
 const SectionView = ({ section, errors }: { section: FormSection; errors: Readonly<Record<string, string>> }) => {
-  const visible = useAppSelector(
-    useCallback((s) => selectVisibleQuestions(s, section.step), [section.step]),
-    sameIds,
-  )
+  const visible = useAppSelector(selectVisibleQuestions, section.step)
   return (
     <>
       {section.groups.map((g) => {
@@ -154,13 +148,6 @@ const MedicalLimitModal = () => {
 }
 
 /**
- * The quote form (000 §2): five numbered sections; Continue and Back, Submit on step 5; each step validates
- * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
- * error; step headers go back up to the furthest step reached.
- */
-const NO_ERRORS: StepErrors = {}
-
-/**
  * True once a step's section is available (section 1 always); otherwise starts loading sections 2 to 5 and
  * re-renders when they arrive. The form's sagas load them before opening a step, so this waits only when a
  * step is shown straight from a link.
@@ -174,6 +161,11 @@ const useSectionReady = (step: FormStep): boolean => {
   return ready
 }
 
+/**
+ * The quote form (000 §2): five numbered sections; Continue and Back, Submit on step 5; each step validates
+ * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
+ * error; step headers go back up to the furthest step reached.
+ */
 const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
@@ -187,9 +179,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const medicalModal = useAppSelector(selectShowsMedicalLimit)
   const partner = useAppSelector(selectPartnerSource)
   const ready = useSectionReady(step)
-  const errors = useAppSelector(
-    useCallback((s) => (ready ? selectStepErrors(s, step, today) : NO_ERRORS), [ready, step, today]),
-  )
+  const errors = useAppSelector(selectStepErrors, step, today, ready)
   const loadedUuid = useAppSelector(selectUuid)
   const loadFailed = useAppSelector(selectProposalLoadFailed)
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { RepeaterList, type RepeaterItem } from '../../components'
 import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
-import { formatUkDate } from '../../domain/formats'
 import { answerOf, type Question } from '../../form'
-import { selectPerson, selectRiderCount } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
+import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
 import { QuestionField } from '../../components/question'
 
 // The item forms load on demand, each in its own bundle. The rider dialog is passed in by RepeaterQuestion, so
@@ -15,7 +13,7 @@ const ClaimModal = lazy(() => import('./modals/ClaimModal'))
 const ConvictionModal = lazy(() => import('./modals/ConvictionModal'))
 const ModificationModal = lazy(() => import('./modals/ModificationModal'))
 
-type Kind = 'claim' | 'conviction' | 'modification' | 'rider'
+type Kind = ListedItem
 
 const kindOf = (q: Question): Kind | null => {
   switch (q.repeater?.item) {
@@ -35,33 +33,6 @@ const kindOf = (q: Question): Kind | null => {
 const LABEL: Record<Kind, RepeaterItem> = { claim: 'Claim', conviction: 'Conviction', modification: 'Modification', rider: 'Rider' }
 
 const whoOf = (q: Question): Who => (q.about === 'person' ? q.who : 'proposer')
-
-/** A list code's name when its list is loaded, else the code itself. */
-const nameIn = (s: AppState, list: string, code: string | null | undefined): string | null =>
-  code == null ? null : (s.lookups.lists[list]?.find((o) => o.value === code)?.name ?? code)
-
-/** The list previews: claims by date and description, convictions by conviction date and code (000 §3). */
-const summariesOf = (s: AppState, kind: Kind, who: Who): string[] => {
-  const person = selectPerson(s, who)
-  switch (kind) {
-    case 'claim':
-      return (person?.driver_details.claims ?? []).map(
-        (c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${nameIn(s, 'motor_claim', c.description) ?? 'Claim'}`,
-      )
-    case 'conviction':
-      return (person?.driver_details.licence.convictions ?? []).map(
-        (c) => `${c.conviction_date ? formatUkDate(c.conviction_date) : 'No date'} – ${c.code ?? 'Conviction'}`,
-      )
-    case 'modification':
-      return s.proposal.risk.vehicle.modifications.map(
-        (m) => [nameIn(s, 'duq_vehicle_modification', m.type), m.description].filter(Boolean).join(' – ') || 'Modification',
-      )
-    case 'rider':
-      return s.proposal.risk.additional_drivers.map(
-        (r, i) => [r.name.forenames, r.name.surname].filter(Boolean).join(' ') || `Rider ${i + 1}`,
-      )
-  }
-}
 
 const removal = (kind: Kind, who: Who, index: number): UnstampedEvent => {
   switch (kind) {
@@ -100,11 +71,8 @@ export const RepeaterBase = ({
   const kind = kindOf(q)
   const who = whoOf(q)
   const dispatch = useDispatch()
-  const has = useAppSelector(useCallback((s) => answerOf(s, q), [q]))
-  const summaries = useAppSelector(
-    useCallback((s) => (kind === null ? [] : summariesOf(s, kind, who)), [kind, who]),
-    (a, b) => a.length === b.length && a.every((x, i) => x === b[i]),
-  )
+  const has = useAppSelector(answerOf, q)
+  const summaries = useAppSelector(selectItemSummaries, kind, who)
   const riderCount = useAppSelector(selectRiderCount)
   const [open, setOpen] = useState<{ index: number | null; isNew: boolean } | null>(null)
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />

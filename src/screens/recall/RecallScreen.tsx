@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { selectLoading, selectRecallRefused } from '../../../reducers/journey-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { RECALL_DOB, RECALL_POSTCODE, RECALL_REFERENCE } from '../../form/screens/recall'
@@ -45,8 +46,8 @@ export const RecallScreen = () => {
   const [params] = useSearchParams()
   const dispatch = useDispatch()
   const today = useToday()
-  const refused = useAppSelector((s) => s.journey.recallRefused)
-  const busy = useAppSelector((s) => s.journey.loading !== null)
+  const refused = useAppSelector(selectRecallRefused)
+  const busy = useAppSelector(selectLoading) !== null
   const [given, setGiven] = useState(() => ({
     reference: params.get('reference') ?? '',
     postcode: params.get('postcode') ?? '',

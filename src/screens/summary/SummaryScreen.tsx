@@ -1,26 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
 import { coverBenefits, endorsementLines, policyStartTime, selectBasket, selectProposal } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { SafeHtml } from '../../components/safe-html'
 import { AUTO_RENEW, CONFIRM_DETAILS, DECLARATIONS } from '../../form/screens/summary'
-import type { Question } from '../../form'
 import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
-import { QuestionField, useOptions } from '../../components/question'
+import { CheckedQuestionField, useOptions } from '../../components/question'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
-
-/** A question with its message once Continue has refused it (then live as the rider corrects it). */
-const Checked = ({ q, refused }: { q: Question; refused: readonly string[] }) => {
-  const today = useToday()
-  const message = useAppSelector(useCallback((s: AppState) => (refused.includes(q.id) ? q.check({ state: s, today, editForm: false }) : null), [q, refused, today]))
-  return <QuestionField q={q} error={message} />
-}
 
 /** The class of use in the list's words ('Unknown' when the list has no name for it). */
 const ClassOfUse = ({ code }: { code: string | null | undefined }) => {
@@ -170,12 +161,12 @@ export const SummaryScreen = () => {
           </p>
         )}
         {CONFIRM_DETAILS.map((q) => (
-          <Checked key={q.id} q={q} refused={refused} />
+          <CheckedQuestionField key={q.id} q={q} />
         ))}
-        <Checked q={AUTO_RENEW} refused={refused} />
+        <CheckedQuestionField q={AUTO_RENEW} />
         <h3>Declarations</h3>
         {DECLARATIONS.map((q) => (
-          <Checked key={q.id} q={q} refused={refused} />
+          <CheckedQuestionField key={q.id} q={q} />
         ))}
       </section>
       <div className="button-group">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { selectPortalUrl } from '../../../reducers/journey-selectors'
 import { policyStartTime, selectProposal } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -18,7 +19,7 @@ export const ThankYouScreen = () => {
   const dispatch = useDispatch()
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
-  const portalUrl = useAppSelector((s) => s.journey.portalUrl)
+  const portalUrl = useAppSelector(selectPortalUrl)
   useEffect(() => {
     if (uuid !== null) dispatch(command('payment/CompletePurchase', { uuid }))
   }, [uuid, dispatch])

@@ -1,8 +1,7 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event, type Who } from '../../../domain/events'
 import { CLAIM_DIALOG } from '../../../form/dialogs/claim'
-import { selectPerson } from '../../../../reducers/proposal-selectors'
+import { selectClaim } from '../../../../reducers/proposal-selectors'
 import { ItemForm } from './ItemForm'
 
 interface ClaimModalProps {
@@ -18,9 +17,7 @@ interface ClaimModalProps {
  * dispatches one ClaimAdded (or ClaimEdited) and closes; Cancel, Escape and × discard the draft.
  */
 const ClaimModal = ({ who, index, onClose }: ClaimModalProps) => {
-  const stored = useAppSelector(
-    useCallback((s) => (index === null ? undefined : selectPerson(s, who)?.driver_details.claims[index]), [who, index]),
-  )
+  const stored = useAppSelector(selectClaim, who, index)
   const dispatch = useDispatch()
   return (
     <ItemForm

@@ -1,8 +1,7 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event, type Who } from '../../../domain/events'
 import { CONVICTION_DIALOG } from '../../../form/dialogs/conviction'
-import { selectPerson } from '../../../../reducers/proposal-selectors'
+import { selectConviction } from '../../../../reducers/proposal-selectors'
 import { ItemForm } from './ItemForm'
 
 interface ConvictionModalProps {
@@ -18,12 +17,7 @@ interface ConvictionModalProps {
  * draft dispatches one ConvictionAdded (or ConvictionEdited) and closes; Cancel, Escape and × discard the draft.
  */
 const ConvictionModal = ({ who, index, onClose }: ConvictionModalProps) => {
-  const stored = useAppSelector(
-    useCallback(
-      (s) => (index === null ? undefined : selectPerson(s, who)?.driver_details.licence.convictions[index]),
-      [who, index],
-    ),
-  )
+  const stored = useAppSelector(selectConviction, who, index)
   const dispatch = useDispatch()
   return (
     <ItemForm

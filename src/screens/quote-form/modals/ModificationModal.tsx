@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { event } from '../../../domain/events'
 import { MODIFICATION_DIALOG } from '../../../form/dialogs/modification'
+import { selectModification } from '../../../../reducers/proposal-selectors'
 import { ItemForm } from './ItemForm'
 
 interface ModificationModalProps {
@@ -16,9 +16,7 @@ interface ModificationModalProps {
  * and × discard the draft.
  */
 const ModificationModal = ({ index, onClose }: ModificationModalProps) => {
-  const stored = useAppSelector(
-    useCallback((s) => (index === null ? undefined : s.proposal.risk.vehicle.modifications[index]), [index]),
-  )
+  const stored = useAppSelector(selectModification, index)
   const dispatch = useDispatch()
   return (
     <ItemForm

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../../app/store-context'
 import { useToday } from '../../../app/today'
 import { command } from '../../../domain/commands'
@@ -7,8 +7,7 @@ import { riderQuestions } from '../../../form/dialogs/rider'
 import { QuestionField } from '../../../components/question'
 import { RepeaterBase } from '../RepeaterBase'
 import { ItemDialog } from './ItemDialog'
-import { riderErrorsOf } from './rider-errors'
-import { sameErrors, sameIds } from '../../../form/form-selectors'
+import { selectRiderErrors, selectShownIds } from '../../../form/form-selectors'
 
 interface RiderModalProps {
   /** The rider's index; the rider is already in the store (a new one was added empty before the dialog opened). */
@@ -33,14 +32,8 @@ const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
   const today = useToday()
   const dispatch = useDispatch()
   const questions = useMemo(() => riderQuestions(index), [index])
-  const visibleIds = useAppSelector(
-    useCallback((s) => questions.filter((q) => q.visible(s)).map((q) => q.id), [questions]),
-    sameIds,
-  )
-  const current = useAppSelector(
-    useCallback((s) => riderErrorsOf(s, index, today), [index, today]),
-    sameErrors,
-  )
+  const visibleIds = useAppSelector(selectShownIds, questions)
+  const current = useAppSelector(selectRiderErrors, index, today)
   const [shown, setShown] = useState<StepErrors>(NO_ERRORS)
   // Save is judged on the next render, so an answer committed in the same event (Enter in a box) counts.
   const [saving, setSaving] = useState(false)

@@ -3,10 +3,6 @@ import { CLAIM_DIALOG } from '../../../../src/form/dialogs/claim'
 import { CONVICTION_DIALOG, type ConvictionDraft } from '../../../../src/form/dialogs/conviction'
 import { MODIFICATION_DIALOG } from '../../../../src/form/dialogs/modification'
 import { itemErrorsOf, visibleItemFields } from '../../../../src/form/item-record'
-import { riderErrorsOf } from '../../../../src/screens/quote-form/modals/rider-errors'
-import { emptyRider } from '../../../../src/domain/defaults'
-import { stateAfter, fact } from '../../../reducers/given'
-import { completeRider } from '../../../form/form-states'
 
 const today = '2026-11-22'
 
@@ -100,16 +96,6 @@ describe('item dialog drafts', () => {
       expect(at('é'.repeat(500))).to.equal(undefined)
       expect(at('🏍'.repeat(500))).to.equal('The question cannot exceed 500 characters.')
       expect(modificationOf(modificationDraftOf({ type: 'EXHAUST', description: 'é'.repeat(500) })).description).to.have.length(500)
-    })
-  })
-
-  describe('rider errors', () => {
-    it("keep only the rider's own questions: rider 1's prefix does not take rider 0's or the proposer's", () => {
-      const s = stateAfter(completeRider('Tom'), fact('proposal/RiderAdded', { rider: emptyRider() }))
-      expect(riderErrorsOf(s, 0, today)).to.deep.equal({})
-      const second = Object.keys(riderErrorsOf(s, 1, today))
-      expect(second.length).to.be.greaterThan(5)
-      expect(second.every((id) => id.startsWith('risk.additional_drivers.1.'))).to.equal(true)
     })
   })
 })
