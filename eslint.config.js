@@ -106,6 +106,24 @@ export default tseslint.config(
     },
   },
   {
+    // The React row of the layers reads the store only through named selectors beside their reducers (or the
+    // form's): `useAppSelector(selectX, ...args)`, never an inline function or a path into the state.
+    files: STACK[0].folders.map((f) => (f.endsWith('/') ? `${f}**` : f)),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useAppSelector'][arguments.0.type!='Identifier']",
+          message: 'Pass useAppSelector a named selector (selectX, beside its reducer or in src/form), with its arguments after it.',
+        },
+        {
+          selector: "CallExpression[callee.name='useAppSelector'] > :function:not(:first-child)",
+          message: 'Pass useAppSelector a named selector and its arguments, not an inline function.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
