@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { CALLS } from '../../src/domain/calls'
 import { isUkPostcode } from '../../src/domain/formats'
+import { isPlain, type Plain } from '../../src/domain/plain'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
 import { decodeBody, refuse } from '../http/validate'
 import { recordedAnswer } from '../recorded-fixtures'
@@ -14,8 +15,8 @@ const WIRE_PREFIX = 'insurer.'
  * unchanged they are read as the numbers they name. Anything else is left for the codec to judge.
  */
 const numbersAsOffered = (body: unknown): unknown => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
-  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  if (!isPlain(body)) return body
+  const out: Plain = { ...body }
   for (const key of ['year', 'doors']) {
     const v = out[key]
     if (typeof v === 'string' && /^\d{1,4}$/.test(v.trim())) out[key] = Number(v.trim())

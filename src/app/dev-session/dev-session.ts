@@ -1,6 +1,7 @@
 import type { Middleware } from 'redux'
 import { replay, type AppState } from '../../../reducers/root'
 import { LAST_FORM_STEP } from '../../domain/constants'
+import { isPlain } from '../../domain/plain'
 import { event, isEventType, type DomainEvent } from '../../domain/events'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { buildTrail } from '../../trail/export-trail'
@@ -104,8 +105,6 @@ const openingOf = (p: OpenForm): OpenForm => ({
 
 const sameOpening = (a: OpenForm, b: OpenForm): boolean => a.mode === b.mode && a.uuid === b.uuid && a.step === b.step
 
-const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null
-
 /**
  * After a restore the page mounts again and re-issues what opened it: the route's `journey/Navigated` and
  * the form's `form/OpenForm` (twice under StrictMode). Those are not the rider's doing, and re-opening the
@@ -118,8 +117,8 @@ const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
   for (const e of kept) if (e.type === 'journey/FormOpened') lastOpening = e.payload
   let guarding = kept.length > 0
   return (api) => (next) => (action) => {
-    if (!guarding || !isObject(action) || typeof action.type !== 'string') return next(action)
-    const payload = isObject(action.payload) ? action.payload : {}
+    if (!guarding || !isPlain(action) || typeof action.type !== 'string') return next(action)
+    const payload = isPlain(action.payload) ? action.payload : {}
     if (action.type === 'form/OpenForm' && lastOpening !== null && sameOpening(openingOf(payload as OpenForm), lastOpening)) return action
     if (action.type === 'journey/Navigated' && action.meta === undefined) {
       const journey = (api.getState() as AppState).journey

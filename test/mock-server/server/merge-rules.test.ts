@@ -1,13 +1,12 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
 import { ErrorBody, Proposal } from '../../../src/domain/codecs'
+import { isPlain, type Plain } from '../../../src/domain/plain'
 import { decodeWith, type TestClient } from './client'
 import { createQuoted, ProposalDataAnswer } from './proposal-calls'
 import { removeStoreFolder, startServer, tempStoreFile, validProposalStartingToday, type RunningServer } from './running-server'
 
 type Key = string | number
-type Plain = Record<string, unknown>
-const isPlain = (u: unknown): u is Plain => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** Every leaf of a JSON value with its path (arrays and objects are walked; empty ones are leaves). */
 const leaves = (value: unknown, prefix: readonly Key[] = []): { path: Key[]; value: unknown }[] => {
