@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { AddressList, FoundVehicle, ManualSearchAnswer, ManualSearchRequest, ReferenceList } from '../src/domain/codecs'
 import { normalisePostcode, normaliseRegistration } from '../src/domain/formats'
 import { reportErrors } from '../src/domain/decode-report'
+import { bareListName } from '../src/domain/list-names'
 import { redactWith } from '../src/domain/redact'
 
 /** Answers recorded from another backend, by call and request; what `--record` writes and `MOCK_FIXTURES` replays. */
@@ -71,8 +72,8 @@ export const addToRecording = (rec: Recording, call: RecordedCall): Recording =>
 }
 
 const mergeLists = (old: ReferenceList[], add: ReferenceList[]): ReferenceList[] => {
-  const byName = new Map(old.map((l) => [l.name.replace(/^insurer\./, ''), l]))
-  for (const l of add) byName.set(l.name.replace(/^insurer\./, ''), { ...l, name: l.name.replace(/^insurer\./, '') })
+  const byName = new Map(old.map((l) => [bareListName(l.name), l]))
+  for (const l of add) byName.set(bareListName(l.name), { ...l, name: bareListName(l.name) })
   return [...byName.values()]
 }
 
@@ -84,7 +85,7 @@ export type RecordedCall =
 
 /** Looks a request up in a recording; undefined when it was not recorded. */
 export const recordedAnswer = {
-  list: (rec: Recording, name: string) => rec.lists.find((l) => l.name === name.replace(/^insurer\./, ''))?.options,
+  list: (rec: Recording, name: string) => rec.lists.find((l) => l.name === bareListName(name))?.options,
   lists: (rec: Recording) => (rec.lists.length > 0 ? rec.lists : undefined),
   registration: (rec: Recording, reg: string) => rec.registrations[normaliseRegistration(reg)],
   address: (rec: Recording, postcode: string) => rec.addresses[normalisePostcode(postcode)],

@@ -1,4 +1,5 @@
 import { LIST_NAMES, ReferenceLists, type ListOption, type ReferenceList } from '../../src/domain/codecs'
+import { bareListName } from '../../src/domain/list-names'
 import { assertFixture, decodeFixture, duplicatesOf, readFixture } from './fixture-file'
 
 const FILE = 'lists.json'
@@ -34,7 +35,7 @@ export const allLists = (): ReferenceList[] => LISTS.map((l) => ({ name: l.name,
 
 /** The options of one list, named with or without the 'insurer.' prefix; undefined for a list that does not exist. */
 export const listByName = (name: string): ListOption[] | undefined => {
-  const bare = name.startsWith('insurer.') ? name.slice('insurer.'.length) : name
+  const bare = bareListName(name)
   const list = LISTS.find((l) => l.name === bare)
   return list === undefined ? undefined : copyOptions(list.options)
 }

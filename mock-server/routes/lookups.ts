@@ -1,14 +1,13 @@
 import { Router } from 'express'
 import { CALLS } from '../../src/domain/calls'
 import { isUkPostcode } from '../../src/domain/formats'
+import { wireListName } from '../../src/domain/list-names'
 import { isPlain, type Plain } from '../../src/domain/plain'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
 import { decodeBody, refuse } from '../http/validate'
 import { recordedAnswer } from '../recorded-fixtures'
 import { has } from '../scenarios'
 import type { ServerContext } from './context'
-
-const WIRE_PREFIX = 'insurer.'
 
 /**
  * The manual search offers years and door counts as option values, which are strings ("2019"); sent back
@@ -31,7 +30,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
 
   r.get('/api/list', (_req, res) => {
     const lists = (ctx.recording && recordedAnswer.lists(ctx.recording)) ?? allLists()
-    res.json(lists.map((l) => ({ name: `${WIRE_PREFIX}${l.name.replace(/^insurer\./, '')}`, options: l.options })))
+    res.json(lists.map((l) => ({ name: wireListName(l.name), options: l.options })))
   })
 
   r.get('/api/list/:name', (req, res) => {
@@ -40,7 +39,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
       res.status(404).json({ code: 'not_found', message: `No list ${req.params.name}.` })
       return
     }
-    res.json({ name: req.params.name.startsWith(WIRE_PREFIX) ? req.params.name : `${WIRE_PREFIX}${req.params.name}`, options })
+    res.json({ name: wireListName(req.params.name), options })
   })
 
   r.post('/api/vehicle/registration', (req, res) => {
