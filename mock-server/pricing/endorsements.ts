@@ -1,5 +1,6 @@
 import type { CoverType, Endorsement, Vehicle } from '../../src/domain/codecs'
 import { OTHER_BIKES_ENDORSEMENT_CODE, TRACKER_ENDORSEMENT_EXTRA_INFO } from '../../src/domain/constants'
+import { insuresOwnBike } from '../../src/domain/rules'
 import { OTHER_BIKES_MIN_AGE, OTHER_BIKES_MIN_LICENCE_YEARS, TRACKER_REQUIRED_VALUE } from './rating-tables'
 import type { RiderFacts } from './rider-facts'
 
@@ -25,7 +26,7 @@ const ridesOtherBikes = (r: RiderFacts): boolean =>
 
 /** True when the tracker endorsement applies: a bike worth £15,000 or more, no tracker, and cover that insures theft. */
 const needsTracker = (vehicle: Vehicle, cover: CoverType): boolean =>
-  cover !== 'TPO' && (vehicle.value ?? 0) >= TRACKER_REQUIRED_VALUE && vehicle.has_tracker !== true
+  insuresOwnBike(cover) && (vehicle.value ?? 0) >= TRACKER_REQUIRED_VALUE && vehicle.has_tracker !== true
 
 /**
  * The quote's endorsements: racing exclusion always; unattended-security for C and TPFT; pillion exclusion when
@@ -34,7 +35,7 @@ const needsTracker = (vehicle: Vehicle, cover: CoverType): boolean =>
  */
 export const endorsementsFor = (riders: readonly RiderFacts[], vehicle: Vehicle, cover: CoverType): Endorsement[] => {
   const out: Endorsement[] = [{ code: ENDORSEMENT_CODES.racing, text: ENDORSEMENT_TEXTS.racing, extra_info: null }]
-  if (cover !== 'TPO') out.push({ code: ENDORSEMENT_CODES.unattended, text: ENDORSEMENT_TEXTS.unattended, extra_info: null })
+  if (insuresOwnBike(cover)) out.push({ code: ENDORSEMENT_CODES.unattended, text: ENDORSEMENT_TEXTS.unattended, extra_info: null })
   if (vehicle.is_exclude_pillion_riders === true) out.push({ code: ENDORSEMENT_CODES.pillion, text: ENDORSEMENT_TEXTS.pillion, extra_info: null })
   if (needsTracker(vehicle, cover)) {
     out.push({ code: TRACKER_ENDORSEMENT_EXTRA_INFO, text: ENDORSEMENT_TEXTS.tracker, extra_info: TRACKER_ENDORSEMENT_EXTRA_INFO })

@@ -1,4 +1,5 @@
 import type { CoverType, Excess, Vehicle } from '../../src/domain/codecs'
+import { insuresOwnBike } from '../../src/domain/rules'
 import { toMoney } from './pennies'
 import {
   bandFor,
@@ -38,7 +39,7 @@ const theftExtra = (vehicle: Vehicle): number =>
  */
 export const excessTable = (riders: readonly RiderFacts[], vehicle: Vehicle, cover: CoverType, voluntary: number): Excess[] =>
   riders.flatMap((rider): Excess[] => {
-    if (cover === 'TPO') return []
+    if (!insuresOwnBike(cover)) return []
     const base = compulsoryExcess(rider) + voluntary
     const row = (section: string, pounds: number): Excess => ({ driver: rider.index, policy_section: section, value: toMoney(pounds * 100) })
     const fireAndTheft = [row(POLICY_SECTIONS.fire, base), row(POLICY_SECTIONS.theft, base + theftExtra(vehicle))]

@@ -3,7 +3,7 @@ import { Timestamp as TimestampCodec } from '../../src/domain/primitives'
 import type { Ipid, Proposal, Quote, RemovedAddon, Wordings } from '../../src/domain/codecs'
 import { isIsoDate, isQuoteReference } from '../../src/domain/formats'
 import { offeredAddons } from './addon-catalogue'
-import { chargedExtras } from '../../src/domain/rules/payment'
+import { chargedExtras, insuresOwnBike } from '../../src/domain/rules'
 import { endorsementsFor } from './endorsements'
 import { compulsoryExcess, excessTable } from './excesses'
 import { instalmentPlan, type InstalmentPlan } from './instalments'
@@ -106,7 +106,7 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
     is_purchased: false,
     is_accepted: false,
     is_referred: isReferred,
-    compulsory_excess: toMoney(cover === 'TPO' ? 0 : compulsoryExcess(proposer) * 100),
+    compulsory_excess: toMoney(insuresOwnBike(cover) ? compulsoryExcess(proposer) * 100 : 0),
     cover_type: cover,
     ...monthlyFields(instalmentPlan(subtotal)),
     protected_ncd_implied_price: protectedPremium === null ? null : toMoney(protectedPremium.gross),

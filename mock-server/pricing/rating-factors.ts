@@ -1,6 +1,6 @@
 import type { CoverType, Proposal, Vehicle } from '../../src/domain/codecs'
 import { ncdDiscountPercent } from '../../src/domain/constants'
-import { asksNcdProtection, voluntaryExcessFor } from '../../src/domain/rules'
+import { asksNcdProtection, insuresOwnBike, voluntaryExcessFor } from '../../src/domain/rules'
 import {
   ADDITIONAL_RIDER_FACTOR,
   AGE_BANDS,
@@ -108,8 +108,6 @@ export const voluntaryExcessDiscountPercent = (excess: number): number => {
 export const voluntaryExcessOf = (proposal: Proposal): number =>
   voluntaryExcessFor(coverTypeOf(proposal), proposal.risk.voluntary_excess)
 
-const insuresTheft = (cover: CoverType): boolean => cover !== 'TPO'
-
 const engineFactor = (vehicle: Vehicle): Factor => {
   if (isElectric(vehicle)) return { key: 'engine', label: 'electric', value: ELECTRIC_ENGINE_FACTOR }
   if (vehicle.engine_size == null) return { key: 'engine', label: 'engine size unknown', value: UNKNOWN_ENGINE_FACTOR }
@@ -118,7 +116,7 @@ const engineFactor = (vehicle: Vehicle): Factor => {
 }
 
 const valueFactor = (vehicle: Vehicle, cover: CoverType): Factor => {
-  if (cover === 'TPO') return { key: 'value', label: 'third party only: bike not insured', value: 1 }
+  if (!insuresOwnBike(cover)) return { key: 'value', label: 'third party only: bike not insured', value: 1 }
   const band = bandFor(VALUE_BANDS, vehicle.value ?? 0)
   return { key: 'value', label: band.label, value: band.factor }
 }
@@ -182,7 +180,7 @@ const convictionFactors = (riders: readonly RiderFacts[]): Factor[] =>
   )
 
 const securityFactors = (vehicle: Vehicle, cover: CoverType): Factor[] => {
-  if (!insuresTheft(cover)) return []
+  if (!insuresOwnBike(cover)) return []
   const out: Factor[] = []
   if (vehicle.has_alarm === true) out.push({ key: 'security', label: 'alarm', value: SECURITY_FACTORS.alarm })
   if (vehicle.has_immobiliser === true) out.push({ key: 'security', label: 'immobiliser', value: SECURITY_FACTORS.immobiliser })

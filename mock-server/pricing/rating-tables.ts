@@ -1,3 +1,5 @@
+import type { CoverType } from '../../src/domain/codecs'
+
 /**
  * Every figure of the mock insurer's rating, named once. docs/pricing.md prints these tables (its generated section
  * is checked against this module by a test), so a change here is a change of the documented tariff.
@@ -64,7 +66,7 @@ export const VALUE_BANDS: readonly Band[] = [
 ]
 
 /** Cover type; a proposal without one is rated (and quoted) as C. */
-export const COVER_TYPE_FACTORS: Readonly<Record<'C' | 'TPFT' | 'TPO', number>> = { C: 1, TPFT: 0.85, TPO: 0.75 }
+export const COVER_TYPE_FACTORS: Readonly<Record<CoverType, number>> = { C: 1, TPFT: 0.85, TPO: 0.75 }
 
 /** Class of use; a missing or unknown class is rated as SDP. */
 export const CLASS_OF_USE_FACTORS: Readonly<Record<string, number>> = { SDP: 1, SDPC: 1.1, C1: 1.2, C2: 1.35, C3: 1.5 }

@@ -15,6 +15,7 @@ import {
   asksKeptPostcode,
   asksOccupation,
   industryFor,
+  insuresOwnBike,
   isBreakdownTier,
   isFullTimeEducation,
   isNonWorking,
@@ -123,6 +124,18 @@ describe('domain rules', () => {
         .when(fact('proposal/KeptAtHomeAnswered', { atHome: true }))
         .then((s) => expect(s.proposal.risk.vehicle.kept_postcode).to.equal(null))
     })
+  })
+
+  describe("the rider's own bike (insured by every cover but third party only)", () => {
+    const table: [string | null | undefined, boolean][] = [
+      ['C', true],
+      ['TPFT', true],
+      ['TPO', false],
+      [null, true],
+    ]
+    for (const [cover, insured] of table) {
+      it(`is ${insured ? '' : 'not '}insured under cover ${String(cover)}`, () => expect(insuresOwnBike(cover)).to.equal(insured))
+    }
   })
 
   describe('voluntary excess (none on third party only)', () => {
