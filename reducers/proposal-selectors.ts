@@ -25,6 +25,7 @@ import {
   addonFactsOf,
   chargedExtras,
   holderMustBeThirdParty,
+  isStartDateExpired,
 } from '../src/domain/rules'
 import { selectListName } from './lookups-selectors'
 import type { AppState } from './root'
@@ -266,8 +267,6 @@ export const policyStartTime = (startDate: string | null | undefined, createdAt:
   return m?.[1] !== undefined ? `${m[1]}hrs` : POLICY_START_TIME
 }
 
-/** The start date has passed once today is after it (the end of that day); no start date has not passed. */
-export const isStartDateExpired = (startDate: string | null | undefined, today: string): boolean => (startDate ?? today) < today
 
 /** The proposal's start date has passed (the price page asks for a new one). */
 export const selectStartDateExpired = (s: AppState, today: string): boolean => isStartDateExpired(s.proposal.risk.start_date, today)

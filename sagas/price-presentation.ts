@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/lib/Either'
 import { put, select } from 'redux-saga/effects'
 import { selectJourney } from '../reducers/journey-selectors'
-import { isStartDateExpired, selectProposal } from '../reducers/proposal-selectors'
+import { selectProposal, selectStartDateExpired } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
 import type { ApiError } from '../src/api/errors'
 import type { PaymentOptionRequest, Proposal } from '../src/domain/codecs'
@@ -68,7 +68,8 @@ export function* continueFromPrice() {
   const deps = yield* getDeps()
   const proposal: Proposal = yield select(selectProposal)
   if (proposal.uuid == null) return
-  if (isStartDateExpired(proposal.risk.start_date, todayOf(deps))) {
+  const expired: boolean = yield select(selectStartDateExpired, todayOf(deps))
+  if (expired) {
     yield put(event('journey/ModalOpened', { modal: 'expired-start-date' }))
     return
   }

@@ -1,7 +1,7 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
-import { addDays, addYears, formatUkDate, isName } from '../../src/domain/formats'
-import { asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty } from '../../src/domain/rules'
+import { addYears, formatUkDate, isName } from '../../src/domain/formats'
+import { asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty, lastStartDate } from '../../src/domain/rules'
 import {
   accountHolder,
   accountName,
@@ -142,7 +142,7 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => 
   const push: Push = (path, message) => void errors.push({ path, message })
   const risk = p.risk
   const start = risk.start_date
-  const latestStart = addDays(ctx.today, START_DATE_WINDOW_DAYS)
+  const latestStart = lastStartDate(ctx.today)
   if (ctx.startDateWindow && start != null) {
     const message = startDate({ today: ctx.today })(formatUkDate(start))
     if (message !== null) push('risk.start_date', message)

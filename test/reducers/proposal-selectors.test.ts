@@ -3,7 +3,6 @@ import {
   coverBenefits,
   endorsementLines,
   instalmentExtraCost,
-  isStartDateExpired,
   selectStartDateExpired,
   selectThirdPartyHolder,
   policyStartTime,
@@ -184,14 +183,6 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
   })
 
   describe('start date expiry (J4.01)', () => {
-    it('J4.01 the start date has passed once today is after it; today itself and no start date have not', () => {
-      expect(isStartDateExpired('2026-03-01', TODAY)).to.equal(true)
-      expect(isStartDateExpired(TODAY, TODAY)).to.equal(false)
-      expect(isStartDateExpired('2026-03-03', TODAY)).to.equal(false)
-      expect(isStartDateExpired(null, TODAY)).to.equal(false)
-      expect(isStartDateExpired(undefined, TODAY)).to.equal(false)
-    })
-
     it("J4.01 the proposal's start date, as the price page's modal reads it", () => {
       const loaded = (start: string) =>
         stateAfter(fact('proposal/ProposalLoaded', { proposal: serverProposal((p) => void (p.risk.start_date = start)) as unknown as Proposal, via: 'fetch' }))

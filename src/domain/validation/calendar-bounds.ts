@@ -1,7 +1,8 @@
-import { CALENDAR_YEARS_BACK, MIN_DRIVING_AGE, START_DATE_WINDOW_DAYS, TPA_MIN_AGE } from '../constants'
-import { addDays, addYears, isIsoDate } from '../formats'
+import { CALENDAR_YEARS_BACK, MIN_DRIVING_AGE, TPA_MIN_AGE } from '../constants'
+import { addYears, isIsoDate } from '../formats'
 import { assertIsoDate } from './answer-parsing'
 import { lookBackStart } from '../rules/look-back'
+import { lastStartDate } from '../rules/start-date'
 
 /*
  * Limits of the date pickers (000 §5, §9; 001 §2). They bound what the calendar offers; the rules decide
@@ -25,7 +26,7 @@ const tpaDateOfBirthCalendarMax = (today: string): string => addYears(today, -TP
 /** The start-date calendar: from today to 30 days ahead; earlier days are disabled. */
 const startDateCalendarRange = (today: string): { readonly min: string; readonly max: string } => ({
   min: today,
-  max: addDays(today, START_DATE_WINDOW_DAYS),
+  max: lastStartDate(today),
 })
 
 /** The calendar's year list: from 100 years back to this year. */

@@ -1,5 +1,4 @@
-import { START_DATE_WINDOW_DAYS } from '../constants'
-import { addDays } from '../formats'
+import { lastStartDate } from '../rules/start-date'
 import { assertIsoDate } from './answer-parsing'
 import { requiredFor } from './basic-rules'
 import { dateFrom, dateUpTo, validDate } from './date-rules'
@@ -12,5 +11,5 @@ import { compose, type Rule } from './rule'
  */
 export const startDate = ({ today }: { readonly today: string }): Rule => {
   assertIsoDate('today', today)
-  return compose(requiredFor('start_date'), validDate, dateFrom(today, today), dateUpTo(addDays(today, START_DATE_WINDOW_DAYS), today))
+  return compose(requiredFor('start_date'), validDate, dateFrom(today, today), dateUpTo(lastStartDate(today), today))
 }
