@@ -187,11 +187,11 @@ const differingFirstInstalment = (q: Quote): number | null => {
   return pennies(first) === pennies(monthly) ? null : first
 }
 
-/** The basket: premium plus the selected extras; for monthly payers the quote's deposit and instalments. */
-export const selectBasket = createSelector([selectProposal, selectQuote], (p, q): Basket | null => {
+/** The basket on `today`: premium plus the selected extras; for monthly payers the quote's deposit and instalments. */
+export const selectBasket = createSelector([selectProposal, selectQuote, (_: AppState, today: string) => today], (p, q, today): Basket | null => {
   if (q === null || q.premium == null) return null
   // The extras charged are the domain's rule, the one the provider page charges by (`amountDueNow`).
-  const extras = chargedExtras(p)
+  const extras = chargedExtras(p, today)
   const extrasPence = extras.reduce((sum, a) => sum + pennies(a.premium), 0)
   const monthlyPayment = q.monthly_payment ?? null
   return {

@@ -1,7 +1,7 @@
 import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
 import { addYears, formatUkDate, isName } from '../../src/domain/formats'
-import { asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty, lastStartDate } from '../../src/domain/rules'
+import { ageDay, asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty, lastStartDate } from '../../src/domain/rules'
 import {
   accountHolder,
   accountName,
@@ -82,7 +82,11 @@ const notAfter = (push: Push, path: string, date: string | null | undefined, tod
   if (date !== null && date !== undefined && date > today) push(path, 'must not be after today')
 }
 
-const person = (push: Push, path: string, p: Proposer | AdditionalDriver, referenceDay: string, role: 'proposer' | 'additional_driver', today: string): void => {
+/**
+ * A rider's answers, judged on `today` as the form judges them (the date of birth by the form's own rule: 16 or
+ * over today); the insurer's own upper age limit on the day ages are judged on (`ageDay` of the start date).
+ */
+const person = (push: Push, path: string, p: Proposer | AdditionalDriver, role: 'proposer' | 'additional_driver', today: string, start: string | null | undefined): void => {
   coded(push, `${path}.name.title`, p.name.title, 'person_title_gender', 'person_title')
   named(push, `${path}.name.forenames`, p.name.forenames)
   named(push, `${path}.name.surname`, p.name.surname)
@@ -91,9 +95,9 @@ const person = (push: Push, path: string, p: Proposer | AdditionalDriver, refere
   occupation(push, `${path}.part_time_occupation`, p.part_time_occupation)
   if ('relationship_to_proposer' in p) coded(push, `${path}.relationship_to_proposer`, p.relationship_to_proposer, 'relationship_to_proposer')
   if (p.date_of_birth != null) {
-    const message = dateOfBirth({ today: referenceDay, role })(formatUkDate(p.date_of_birth))
+    const message = dateOfBirth({ today, role })(formatUkDate(p.date_of_birth))
     if (message !== null) push(`${path}.date_of_birth`, message)
-    else if (p.date_of_birth < addYears(referenceDay, -CALENDAR_YEARS_BACK)) push(`${path}.date_of_birth`, `must be at most ${CALENDAR_YEARS_BACK} years before the start date`)
+    else if (p.date_of_birth < addYears(ageDay(start, today), -CALENDAR_YEARS_BACK)) push(`${path}.date_of_birth`, `must be at most ${CALENDAR_YEARS_BACK} years before the start date`)
   }
   const d = p.driver_details
   coded(push, `${path}.driver_details.licence.type`, d.licence.type, 'driving_license_type')
@@ -134,28 +138,26 @@ export interface CheckContext {
 
 /**
  * The failing paths of a proposal about to be stored or priced (empty when it may be): reference-list
- * codes, date windows, repeater maxima and value bounds. Dates of birth are judged against the start date
- * (today when there is none): 16 to 100 years before it.
+ * codes, date windows, repeater maxima and value bounds. A date of birth is 16 years or more before today (the
+ * form's rule) and at most 100 years before the day ages are judged on (`ageDay`: the start date while cover
+ * can start on it, else today).
  */
 export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => {
   const errors: FieldError[] = []
   const push: Push = (path, message) => void errors.push({ path, message })
   const risk = p.risk
   const start = risk.start_date
-  const latestStart = lastStartDate(ctx.today)
   if (ctx.startDateWindow && start != null) {
     const message = startDate({ today: ctx.today })(formatUkDate(start))
     if (message !== null) push('risk.start_date', message)
-  } else if (start != null && start > latestStart) {
+  } else if (start != null && start > lastStartDate(ctx.today)) {
     // A stored proposal's start date may pass (it is re-checked when quoted), but is never beyond the window.
     // Stryker disable next-line StringLiteral: startDate refuses every day after the window's last, so its own message is always the one pushed
     push('risk.start_date', startDate({ today: ctx.today })(formatUkDate(start)) ?? `must be at most ${START_DATE_WINDOW_DAYS} days ahead`)
   }
-  // Ages are judged on the start date (today when it has passed or is out of the window).
-  const referenceDay = start != null && start > ctx.today && start <= latestStart ? start : ctx.today
-  person(push, 'risk.proposer', risk.proposer, referenceDay, 'proposer', ctx.today)
+  person(push, 'risk.proposer', risk.proposer, 'proposer', ctx.today, start)
   if (risk.additional_drivers.length > MAX_ADDITIONAL_RIDERS) push('risk.additional_drivers', `at most ${MAX_ADDITIONAL_RIDERS} riders`)
-  risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, referenceDay, 'additional_driver', ctx.today))
+  risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, 'additional_driver', ctx.today, start))
 
   const v = risk.vehicle
   coded(push, 'risk.vehicle.cover_type', v.cover_type, 'cover_type')

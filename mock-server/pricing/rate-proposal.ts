@@ -3,19 +3,19 @@ import { Timestamp as TimestampCodec } from '../../src/domain/primitives'
 import type { Ipid, Proposal, Quote, RemovedAddon, Wordings } from '../../src/domain/codecs'
 import { isIsoDate, isQuoteReference } from '../../src/domain/formats'
 import { offeredAddons } from './addon-catalogue'
-import { chargedExtras, insuresOwnBike } from '../../src/domain/rules'
+import { ageDay, chargedExtras, insuresOwnBike } from '../../src/domain/rules'
 import { endorsementsFor } from './endorsements'
 import { compulsoryExcess, excessTable } from './excesses'
 import { instalmentPlan, type InstalmentPlan } from './instalments'
 import { applyFactors, percentOf, toMoney } from './pennies'
 import { coverTypeOf, type Factor, ncdYearsOf, ratingFactors, voluntaryExcessOf } from './rating-factors'
 import { BASE_PREMIUM_PENCE, FLAT_INTEREST_PERCENT, IPT_PERCENT, MINIMUM_NET_PREMIUM_PENCE } from './rating-tables'
-import { ratingDate, ridersOf } from './rider-facts'
+import { ridersOf } from './rider-facts'
 import { underwrite } from './underwriting'
 
 /** What the caller supplies besides the proposal: the day, the moment, and the quote reference it minted. */
 export interface RatingContext {
-  /** YYYY-MM-DD; the rating date when the proposal has no start date. */
+  /** YYYY-MM-DD: ages and look-backs are measured on `ageDay` of the start date and this day. */
   readonly today: string
   /** ISO timestamp, becomes quote.created_at. */
   readonly now: string
@@ -82,7 +82,7 @@ export const monthlyFields = (plan: InstalmentPlan) => ({
  */
 export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResult => {
   checkContext(ctx)
-  const on = ratingDate(proposal, ctx.today)
+  const on = ageDay(proposal.risk.start_date, ctx.today)
   const riders = ridersOf(proposal, on)
   const { declines, isReferred } = underwrite({ proposal, riders })
   if (declines.length > 0) return { outcome: 'declined', reasons: declines }
@@ -94,7 +94,7 @@ export const rateProposal = (proposal: Proposal, ctx: RatingContext): RatingResu
   const { addons, removed } = offeredAddons(proposal, riders[0].age)
   // The extras charged are the domain's rule (chosen, offered, shown to this rider), priced by this quote; the
   // instalment plan is on the premium plus them, so a monthly rider pays for the extras as one paying in full does.
-  const extrasPence = chargedExtras({ ...proposal, addons, quote: { premium: toMoney(premium.gross), addons } }).reduce((sum, a) => sum + Math.round(a.premium * 100), 0)
+  const extrasPence = chargedExtras({ ...proposal, addons, quote: { premium: toMoney(premium.gross), addons } }, ctx.today).reduce((sum, a) => sum + Math.round(a.premium * 100), 0)
   const subtotal = premium.gross + extrasPence
   const [proposer] = riders
 

@@ -1,6 +1,6 @@
 import type { CoverType, Proposal, Vehicle } from '../../src/domain/codecs'
 import { ncdDiscountPercent } from '../../src/domain/constants'
-import { asksNcdProtection, insuresOwnBike, voluntaryExcessFor } from '../../src/domain/rules'
+import { ageDay, asksNcdProtection, insuresOwnBike, voluntaryExcessFor } from '../../src/domain/rules'
 import {
   ADDITIONAL_RIDER_FACTOR,
   AGE_BANDS,
@@ -31,7 +31,7 @@ import {
   VALUE_BANDS,
   VOLUNTARY_EXCESS_KNOTS,
 } from './rating-tables'
-import { banMonths, claimCost, convictionCode, ratingDate, type RiderFacts, ridersOf } from './rider-facts'
+import { banMonths, claimCost, convictionCode, type RiderFacts, ridersOf } from './rider-facts'
 
 /** Which rule of docs/pricing.md a factor comes from. */
 type FactorKey =
@@ -219,7 +219,7 @@ const modificationsCounted = (vehicle: Vehicle): number => {
  * applies with NCD years above 0.
  */
 export const ratingFactors = (proposal: Proposal, today: string, options: { withNcdProtection?: boolean } = {}): Factor[] => {
-  const on = ratingDate(proposal, today)
+  const on = ageDay(proposal.risk.start_date, today)
   const riders = ridersOf(proposal, on)
   const vehicle = proposal.risk.vehicle
   const cover = coverTypeOf(proposal)

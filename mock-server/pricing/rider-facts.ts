@@ -26,9 +26,6 @@ export interface RiderFacts {
   readonly yearsResident: number | null
 }
 
-/** The date everything is measured at: the start date, or `today` when the proposal has none. */
-export const ratingDate = (proposal: Proposal, today: string): string => proposal.risk.start_date ?? today
-
 /** Provisional when the code is one of PROVISIONAL_LICENCE_TYPES or its text contains 'provisional'. */
 const licenceKindOf = (type: string | null | undefined): LicenceKind => {
   if (type === NO_LICENCE) return 'none'

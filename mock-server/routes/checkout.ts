@@ -3,7 +3,7 @@ import { withSubtotals } from '../pricing/subtotals'
 import { CALLS } from '../../src/domain/calls'
 import type { Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
-import { amountDueNow, isAddonVisible } from '../../src/domain/rules'
+import { addonFactsOf, amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
 import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
@@ -66,10 +66,10 @@ const ownOriginsOf = (req: Request): readonly string[] => {
 }
 
 /**
- * What the rider pays now, from the proposal as it is: the domain's `amountDueNow` (the Payment screen shows
- * the same), 0 when there is no quote.
+ * What the rider pays now, from the proposal as it is on `today`: the domain's `amountDueNow` (the Payment
+ * screen shows the same), 0 when there is no quote.
  */
-export const amountToPay = (p: Proposal): number => amountDueNow(p) ?? 0
+export const amountToPay = (p: Proposal, today: string): number => amountDueNow(p, today) ?? 0
 
 /** Why a proposal cannot be paid for now (409 code and message), or null when it can. */
 export const notPayable = (p: Proposal): { code: string; message: string } | null => {
@@ -90,7 +90,7 @@ export const openPaymentPage = (ctx: ServerContext, p: Proposal, returnUrl: stri
   ctx.store.addPayment({
     id,
     uuid: p.uuid,
-    amount: amountToPay(p),
+    amount: amountToPay(p, todayOf(ctx)),
     return_url: returnUrl,
     status: 'pending',
     refuse: refuseCards,
@@ -134,7 +134,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const body = decodeBody(CALLS.sendAddons.request, req, res)
     if (body === undefined) return
     // Offered on this quote and shown to this rider (the client's rule: BHL only for C, BPA only over 18 with C).
-    const facts = { coverType: p.risk.vehicle.cover_type, proposerDateOfBirth: p.risk.proposer.date_of_birth, startDate: p.risk.start_date }
+    const facts = addonFactsOf(p, todayOf(ctx))
     const offered = new Set((p.quote?.addons ?? p.addons).map((a) => a.code).filter((code) => isAddonVisible(code, facts)))
     // Paths as the codec reports them (`addons[1].code`), one per refused entry, duplicates included.
     const unknown = body.addons.flatMap((a, i) => (offered.has(a.code) ? [] : [{ a, i }]))
@@ -150,7 +150,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (tiers.length > 0) return refuse(res, tiers, 'Choose one breakdown cover at most.')
     const chosen = new Set(body.addons.map((a) => a.code))
     const base = p.addons.length > 0 ? p.addons : (p.quote?.addons ?? [])
-    res.json(ctx.store.put(withSubtotals({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) })))
+    res.json(ctx.store.put(withSubtotals({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) }, todayOf(ctx))))
   })
 
   r.post('/api/proposal/:uuid/confirm', (req, res) => {

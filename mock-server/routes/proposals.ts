@@ -121,7 +121,7 @@ const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome
   }
   if (riskChanged(stored.risk, next.risk)) return { ok: { ...next, is_quoted: null, quote: null } }
   // The quote stays: its deposit, instalments and subtotals are on the premium plus the extras now chosen.
-  return { ok: body.addons === undefined ? next : withSubtotals(next) }
+  return { ok: body.addons === undefined ? next : withSubtotals(next, todayOf(ctx)) }
 }
 
 const declinedQuote = (now: string): Quote =>

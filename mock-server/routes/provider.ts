@@ -69,7 +69,7 @@ export const providerRoutes = (ctx: ServerContext): Router => {
     // The price is checked against the proposal as it is now: the same quote, the same payment mode and the
     // same amount due as when the page was opened. Otherwise nothing is taken, this page is closed, and the
     // rider is given a fresh page asking for the amount due now.
-    const due = amountToPay(proposal)
+    const due = amountToPay(proposal, todayOf(ctx))
     if (session.quote_reference !== proposal.quote?.reference || session.is_pay_monthly !== (proposal.is_pay_monthly === true) || session.amount !== due) {
       ctx.store.setPaymentStatus(session.id, 'superseded')
       const fresh = openPaymentPage(ctx, proposal, session.return_url, session.refuse)

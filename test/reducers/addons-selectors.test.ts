@@ -77,18 +77,19 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
     expect(shows('TPO', bornYearsBefore(30))).to.equal(false)
   })
 
-  it('J2.72 BPA is not shown while the age at the start date cannot be known (no date of birth, or no start date and no today)', () => {
+  it('J2.72 BPA is not shown without a date of birth; without a start date the age is taken today', () => {
     expect(codes(shownAddons(stateAfter(quoted({ dob: null })), TODAY))).not.to.include('BPA')
-    const noStart = stateAfter(quoted({ dob: bornYearsBefore(30), start: null }))
-    expect(codes(shownAddons(noStart, null as unknown as string))).not.to.include('BPA')
-    expect(codes(shownAddons(noStart, TODAY))).to.include('BPA')
+    expect(codes(shownAddons(stateAfter(quoted({ dob: bornYearsBefore(30), start: null })), TODAY))).to.include('BPA')
+    // 19 on the start date but still 18 today: without the start date, not shown.
+    expect(codes(shownAddons(stateAfter(quoted({ dob: bornYearsBefore(19, -2), start: null })), TODAY))).not.to.include('BPA')
   })
 
   it('J2.72 the age is taken on the start date, not today', () => {
     // 19 on the start date but still 18 today: shown.
-    const facts = { coverType: 'C', proposerDateOfBirth: bornYearsBefore(19, -2), startDate: START }
+    expect(codes(shownAddons(stateAfter(quoted({ dob: bornYearsBefore(19, -2) })), TODAY))).to.include('BPA')
+    const facts = { coverType: 'C', proposerDateOfBirth: bornYearsBefore(19, -2), ageDay: START }
     expect(isAddonVisible('BPA', facts)).to.equal(true)
-    expect(isAddonVisible('BPA', { ...facts, startDate: TODAY })).to.equal(false)
+    expect(isAddonVisible('BPA', { ...facts, ageDay: TODAY })).to.equal(false)
   })
 
   it('J2.73 BHL only when cover type is C', () => {
@@ -113,7 +114,7 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
 
   it('J2.75 pay in full: one single payment of the premium plus the selected extras, to the penny', () => {
     given(quoted()).when(decide('BLE', true), decide('B3', true)).then((s) => {
-      const b = selectBasket(s)
+      const b = selectBasket(s, TODAY)
       expect(b?.monthly).to.equal(false)
       // 412.35 + 11.99 (BLE) + 15.99 (B3)
       expect(b?.total).to.equal(440.33)
@@ -122,15 +123,15 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
   })
 
   it('J2.75 monthly: the deposit, a first instalment that differs, the number of instalments and the monthly amount', () => {
-    const b = selectBasket(stateAfter(quoted({ monthly: true })))
+    const b = selectBasket(stateAfter(quoted({ monthly: true })), TODAY)
     expect(b).to.deep.include({ monthly: true, deposit: 61.85, firstInstalment: 38.11, instalments: 10, monthlyPayment: 38.1 })
   })
 
   it('J2.76 the basket lists the selected visible extras (premium plus extras), none when nothing is added', () => {
-    expect(selectBasket(stateAfter(quoted()))?.extras).to.deep.equal([])
+    expect(selectBasket(stateAfter(quoted()), TODAY)?.extras).to.deep.equal([])
     given(quoted({ cover: 'TPO', selected: { BHL: true } }))
       .when(decide('B2', true))
-      .then((s) => expect(selectBasket(s)?.extras.map((e) => e.code)).to.deep.equal(['B2']))
+      .then((s) => expect(selectBasket(s, TODAY)?.extras.map((e) => e.code)).to.deep.equal(['B2']))
   })
 
   it('J2.75 monthly: a first instalment equal to the monthly amount is not shown apart', () => {
@@ -143,32 +144,32 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
           p.quote = q as ReturnType<typeof quoteWith>
         }),
       })
-    expect(selectBasket(stateAfter(monthly(() => undefined)))?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly(() => undefined)), TODAY)?.firstInstalment).to.equal(null)
     // Only a first instalment with a monthly amount to differ from is shown, and only a known one.
-    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_payment)))?.firstInstalment).to.equal(null)
-    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_initial_payment)))?.firstInstalment).to.equal(null)
-    expect(selectBasket(stateAfter(monthly((q) => void (q.monthly_initial_payment = null))))?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_payment)), TODAY)?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly((q) => void delete q.monthly_initial_payment)), TODAY)?.firstInstalment).to.equal(null)
+    expect(selectBasket(stateAfter(monthly((q) => void (q.monthly_initial_payment = null))), TODAY)?.firstInstalment).to.equal(null)
   })
 
   it('J2.33 J2.75 the number of instalments is the quote’s, or 10 when the quote does not say', () => {
-    expect(selectBasket(stateAfter(quoted({ monthly: true })))?.instalments).to.equal(10)
+    expect(selectBasket(stateAfter(quoted({ monthly: true })), TODAY)?.instalments).to.equal(10)
     const without = fact('quote/QuoteCalculated', {
       proposal: serverProposal((p) => {
         p.is_pay_monthly = true
         p.quote = { ...quoteWith([]), premium: 412.35, monthly_payment: 38.1 }
       }),
     })
-    expect(selectBasket(stateAfter(without))?.instalments).to.equal(10)
+    expect(selectBasket(stateAfter(without), TODAY)?.instalments).to.equal(10)
     const eleven = fact('quote/QuoteCalculated', {
       proposal: serverProposal((p) => void (p.quote = { ...quoteWith([]), premium: 412.35, monthly_installments: 11 })),
     })
-    expect(selectBasket(stateAfter(eleven))?.instalments).to.equal(11)
+    expect(selectBasket(stateAfter(eleven), TODAY)?.instalments).to.equal(11)
   })
 
   it('J2.70 there is no basket before a quote, nor for a quote without a premium', () => {
-    expect(selectBasket(stateAfter(answered))).to.equal(null)
+    expect(selectBasket(stateAfter(answered), TODAY)).to.equal(null)
     const unpriced = fact('quote/QuoteDeclined', { proposal: serverProposal((p) => void (p.quote = { ...quoteWith([]), premium: null })) })
-    expect(selectBasket(stateAfter(unpriced))).to.equal(null)
+    expect(selectBasket(stateAfter(unpriced), TODAY)).to.equal(null)
   })
 
   it('J2.69 J2.71 before any quote no extra is offered: nothing shown, nothing chosen, nothing holds Continue back or has changed', () => {

@@ -12,13 +12,13 @@ export interface AddonFacts {
   readonly coverType: string | null | undefined
   /** YYYY-MM-DD, or null when not known. */
   readonly proposerDateOfBirth: string | null | undefined
-  /** YYYY-MM-DD, or null when not known. */
-  readonly startDate: string | null | undefined
+  /** The day ages are judged on (`ageDay`), YYYY-MM-DD. */
+  readonly ageDay: string
 }
 
-/** Is the proposer over 18 (19 or older, as the existing selector read it) on the start date? False when either date is unknown. */
+/** Is the proposer over 18 (19 or older, as the existing selector read it) on the age day? False when the date of birth is unknown. */
 const adultAtStart = (f: AddonFacts): boolean =>
-  f.proposerDateOfBirth != null && f.startDate != null && yearsBetween(f.proposerDateOfBirth, f.startDate) > BPA_OVER_AGE
+  f.proposerDateOfBirth != null && yearsBetween(f.proposerDateOfBirth, f.ageDay) > BPA_OVER_AGE
 
 /**
  * Is the extra shown to the rider (001 §2 'Addons', §9)? Breakdown tiers always; BPA only when the proposer is

@@ -1,8 +1,11 @@
+import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
 import { Button } from '../../components'
 import { commitAnswer } from '../../form'
 import { addonQuestion } from '../../form/screens/addons'
 import { selectBasket } from '../../../reducers/proposal-selectors'
+import type { AppState } from '../../../reducers/root'
 import { formatPounds } from '../../domain/formats'
 
 /** The text under the basket (J2.77). */
@@ -15,7 +18,8 @@ const MONTHLY_UPDATE_NOTE = 'Monthly payments update on the next page.'
  * the extra), or 'No addons selected'. Every figure is the server's, summed in whole pence.
  */
 export const Basket = () => {
-  const basket = useAppSelector(selectBasket)
+  const today = useToday()
+  const basket = useAppSelector(useCallback((s: AppState) => selectBasket(s, today), [today]))
   const dispatch = useDispatch()
   if (basket === null) return null
   const remove = (code: string, description: string): void => {

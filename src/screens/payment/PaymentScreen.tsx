@@ -5,6 +5,7 @@ import { selectProposal } from '../../../reducers/proposal-selectors'
 import { amountDueNow } from '../../domain/rules/payment'
 import { priceChangedFrom } from '../../api/provider-messages'
 import { useAppSelector, useDispatch } from '../../app/store-context'
+import { useToday } from '../../app/today'
 import { command } from '../../domain/commands'
 import { formatPounds } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
@@ -27,6 +28,7 @@ export const PaymentScreen = () => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
   const dispatch = useDispatch()
+  const today = useToday()
   const proposal = useAppSelector(selectProposal)
   const held = useAppSelector(selectPaymentUrl)
   // A page the store still holds from before this visit is never shown (it may ask for an old amount): each
@@ -48,7 +50,7 @@ export const PaymentScreen = () => {
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [uuid, dispatch])
-  const due = amountDueNow(proposal)
+  const due = amountDueNow(proposal, today)
   const loaded = proposal.uuid === uuid && due !== null
   const monthly = proposal.is_pay_monthly === true
   // The domain's one rule for the amount due: the provider page charges the same (mock-server amountToPay).

@@ -228,7 +228,7 @@ describe('mock-server pricing: rateProposal', () => {
           const gap = pence(q.monthly_initial_payment) - pence(q.monthly_payment)
           expect(gap).to.be.within(0, 9)
           // The extras charged: selected on the quote and shown to this rider (BHL and BPA only with cover C).
-          const extras = chargedExtras({ ...p, addons: q.addons, quote: q }).reduce((s, a) => s + pence(a.premium), 0)
+          const extras = chargedExtras({ ...p, addons: q.addons, quote: q }, CTX.today).reduce((s, a) => s + pence(a.premium), 0)
           expect(pence(q.metadata.premium_subtotal)).to.equal(pence(q.premium) + extras)
           expect(pence(q.metadata.monthly_total_payable_subtotal)).to.equal(pence(q.monthly_total_payable))
         }),

@@ -25,7 +25,7 @@ describe('mock-server pricing: subtotals for the extras chosen now', () => {
     const dropped = produce(quotedCommuter(), (d) => {
       d.addons = d.addons.map((a) => (a.code === 'B3' ? { ...a, is_selected: false } : a))
     })
-    const quote = withSubtotals(dropped).quote
+    const quote = withSubtotals(dropped, CTX.today).quote
     const plan = instalmentPlan(39_181 + 2_499)
     expect(quote?.metadata.premium_subtotal).to.equal(416.8)
     expect(quote?.metadata.monthly_total_payable_subtotal).to.equal(plan.totalPayable / 100)
@@ -47,7 +47,7 @@ describe('mock-server pricing: subtotals for the extras chosen now', () => {
           d.addons = []
         }),
       )
-      expect(withSubtotals(p)).to.equal(p)
+      expect(withSubtotals(p, CTX.today)).to.equal(p)
     })
   })
 })

@@ -95,15 +95,33 @@ describe('mock server: the checks of a stored proposal', () => {
     ])
   })
 
-  it('judges ages on the start date up to the last day of the window itself', () => {
-    // The proposer turns 16 on the window's last day, which is the start date: old enough on it, not today.
-    const errors = errorsOf((d) => {
-      d.risk.start_date = date('2026-12-22')
-      d.risk.proposer.date_of_birth = date('2010-12-22')
-    })
-    expect(errors.filter((e) => e.path === 'risk.proposer.date_of_birth')).to.deep.equal([])
-    const today = errorsOf((d) => void (d.risk.proposer.date_of_birth = date('2010-12-22')))
-    expect(today.map((e) => e.path)).to.include('risk.proposer.date_of_birth')
+  it('judges the minimum age of a date of birth as the form does, on today, whatever the start date', () => {
+    // The proposer turns 16 on the window's last day, which is the start date: the form refuses them today.
+    const dob = (start: string | null) =>
+      errorsOf((d) => {
+        d.risk.start_date = start === null ? null : date(start)
+        d.risk.proposer.date_of_birth = date('2010-12-22')
+      }).filter((e) => e.path === 'risk.proposer.date_of_birth')
+    const refused = [{ path: 'risk.proposer.date_of_birth', message: 'You need to be 16 years or over to take out insurance with us' }]
+    expect(dob('2026-12-22')).to.deep.equal(refused)
+    expect(dob(null)).to.deep.equal(refused)
+  })
+
+  it('judges the 100-year limit on the start date up to the last day of the window itself, else on today', () => {
+    const dobErrors = (start: string | null, born: string) =>
+      errorsOf((d) => {
+        d.risk.start_date = start === null ? null : date(start)
+        d.risk.proposer.date_of_birth = date(born)
+      }).filter((e) => e.path === 'risk.proposer.date_of_birth')
+    const refused = [{ path: 'risk.proposer.date_of_birth', message: 'must be at most 100 years before the start date' }]
+    // The window's last day as the start date: 100 years before it is taken, the day before is not.
+    expect(dobErrors('2026-12-22', '1926-12-22')).to.deep.equal([])
+    expect(dobErrors('2026-12-22', '1926-12-21')).to.deep.equal(refused)
+    // No start date, one that has passed, or one past the window's last day (refused itself): judged on today.
+    expect(dobErrors(null, '1926-11-22')).to.deep.equal([])
+    expect(dobErrors(null, '1926-11-21')).to.deep.equal(refused)
+    expect(dobErrors('2026-11-21', '1926-11-21')).to.deep.equal(refused)
+    expect(dobErrors('2026-12-23', '1926-11-21')).to.deep.include.members(refused)
   })
 
   it("names each answer a quote still needs, and refuses more than one breakdown tier, in the insurer's words", () => {
