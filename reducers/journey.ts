@@ -1,6 +1,8 @@
 import { reducerOf, type Handlers } from './handlers'
 import type { Modal, RequestError } from '../src/domain/events'
 import { LAST_FORM_STEP } from '../src/domain/constants'
+import { needsRequote, PRICE_PAGE_ANSWERS } from '../src/domain/rules'
+import type { Draft } from 'immer'
 
 export type FormMode = 'create' | 'edit'
 export type Declaration = 'honest' | 'excesses' | 'terms' | 'self_service'
@@ -63,6 +65,13 @@ export const initialJourney: JourneyState = {
   serverStartDate: null,
   recallRefused: null,
 }
+
+/** An answer at `riskPath` of a proposal the insurer holds offers 'Confirm & requote' when the price reads that path. */
+const answeredOnPricePage =
+  (riskPath: string) =>
+  (d: Draft<JourneyState>): void => {
+    d.requotePending = d.uuid !== null && needsRequote(riskPath)
+  }
 
 const openModal = (modals: Modal[], m: Modal): void => {
   if (!modals.includes(m)) modals.push(m)
@@ -160,15 +169,9 @@ const HANDLERS = {
   'proposal/ProposalUpdated': (d, e) => {
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
-  'proposal/StartDateChosen': (d) => {
-    d.requotePending = d.uuid !== null
-  },
-  'proposal/VoluntaryExcessChosen': (d) => {
-    d.requotePending = d.uuid !== null
-  },
-  'proposal/CoverTypeChosen': (d) => {
-    d.requotePending = d.uuid !== null
-  },
+  'proposal/StartDateChosen': answeredOnPricePage(PRICE_PAGE_ANSWERS['proposal/StartDateChosen']),
+  'proposal/VoluntaryExcessChosen': answeredOnPricePage(PRICE_PAGE_ANSWERS['proposal/VoluntaryExcessChosen']),
+  'proposal/CoverTypeChosen': answeredOnPricePage(PRICE_PAGE_ANSWERS['proposal/CoverTypeChosen']),
   'quote/RequoteStarted': (d) => {
     d.requoting = true
   },

@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { CALLS } from '../../src/domain/calls'
 import { Addon, Proposal, type Quote } from '../../src/domain/codecs'
 import { withProposalDefaults } from '../../src/domain/defaults'
+import { pricedRiskChanged } from '../../src/domain/rules'
 import { isPlain, mergeOver, type Plain } from '../../src/domain/plain'
 import { normalisePostcode } from '../../src/domain/formats'
 import type { Timestamp } from '../../src/domain/primitives'
@@ -45,32 +46,6 @@ export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
 }
 
 
-
-/** A value with keys sorted and null/absent fields dropped, so two risks compare by content. */
-const canonical = (u: unknown): unknown => {
-  if (Array.isArray(u)) return u.map(canonical)
-  if (!isPlain(u)) return u
-  return Object.fromEntries(
-    Object.keys(u)
-      .filter((k) => u[k] !== null && u[k] !== undefined)
-      .sort()
-      .map((k) => [k, canonical(u[k])]),
-  )
-}
-
-/**
- * The risk as it is priced: without the fields the checkout calls keep up to date after the quote
- * (contact details, the payment mode's duq, the third-party authority), which do not change the price.
- */
-const pricedRisk = (r: Proposal['risk']): string => {
-  const { userfields: _u, duqs, proposer, ...rest } = r
-  const { is_pay_monthly: _m, ...otherDuqs } = duqs
-  const { email_address: _e, phone_numbers: _p, ...person } = proposer
-  return JSON.stringify(canonical({ ...rest, duqs: otherDuqs, proposer: person }))
-}
-
-/** True when an update changed what the quote priced (then the quote is dropped and must be re-quoted). */
-const riskChanged = (before: Proposal['risk'], after: Proposal['risk']): boolean => pricedRisk(before) !== pricedRisk(after)
 
 /** The extras' choices a body may change: is_selected of an extra already on the proposal, by its code. Prices stay the server's. */
 const chooseAddons = (stored: Proposal['addons'], sent: unknown): Proposal['addons'] => {
@@ -119,7 +94,8 @@ const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome
   if (body.direct_debit !== undefined && next.direct_debit != null && isRefusedBankAccount(next.direct_debit.account_number, next.direct_debit.sort_code)) {
     return { status: 422, body: { code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED } }
   }
-  if (riskChanged(stored.risk, next.risk)) return { ok: { ...next, is_quoted: null, quote: null } }
+  // A change to what the quote priced (the domain's `pricedRiskChanged`) drops the quote: it must be re-quoted.
+  if (pricedRiskChanged(stored.risk, next.risk)) return { ok: { ...next, is_quoted: null, quote: null } }
   // The quote stays: its deposit, instalments and subtotals are on the premium plus the extras now chosen.
   return { ok: body.addons === undefined ? next : withSubtotals(next, todayOf(ctx)) }
 }
