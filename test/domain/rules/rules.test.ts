@@ -126,19 +126,7 @@ describe('domain rules', () => {
     })
   })
 
-  describe("the rider's own bike (insured by every cover but third party only)", () => {
-    const table: [string | null | undefined, boolean][] = [
-      ['C', true],
-      ['TPFT', true],
-      ['TPO', false],
-      [null, true],
-    ]
-    for (const [cover, insured] of table) {
-      it(`is ${insured ? '' : 'not '}insured under cover ${String(cover)}`, () => expect(insuresOwnBike(cover)).to.equal(insured))
-    }
-  })
-
-  describe('voluntary excess (none on third party only)', () => {
+  describe("the rider's own bike and the voluntary excess (neither on third party only)", () => {
     const table: [string | null | undefined, boolean][] = [
       ['C', true],
       ['TPFT', true],
@@ -148,6 +136,7 @@ describe('domain rules', () => {
     ]
     for (const [cover, allowed] of table) {
       it(`is ${allowed ? 'allowed' : 'refused'} for cover ${String(cover)}`, () => {
+        expect(insuresOwnBike(cover)).to.equal(allowed)
         expect(allowsVoluntaryExcess(cover)).to.equal(allowed)
         expect(voluntaryExcessFor(cover, 250)).to.equal(allowed ? 250 : 0)
       })
