@@ -2,6 +2,7 @@ import { reducerOf, type Handlers } from './handlers'
 import type { Address, FoundVehicle, ListOption, ManualField, ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
 import { MANUAL_FIELDS } from '../src/domain/codecs'
 import { isUkPostcode, normalisePostcode } from '../src/domain/formats'
+import { bareListName } from '../src/domain/list-names'
 
 type VehicleLookupStatus = 'idle' | 'searching' | 'found' | 'not-found'
 type ManualStage = ManualField | 'confirm'
@@ -57,9 +58,6 @@ export const initialLookups: LookupsState = {
 
 const laterFields = (field: ManualField): ManualField[] => MANUAL_FIELDS.slice(MANUAL_FIELDS.indexOf(field) + 1)
 const nextField = (field: ManualField): ManualField | undefined => laterFields(field)[0]
-
-/** The key a reference list is kept under: its name without the wire's leading 'insurer.'. */
-const listKey = (name: string): string => name.replace(/^insurer\./, '')
 
 /** A list is "empty-keyed" when it has no options or only options without a value. */
 const isEmptyKeyed = (options: ListOption[] | undefined): boolean =>
@@ -169,10 +167,10 @@ const HANDLERS = {
     d.address = { postcode: null, status: 'idle', addresses: [] }
   },
   'lookup/ReferenceListsLoaded': (d, e) => {
-    for (const l of e.payload.lists) d.lists[listKey(l.name)] = l.options
+    for (const l of e.payload.lists) d.lists[bareListName(l.name)] = l.options
   },
   'lookup/ReferenceListLoaded': (d, e) => {
-    d.lists[listKey(e.payload.name)] = e.payload.options
+    d.lists[bareListName(e.payload.name)] = e.payload.options
   },
 } satisfies Handlers<LookupsState>
 
