@@ -1,11 +1,9 @@
-import { useCallback } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Button } from '../../components'
 import { commitAnswer } from '../../form'
 import { addonQuestion } from '../../form/screens/addons'
 import { selectBasket } from '../../../reducers/proposal-selectors'
-import type { AppState } from '../../../reducers/root'
 import { formatPounds } from '../../domain/formats'
 
 /** The text under the basket (J2.77). */
@@ -19,7 +17,7 @@ const MONTHLY_UPDATE_NOTE = 'Monthly payments update on the next page.'
  */
 export const Basket = () => {
   const today = useToday()
-  const basket = useAppSelector(useCallback((s: AppState) => selectBasket(s, today), [today]))
+  const basket = useAppSelector(selectBasket, today)
   const dispatch = useDispatch()
   if (basket === null) return null
   const remove = (code: string, description: string): void => {

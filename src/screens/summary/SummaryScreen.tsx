@@ -33,7 +33,7 @@ export const SummaryScreen = () => {
   const dispatch = useDispatch()
   const today = useToday()
   const proposal = useAppSelector(selectProposal)
-  const basket = useAppSelector(useCallback((s: AppState) => selectBasket(s, today), [today]))
+  const basket = useAppSelector(selectBasket, today)
   const journey = useAppSelector(selectJourney)
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
