@@ -79,7 +79,7 @@ export const benchTrail = async (events = 10_000, runs = 9): Promise<TrailBenchR
   }
   const conversationMs = median(replays)
   const perSecond = Math.round((b.events.length / foldMs) * 1000)
-  const targets = { foldEventsPerSecond: 500_000, importMs: 100, conversationReplayMs: 1000 }
+  const targets = { foldEventsPerSecond: 1_000_000, importMs: 100, conversationReplayMs: 1000 }
   return {
     events: b.events.length,
     runs,

@@ -1,4 +1,4 @@
-import { castDraft, produce, type Draft } from 'immer'
+import { castDraft, type Draft } from 'immer'
 import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
 import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS, type DuqModificationKey, type DuqRiderKey } from '../src/domain/codecs'
 import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS, NO_LICENCE, REPEATER_MAX } from '../src/domain/constants'
@@ -291,51 +291,44 @@ const selectAddon = (d: D, code: string, selected: boolean): void => {
   }
 }
 
-type Replacers = { readonly [T in EventType]?: (state: ProposalState, e: EventOf<T>) => ProposalState }
+type Replacers = { readonly [T in EventType]?: (e: EventOf<T>) => ProposalState | undefined }
 
-const replacedBy = (state: ProposalState, e: { payload: { proposal: ProposalState } }): ProposalState => e.payload.proposal
+const carried = (e: { payload: { proposal: ProposalState } }): ProposalState => e.payload.proposal
 
 /**
- * Events that replace the whole proposal (a server answer carries it) or decide between the proposal and a
- * fresh one. They are folded alone, never inside a batch of a replay (see `replay` in root.ts).
+ * Server answers that carry the whole proposal: it takes the place of the one held (undefined keeps it).
  */
 const REPLACERS = {
-  'proposal/ProposalCreated': replacedBy,
-  'proposal/ProposalUpdated': replacedBy,
-  'proposal/ProposalLoaded': replacedBy,
-  'quote/QuoteCalculated': replacedBy,
-  'quote/QuoteDeclined': replacedBy,
-  'quote/AddonsSent': replacedBy,
-  'quote/DeviceRiskChecked': replacedBy,
-  'quote/QuoteAccepted': replacedBy,
-  'quote/DirectDebitAccepted': (state, e) => e.payload.proposal ?? state,
-  // A new quote starts from nothing once the previous one has reached the server.
-  'journey/FormOpened': (state, e) =>
-    e.payload.mode === 'create' && e.payload.uuid === null && state.uuid != null ? emptyProposal() : state,
+  'proposal/ProposalCreated': carried,
+  'proposal/ProposalUpdated': carried,
+  'proposal/ProposalLoaded': carried,
+  'quote/QuoteCalculated': carried,
+  'quote/QuoteDeclined': carried,
+  'quote/AddonsSent': carried,
+  'quote/DeviceRiskChecked': carried,
+  'quote/QuoteAccepted': carried,
+  'quote/DirectDebitAccepted': (e) => e.payload.proposal ?? undefined,
 } satisfies Replacers
 
-/** Does this event replace the proposal (rather than change it in place)? */
-export const replacesProposal = (type: EventType): boolean => Object.hasOwn(REPLACERS, type)
+/** Does opening the form start a new quote? Only once the previous one has reached the server (it has a uuid). */
+export const startsNewQuote = (proposal: ProposalState, e: EventOf<'journey/FormOpened'>): boolean =>
+  e.payload.mode === 'create' && e.payload.uuid === null && proposal.uuid != null
 
 /**
- * Folds one event into the proposal. Every data consequence of 000 §4 and 001 §4 lives here, once. Events
- * that name a person or item that does not exist change nothing; events the proposal does not fold return
- * the same state. Pure: "today" never matters here.
+ * Folds one event into the proposal that `root` holds: in place, or by putting the proposal a server answer
+ * carries in its place. Every data consequence of 000 §4 and 001 §4 lives here, once. Events that name a
+ * person or item that does not exist change nothing; events the proposal does not fold touch nothing (not even
+ * `root.proposal`, so Immer makes no draft of it). Pure: "today" never matters here.
  */
-export const proposalReducer = (state: ProposalState = initialProposal, e: DomainEvent): ProposalState => {
-  const replace = (REPLACERS as Replacers)[e.type] as ((s: ProposalState, e: DomainEvent) => ProposalState) | undefined
-  if (replace !== undefined) return replace(state, e)
+export const applyToProposal = (root: Draft<{ proposal: ProposalState }>, e: DomainEvent): void => {
+  const replace = (REPLACERS as Replacers)[e.type] as ((e: DomainEvent) => ProposalState | undefined) | undefined
+  if (replace !== undefined) {
+    const next = replace(e)
+    if (next !== undefined) root.proposal = castDraft(next)
+    return
+  }
   const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: D, e: DomainEvent) => void) | undefined
-  return handle === undefined ? state : produce(state, (d) => handle(d, e))
-}
-
-/**
- * Folds an event that changes the proposal in place into an open draft (a batch of a replay). Events that
- * replace the proposal are not folded here: they go through `proposalReducer`.
- */
-export const applyToProposal = (d: D, e: DomainEvent): void => {
-  const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: D, e: DomainEvent) => void) | undefined
-  if (handle !== undefined) handle(d, e)
+  if (handle !== undefined) handle(root.proposal, e)
 }
 
 const HANDLERS = {

@@ -1,15 +1,9 @@
-import { freeze, type Draft } from 'immer'
+import { castDraft, freeze, produce, type Draft } from 'immer'
 import type { DomainEvent, EventType } from '../src/domain/events'
+import { emptyProposal } from '../src/domain/defaults'
 import { initialJourney, journeyReducer, type JourneyEventType, type JourneyState } from './journey'
 import { initialLookups, lookupsReducer, type LookupsEventType, type LookupsState } from './lookups'
-import {
-  applyToProposal,
-  initialProposal,
-  proposalReducer,
-  replacesProposal,
-  type ProposalEventType,
-  type ProposalState,
-} from './proposal'
+import { applyToProposal, initialProposal, startsNewQuote, type ProposalEventType, type ProposalState } from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
 export interface AppState {
@@ -28,30 +22,56 @@ export const initialState: AppState = { proposal: initialProposal, journey: init
 const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
 
 /**
- * The state once a session has ended: no proposal, no answers, no lookups, no payment page; what stays is
- * where the rider is, the failure that ended it (the Expired page and a support trail show it) and the
- * reference lists (public data, not the rider's).
+ * A deep copy of a JSON value (what payloads and states hold: plain objects, arrays, primitives). Much faster than
+ * `structuredClone` on the small payloads a trail is made of, which a replay copies one by one.
  */
-const afterSessionEnded = (state: AppState, e: DomainEvent): AppState => ({
-  proposal: initialProposal,
-  journey: journeyReducer({ ...initialJourney, path: state.journey.path }, e),
-  lookups: { ...initialLookups, lists: state.lookups.lists },
-})
+const copyJson = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map(copyJson) as T
+  const out: Record<string, unknown> = {}
+  for (const k in value) out[k] = copyJson(value[k])
+  return out as T
+}
+
+/**
+ * Puts a projection back to its initial value but for the one key it keeps. The values are a fresh copy of
+ * the initial ones, so a replay that folds in place never mutates the module's initial state.
+ */
+const resetKeeping = <S extends object>(d: Draft<S>, initial: S, keep: keyof S): void => {
+  const fresh = copyJson(initial)
+  for (const k of Object.keys(fresh) as (keyof S)[]) if (k !== keep) (d as S)[k] = fresh[k]
+}
+
+/**
+ * Folds one event into the whole state: the one fold step that both `rootReducer` (in an Immer draft) and
+ * `replay` (in place, over its own copy) run, so every rule of the fold, the resets that span projections
+ * included, is written here once.
+ *
+ * The end of a session leaves no proposal, no answers, no lookups and no payment page; what stays is where
+ * the rider is, the failure that ended it (the Expired page and a support trail show it) and the reference
+ * lists (public data, not the rider's). A new quote (the form opening once the previous quote reached the
+ * server) starts the proposal and the lookups afresh, keeping the reference lists.
+ */
+const apply = (d: Draft<AppState>, e: DomainEvent): void => {
+  if (endsSession(e)) {
+    d.proposal = castDraft(emptyProposal())
+    resetKeeping(d.journey, initialJourney, 'path')
+    journeyReducer.apply(d.journey, e)
+    resetKeeping(d.lookups, initialLookups, 'lists')
+    return
+  }
+  if (e.type === 'journey/FormOpened' && startsNewQuote(d.proposal, e)) {
+    d.proposal = castDraft(emptyProposal())
+    resetKeeping(d.lookups, initialLookups, 'lists')
+  } else {
+    applyToProposal(d, e)
+    lookupsReducer.apply(d.lookups, e)
+  }
+  journeyReducer.apply(d.journey, e)
+}
 
 /** Folds one event into every projection; the same object comes back when nothing changed. */
-export const rootReducer = (state: AppState = initialState, e: DomainEvent): AppState => {
-  if (endsSession(e)) return afterSessionEnded(state, e)
-  const proposal = proposalReducer(state.proposal, e)
-  const journey = journeyReducer(state.journey, e)
-  // A new quote (the form opening reset the proposal) starts the lookups afresh too, keeping the reference lists.
-  const lookups =
-    e.type === 'journey/FormOpened' && proposal !== state.proposal
-      ? { ...initialLookups, lists: state.lookups.lists }
-      : lookupsReducer(state.lookups, e)
-  return proposal === state.proposal && journey === state.journey && lookups === state.lookups
-    ? state
-    : { proposal, journey, lookups }
-}
+export const rootReducer = (state: AppState = initialState, e: DomainEvent): AppState => produce(state, (d) => apply(d, e))
 
 /**
  * Every event type is folded by a projection or declared here to change no state (a trail records it for
@@ -70,48 +90,21 @@ const holdsObjects = (payload: object): boolean => {
 }
 
 /**
- * An event as it joins a batch: its payload is copied when it holds objects, so no object of an event
- * ever becomes part of a draft (where later events of the batch could mutate it) or of the state.
+ * An event as a replay folds it: its payload is copied when it holds objects, so no object of an event ever
+ * becomes part of the state being mutated (where later events could mutate it) or of the state replayed.
  */
-const ownCopy = (e: DomainEvent): DomainEvent =>
-  holdsObjects(e.payload) ? ({ ...e, payload: structuredClone(e.payload) } as DomainEvent) : e
+const ownCopy = (e: DomainEvent): DomainEvent => (holdsObjects(e.payload) ? ({ ...e, payload: copyJson(e.payload) } as DomainEvent) : e)
 
 /**
- * Can this event join the in-place fold of a replay? Every event but those that replace the proposal (folded
- * by `rootReducer`, whose answers are copied; the form opening is one, as it may start a new quote, whose reset
- * spans projections) and the end of a session (whose reset spans projections too).
- */
-// Stryker disable next-line ConditionalExpression: batching nothing folds every event through rootReducer, which gives the same state (replay's property tests hold it to the fold); the batch only saves drafts and copies
-const batchable = (e: DomainEvent): boolean => !replacesProposal(e.type) && !endsSession(e)
-
-/**
- * The state after the given events, from the initial state: the same as `events.reduce(rootReducer,
- * initialState)` (a property test holds it to that), but folded in place: one private deep copy of `from`
- * is mutated by the same handlers the reducers run in their Immer drafts, so a long trail pays for no draft
- * and no copy per event. Events that replace a projection (the proposal answers, the form opening, list
- * loads) go through `rootReducer` and the changed projection is copied, so no object of an event becomes
- * part of the state being mutated; any other event with objects in its payload joins as a copy (`ownCopy`). The result is
- * deep-frozen once (one walk of the final state), as the store's states are in development.
+ * The state after the given events, from `from`: the same as `events.reduce(rootReducer, from)` (a property
+ * test holds it to that), but folded in place: one private deep copy of `from` is mutated by `apply`, the
+ * step `rootReducer` runs in its Immer draft, so a long trail pays for no draft and no copy of the state per
+ * event; an event with objects in its payload joins as a copy (`ownCopy`). The result is deep-frozen once
+ * (one walk of the final state), as the store's states are in development.
  */
 export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
-  let state = structuredClone(from) as Draft<AppState>
-  for (let i = 0; i < events.length; i++) {
-    const original = events[i] as DomainEvent
-    // Stryker disable next-line ConditionalExpression,BlockStatement: folding an event through rootReducer instead gives the same state (replay's property tests hold it to the fold); the batch only saves drafts and copies
-    if (batchable(original)) {
-      const e = ownCopy(original)
-      applyToProposal(state.proposal, e)
-      journeyReducer.apply(state.journey, e)
-      lookupsReducer.apply(state.lookups, e)
-      continue
-    }
-    const next = rootReducer(state as AppState, original)
-    // A changed projection may hold the event's objects; with auto-freeze on, Immer also freezes what it
-    // was given. Either way the projection is copied before it is mutated again.
-    const own = <K extends keyof AppState>(k: K): Draft<AppState[K]> =>
-      (next[k] !== state[k] || Object.isFrozen(next[k]) ? structuredClone(next[k]) : state[k]) as Draft<AppState[K]>
-    state = { proposal: own('proposal'), journey: own('journey'), lookups: own('lookups') }
-  }
+  const state = copyJson(from) as Draft<AppState>
+  for (let i = 0; i < events.length; i++) apply(state, ownCopy(events[i] as DomainEvent))
   // Projections the events left as they were are `from`'s own objects, as folding event by event keeps them.
   const kept = <K extends keyof AppState>(k: K): AppState[K] => (sameValue(state[k], from[k]) ? from[k] : (state[k] as AppState[K]))
   const out = { proposal: kept('proposal'), journey: kept('journey'), lookups: kept('lookups') }
