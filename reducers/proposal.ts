@@ -1,7 +1,7 @@
 import { castDraft, type Draft } from 'immer'
 import type { AdditionalDriver, Addon, DirectDebit, ProposalInput, Proposer, Vehicle } from '../src/domain/codecs'
 import { duqMaritalKey, duqModificationKey, duqRelationshipKey, TPA_FIELDS, type DuqModificationKey, type DuqRiderKey } from '../src/domain/codecs'
-import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS, NO_LICENCE, REPEATER_MAX } from '../src/domain/constants'
+import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS, REPEATER_MAX } from '../src/domain/constants'
 import {
   asksBusinessMileage,
   asksKeptPostcode,
@@ -10,6 +10,18 @@ import {
   isBreakdownTier,
   isFullTimeEducation,
   isNonWorking,
+  KEEPER_OWNER,
+  keepsLicenceDate,
+  keepsLicenceNumber,
+  keepsMedicalCondition,
+  keepsMotoringOrganisation,
+  keepsOtherVehicleCount,
+  keepsPartTimeOccupation,
+  keepsPurchaseDate,
+  keepsResidencyDate,
+  keepsSecurityDetail,
+  keepsThirdPartyDetails,
+  ownerIsKeeper,
   roleFor,
   voluntaryExcessAfterCoverChange,
   voluntaryExcessFor,
@@ -130,10 +142,13 @@ const fullName = (p: Draft<Proposer>): string | null => {
   return name === '' ? null : name
 }
 
-/** A part-time record is kept only while the second-occupation answer is not No and the status is a working one. */
-const hasNoSecondJob = (p: Person): boolean => p.has_part_time_occupation === false || isNonWorking(p.full_time_occupation.status)
+/** Sets one field of a rider's part-time record (starting it) while the rider keeps one. */
+const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string | null): void => {
+  if (keepsPartTimeOccupation(p.has_part_time_occupation, p.full_time_occupation.status)) (p.part_time_occupation ??= {})[field] = v
+}
 
-const noThirdPartyAuthority = (d: D): boolean => d.risk.userfields.has_third_party_authority === false
+/** One of the third party's fields, or null while the authority is No. */
+const thirdPartyField = <V>(d: D, v: V): V | null => (keepsThirdPartyDetails(d.risk.userfields.has_third_party_authority) ? v : null)
 
 type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: D, who: Who) => void }
 
@@ -160,32 +175,31 @@ const PERSON_SETTERS: PersonSetters = {
     const job = p.full_time_occupation
     job.industry = industryFor(job.status, v)
   },
-  'part_time_occupation.status': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).status = v)),
-  'part_time_occupation.role': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).role = v)),
-  'part_time_occupation.industry': (p, v) => void (hasNoSecondJob(p) || ((p.part_time_occupation ??= {}).industry = v)),
+  'part_time_occupation.status': (p, v) => setPartTime(p, 'status', v),
+  'part_time_occupation.role': (p, v) => setPartTime(p, 'role', v),
+  'part_time_occupation.industry': (p, v) => setPartTime(p, 'industry', v),
   'resident.since': (p, v) => {
-    // The residency date is asked only when not UK-born.
-    p.resident.since = p.resident.is_uk_born === true ? null : v
+    p.resident.since = keepsResidencyDate(p.resident.is_uk_born) ? v : null
   },
   'licence.date': (p, v) => {
-    p.driver_details.licence.date = p.driver_details.licence.type === NO_LICENCE ? null : v
+    p.driver_details.licence.date = keepsLicenceDate(p.driver_details.licence.type) ? v : null
   },
   'licence.has_provided_licence_number': (p, v) => {
     p.driver_details.licence.has_provided_licence_number = v
-    if (v !== true) p.driver_details.licence.number = null
+    if (!keepsLicenceNumber(v)) p.driver_details.licence.number = null
   },
   'licence.number': (p, v) => void (p.driver_details.licence.number = v),
   has_access_to_other_vehicles: (p, v) => {
     p.driver_details.has_access_to_other_vehicles = v
-    if (v !== true) p.driver_details.number_of_other_vehicles = null
+    if (!keepsOtherVehicleCount(v)) p.driver_details.number_of_other_vehicles = null
   },
   access_to_other_vehicles: (p, v) => void (p.driver_details.access_to_other_vehicles = v),
   number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
   motoring_organisation: (p, v) => {
-    p.driver_details.motoring_organisation = p.driver_details.has_motoring_organisation === false ? null : v
+    p.driver_details.motoring_organisation = keepsMotoringOrganisation(p.driver_details.has_motoring_organisation) ? v : null
   },
   medical_condition: (p, v) => {
-    if (p.driver_details.has_medical_condition === true) p.driver_details.medical_condition = v
+    if (keepsMedicalCondition(p.driver_details.has_medical_condition)) p.driver_details.medical_condition = v
   },
   relationship_to_proposer: (p, v, d, who) => {
     if (who === 'proposer') return
@@ -203,16 +217,16 @@ const DETAIL_SETTERS: DetailSetters = {
   'phone_numbers.home': (d, v) => void (d.risk.proposer.phone_numbers.home = v),
   'vehicle.value': (d, v) => void (d.risk.vehicle.value = v),
   'vehicle.purchased.date_purchased': (d, v) => {
-    d.risk.vehicle.purchased.date_purchased = d.risk.vehicle.purchased.is_purchased === false ? null : v
+    d.risk.vehicle.purchased.date_purchased = keepsPurchaseDate(d.risk.vehicle.purchased.is_purchased) ? v : null
   },
   'vehicle.owner': (d, v) => {
-    if (d.risk.vehicle.keeper === true) return
+    if (ownerIsKeeper(d.risk.vehicle.keeper)) return
     d.risk.vehicle.owner = v
     d.risk.duqs.vehicle_owner = v
   },
-  'vehicle.alarm': (d, v) => void (d.risk.vehicle.alarm = d.risk.vehicle.has_alarm === false ? null : v),
-  'vehicle.immobiliser': (d, v) => void (d.risk.vehicle.immobiliser = d.risk.vehicle.has_immobiliser === false ? null : v),
-  'vehicle.tracker': (d, v) => void (d.risk.vehicle.tracker = d.risk.vehicle.has_tracker === false ? null : v),
+  'vehicle.alarm': (d, v) => void (d.risk.vehicle.alarm = keepsSecurityDetail(d.risk.vehicle.has_alarm) ? v : null),
+  'vehicle.immobiliser': (d, v) => void (d.risk.vehicle.immobiliser = keepsSecurityDetail(d.risk.vehicle.has_immobiliser) ? v : null),
+  'vehicle.tracker': (d, v) => void (d.risk.vehicle.tracker = keepsSecurityDetail(d.risk.vehicle.has_tracker) ? v : null),
   'vehicle.imported': (d, v) => void (d.risk.vehicle.imported = v),
   'vehicle.is_exclude_pillion_riders': (d, v) => void (d.risk.vehicle.is_exclude_pillion_riders = v),
   'vehicle.has_side_car': (d, v) => void (d.risk.vehicle.has_side_car = v),
@@ -230,12 +244,12 @@ const DETAIL_SETTERS: DetailSetters = {
   },
   documentation_delivery_method: (d, v) => void (d.risk.documentation_delivery_method = v),
   'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
-  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = noThirdPartyAuthority(d) ? null : v),
-  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = noThirdPartyAuthority(d) ? null : v),
-  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = noThirdPartyAuthority(d) ? null : v),
-  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = noThirdPartyAuthority(d) ? null : v),
-  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = noThirdPartyAuthority(d) ? null : v),
-  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = noThirdPartyAuthority(d) ? null : v),
+  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = thirdPartyField(d, v)),
+  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = thirdPartyField(d, v)),
+  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = thirdPartyField(d, v)),
+  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = thirdPartyField(d, v)),
+  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = thirdPartyField(d, v)),
+  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = thirdPartyField(d, v)),
   'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
   'duqs.vehicle_daytime_location': (d, v) => void (d.risk.duqs.vehicle_daytime_location = v),
   'previous_insurance.ncd.is_protected': (d, v) => {
@@ -414,27 +428,28 @@ const HANDLERS = {
   'proposal/PurchasedAnswered': (d, e) => {
     const v = d.risk.vehicle
     v.purchased.is_purchased = e.payload.isPurchased
-    if (!e.payload.isPurchased) v.purchased.date_purchased = null
+    if (!keepsPurchaseDate(e.payload.isPurchased)) v.purchased.date_purchased = null
   },
   'proposal/KeeperAnswered': (d, e) => {
     const v = d.risk.vehicle
     v.keeper = e.payload.keeper
     // Keeper Yes sets owner to Proposer; No asks who owns the bike.
-    v.owner = e.payload.keeper ? 'Proposer' : null
+    v.owner = ownerIsKeeper(e.payload.keeper) ? KEEPER_OWNER : null
     d.risk.duqs.vehicle_owner = v.owner
   },
   'proposal/SecurityFeatureAnswered': (d, e) => {
     const v = d.risk.vehicle
     const { feature, has } = e.payload
+    const kept = keepsSecurityDetail(has)
     if (feature === 'alarm') {
       v.has_alarm = has
-      if (!has) v.alarm = null
+      if (!kept) v.alarm = null
     } else if (feature === 'immobiliser') {
       v.has_immobiliser = has
-      if (!has) v.immobiliser = null
+      if (!kept) v.immobiliser = null
     } else {
       v.has_tracker = has
-      if (!has) v.tracker = null
+      if (!kept) v.tracker = null
     }
   },
   'proposal/ImportedAnswered': (d, e) => {
@@ -475,7 +490,7 @@ const HANDLERS = {
     const p = personOf(d, e.payload.who)
     if (p === undefined) return
     p.driver_details.licence.type = e.payload.licenceType
-    if (e.payload.licenceType === NO_LICENCE) p.driver_details.licence.date = null
+    if (!keepsLicenceDate(e.payload.licenceType)) p.driver_details.licence.date = null
   },
   'proposal/UkBornAnswered': (d, e) => {
     const p = personOf(d, e.payload.who)
@@ -550,7 +565,7 @@ const HANDLERS = {
     const dd = personOf(d, e.payload.who)?.driver_details
     if (dd === undefined) return
     dd.has_medical_condition = e.payload.has
-    dd.medical_condition = e.payload.has ? (dd.medical_condition ?? {}) : null
+    dd.medical_condition = keepsMedicalCondition(e.payload.has) ? (dd.medical_condition ?? {}) : null
   },
   'proposal/MedicalConditionRefused': (d, e) => {
     const dd = personOf(d, e.payload.who)?.driver_details
@@ -562,7 +577,7 @@ const HANDLERS = {
     const dd = personOf(d, e.payload.who)?.driver_details
     if (dd === undefined) return
     dd.has_motoring_organisation = e.payload.has
-    if (!e.payload.has) dd.motoring_organisation = null
+    if (!keepsMotoringOrganisation(e.payload.has)) dd.motoring_organisation = null
   },
   'proposal/AddressChosen': (d, e) => {
     d.risk.proposer.address = e.payload.address
@@ -619,7 +634,7 @@ const HANDLERS = {
   },
   'proposal/ThirdPartyAuthorityAnswered': (d, e) => {
     d.risk.userfields.has_third_party_authority = e.payload.has
-    if (!e.payload.has) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
+    if (!keepsThirdPartyDetails(e.payload.has)) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
   },
   'proposal/SourceOfBusinessSet': (d, e) => {
     d.risk.source_of_business = e.payload.source
