@@ -9,7 +9,7 @@ import { startDev } from '../test/dev/dev-process'
 /*
  * `npm run bench:dev`: the developer loop's figure. Starts `npm run dev` on free ports (its own store and
  * output folder), opens the app in headless Debian Chromium, answers section 1, finds a bike and gives an
- * annual mileage on section 2, then edits a reducer (reducers/proposal.ts: the mileage is stored one mile
+ * annual mileage on section 2, then edits a reducer (reducers/proposal/bike.ts: the mileage is stored one mile
  * higher) and times from the file's save to the page showing 4001 on the same step with the same answers;
  * then puts the file back and times until 4000 shows again. Three rounds, six figures. The reducer file is
  * restored whatever happens. Target: at most 2 s. Figures are printed and merged into bench/results.json.
@@ -17,7 +17,7 @@ import { startDev } from '../test/dev/dev-process'
 
 const TARGET_MS = 2000
 const ROUNDS = 3
-const FILE = join(projectRoot(), 'reducers', 'proposal.ts')
+const FILE = join(projectRoot(), 'reducers', 'proposal', 'bike.ts')
 const ORIGINAL_LINE = 'total_mileage: (d, v) => void (d.risk.total_mileage = v),'
 const EDITED_LINE = "total_mileage: (d, v) => void (d.risk.total_mileage = typeof v === 'number' ? v + 1 : v),"
 

@@ -167,7 +167,7 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => 
   coded(push, 'risk.vehicle.alarm', v.alarm, 'vehicle_alarm')
   coded(push, 'risk.vehicle.immobiliser', v.immobiliser, 'vehicle_immobiliser')
   coded(push, 'risk.vehicle.tracker', v.tracker, 'vehicle_tracker')
-  // 'No' answers "imported?" with no; '' is yes with the kind still to choose (reducers/proposal.ts).
+  // 'No' answers "imported?" with no; '' is yes with the kind still to choose (reducers/proposal/bike.ts).
   if (v.imported !== 'No' && v.imported !== '') coded(push, 'risk.vehicle.imported', v.imported, 'vehicle_imported')
   coded(push, 'risk.vehicle.kept_location', v.kept_location, 'vehicle_kept_location')
   coded(push, 'risk.vehicle.class_of_use', v.class_of_use, 'vehicle_class_of_use')

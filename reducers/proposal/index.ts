@@ -1,0 +1,80 @@
+import { castDraft, type Draft } from 'immer'
+import type { DomainEvent, EventOf, EventType } from '../../src/domain/events'
+import type { Handlers } from '../handlers'
+import { BIKE_DETAILS, BIKE_HANDLERS } from './bike'
+import { CHECKOUT_DETAILS, CHECKOUT_HANDLERS } from './checkout'
+import { COVER_DETAILS, COVER_HANDLERS } from './cover'
+import { EXTRAS_HANDLERS } from './extras'
+import { PEOPLE_DETAILS, PEOPLE_HANDLERS } from './people'
+import type { DetailSetters, ProposalDraft, ProposalState } from './state'
+
+export { initialProposal, type ProposalState } from './state'
+
+/** The keys that two of the tables both hold: never, or the later table would silently hide the earlier one's entry. */
+type Shared<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends readonly object[]]
+  ? Extract<keyof First, KeysOf<Rest>> | Shared<Rest>
+  : never
+type KeysOf<T extends readonly object[]> = T[number] extends infer U ? (U extends object ? keyof U : never) : never
+
+type DetailAreas = [typeof BIKE_DETAILS, typeof PEOPLE_DETAILS, typeof COVER_DETAILS, typeof CHECKOUT_DETAILS]
+const _ONE_SETTER_EACH: [Shared<DetailAreas>] extends [never] ? true : never = true
+
+/** Every answer of `proposal/DetailAnswered` has its one setter, in the file of its area. */
+const DETAIL_SETTERS = { ...BIKE_DETAILS, ...PEOPLE_DETAILS, ...COVER_DETAILS, ...CHECKOUT_DETAILS } satisfies DetailSetters
+
+type HandlerAreas = [typeof BIKE_HANDLERS, typeof PEOPLE_HANDLERS, typeof COVER_HANDLERS, typeof EXTRAS_HANDLERS, typeof CHECKOUT_HANDLERS]
+const _ONE_HANDLER_EACH: [Shared<HandlerAreas>] extends [never] ? true : never = true
+
+/** The events that change the proposal in place, each folded by the file of its area. */
+const HANDLERS = {
+  ...BIKE_HANDLERS,
+  ...PEOPLE_HANDLERS,
+  ...COVER_HANDLERS,
+  ...EXTRAS_HANDLERS,
+  ...CHECKOUT_HANDLERS,
+  'proposal/DetailAnswered': (d, e) => {
+    const set = DETAIL_SETTERS[e.payload.field] as (d: ProposalDraft, v: unknown) => void
+    set(d, e.payload.value)
+  },
+} satisfies Handlers<ProposalState>
+
+type Replacers = { readonly [T in EventType]?: (e: EventOf<T>) => ProposalState | undefined }
+
+const carried = (e: { payload: { proposal: ProposalState } }): ProposalState => e.payload.proposal
+
+/** Server answers that carry the whole proposal: it takes the place of the one held (undefined keeps it). */
+const REPLACERS = {
+  'proposal/ProposalCreated': carried,
+  'proposal/ProposalUpdated': carried,
+  'proposal/ProposalLoaded': carried,
+  'quote/QuoteCalculated': carried,
+  'quote/QuoteDeclined': carried,
+  'quote/AddonsSent': carried,
+  'quote/DeviceRiskChecked': carried,
+  'quote/QuoteAccepted': carried,
+  'quote/DirectDebitAccepted': (e) => e.payload.proposal ?? undefined,
+} satisfies Replacers
+
+/** Does opening the form start a new quote? Only once the previous one has reached the server (it has a uuid). */
+export const startsNewQuote = (proposal: ProposalState, e: EventOf<'journey/FormOpened'>): boolean =>
+  e.payload.mode === 'create' && e.payload.uuid === null && proposal.uuid != null
+
+/**
+ * Folds one event into the proposal that `root` holds: in place, or by putting the proposal a server answer
+ * carries in its place. Every data consequence of 000 §4 and 001 §4 lives in this folder, once, in the file of
+ * its area. Events that name a person or item that does not exist change nothing; events the proposal does not
+ * fold touch nothing (not even `root.proposal`, so Immer makes no draft of it). Pure: "today" never matters here.
+ */
+export const applyToProposal = (root: Draft<{ proposal: ProposalState }>, e: DomainEvent): void => {
+  const replace = (REPLACERS as Replacers)[e.type] as ((e: DomainEvent) => ProposalState | undefined) | undefined
+  if (replace !== undefined) {
+    const next = replace(e)
+    if (next !== undefined) root.proposal = castDraft(next)
+    return
+  }
+  const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: ProposalDraft, e: DomainEvent) => void) | undefined
+  if (handle !== undefined) handle(root.proposal, e)
+}
+
+/** The events the proposal folds: those that change it in place and those that replace it. */
+export type ProposalEventType = keyof typeof HANDLERS | keyof typeof REPLACERS

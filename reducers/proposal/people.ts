@@ -1,0 +1,267 @@
+import type { Draft } from 'immer'
+import type { AdditionalDriver } from '../../src/domain/codecs'
+import { duqMaritalKey, duqRelationshipKey, TPA_FIELDS } from '../../src/domain/codecs'
+import { MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../src/domain/constants'
+import {
+  industryFor,
+  isFullTimeEducation,
+  isNonWorking,
+  keepsLicenceDate,
+  keepsLicenceNumber,
+  keepsMedicalCondition,
+  keepsMotoringOrganisation,
+  keepsOtherVehicleCount,
+  keepsPartTimeOccupation,
+  keepsResidencyDate,
+  keepsThirdPartyDetails,
+  roleFor,
+} from '../../src/domain/rules'
+import type { PersonField, PersonValue, Who } from '../../src/domain/events'
+import type { Handlers } from '../handlers'
+import { addItem, removeItem, replaceItem } from './repeaters'
+import { personOf, setDuq, type DetailSetters, type Person, type ProposalDraft, type ProposalState } from './state'
+
+/** An additional rider as stored: always with the additional_driver role. */
+const asRider = (r: AdditionalDriver): AdditionalDriver => ({ ...r, driver_details: { ...r.driver_details, driver_type: 'additional_driver' } })
+
+/** Per-rider duqs are numbered from 1 in rider order; recomputed whenever riders change, so removal renumbers. */
+const syncRiderDuqs = (d: ProposalDraft): void => {
+  const riders = d.risk.additional_drivers
+  for (let n = 1; n <= MAX_ADDITIONAL_RIDERS; n++) {
+    const r = riders[n - 1]
+    setDuq(d, duqMaritalKey(n), r?.marital_status)
+    setDuq(d, duqRelationshipKey(n), r?.relationship_to_proposer)
+  }
+}
+
+/** Sets one field of a rider's part-time record (starting it) while the rider keeps one. */
+const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string | null): void => {
+  if (keepsPartTimeOccupation(p.has_part_time_occupation, p.full_time_occupation.status)) (p.part_time_occupation ??= {})[field] = v
+}
+
+/** One of the third party's fields, or null while the authority is No. */
+const thirdPartyField = <V>(d: ProposalDraft, v: V): V | null => (keepsThirdPartyDetails(d.risk.userfields.has_third_party_authority) ? v : null)
+
+/** How each answer of `proposal/PersonAnswered` is stored on the person it names. */
+type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: ProposalDraft, who: Who) => void }
+
+const PERSON_SETTERS: PersonSetters = {
+  'name.title': (p, v) => void (p.name.title = v),
+  'name.forenames': (p, v) => void (p.name.forenames = v),
+  'name.surname': (p, v) => void (p.name.surname = v),
+  date_of_birth: (p, v) => void (p.date_of_birth = v),
+  marital_status: (p, v, d, who) => {
+    p.marital_status = v
+    if (who === 'proposer') d.risk.duqs.marital_status_proposer = v
+    else syncRiderDuqs(d)
+  },
+  has_insurance_refused: (p, v) => void (p.has_insurance_refused = v),
+  has_non_rta_conviction: (p, v) => void (p.has_non_rta_conviction = v),
+  is_smoker: (p, v) => void (p.is_smoker = v),
+  'full_time_occupation.role': (p, v) => {
+    // Non-working statuses have no role; full-time education allows only its fixed roles.
+    const job = p.full_time_occupation
+    job.role = roleFor(job.status, v)
+  },
+  'full_time_occupation.industry': (p, v) => {
+    // Full-time education forces industry 950; non-working statuses have none.
+    const job = p.full_time_occupation
+    job.industry = industryFor(job.status, v)
+  },
+  'part_time_occupation.status': (p, v) => setPartTime(p, 'status', v),
+  'part_time_occupation.role': (p, v) => setPartTime(p, 'role', v),
+  'part_time_occupation.industry': (p, v) => setPartTime(p, 'industry', v),
+  'resident.since': (p, v) => {
+    p.resident.since = keepsResidencyDate(p.resident.is_uk_born) ? v : null
+  },
+  'licence.date': (p, v) => {
+    p.driver_details.licence.date = keepsLicenceDate(p.driver_details.licence.type) ? v : null
+  },
+  'licence.has_provided_licence_number': (p, v) => {
+    p.driver_details.licence.has_provided_licence_number = v
+    if (!keepsLicenceNumber(v)) p.driver_details.licence.number = null
+  },
+  'licence.number': (p, v) => void (p.driver_details.licence.number = v),
+  has_access_to_other_vehicles: (p, v) => {
+    p.driver_details.has_access_to_other_vehicles = v
+    if (!keepsOtherVehicleCount(v)) p.driver_details.number_of_other_vehicles = null
+  },
+  access_to_other_vehicles: (p, v) => void (p.driver_details.access_to_other_vehicles = v),
+  number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
+  motoring_organisation: (p, v) => {
+    p.driver_details.motoring_organisation = keepsMotoringOrganisation(p.driver_details.has_motoring_organisation) ? v : null
+  },
+  medical_condition: (p, v) => {
+    if (keepsMedicalCondition(p.driver_details.has_medical_condition)) p.driver_details.medical_condition = v
+  },
+  relationship_to_proposer: (p, v, d, who) => {
+    if (who === 'proposer') return
+    ;(p as Draft<AdditionalDriver>).relationship_to_proposer = v
+    syncRiderDuqs(d)
+  },
+}
+
+/** On the edit screen: No to claims, convictions or riders drops what was kept behind those answers. */
+const clearUnansweredForEdit = (d: ProposalDraft): void => {
+  const people: Person[] = [d.risk.proposer]
+  if (d.risk.has_additional_drivers === false) d.risk.additional_drivers = []
+  people.push(...d.risk.additional_drivers)
+  for (const p of people) {
+    if (p.driver_details.has_claims === false) p.driver_details.claims = []
+    if (p.driver_details.licence.has_convictions === false) p.driver_details.licence.convictions = []
+  }
+  syncRiderDuqs(d)
+}
+
+/** The proposer's contact details and consent, the education level, and the third party given authority. */
+export const PEOPLE_DETAILS = {
+  email_address: (d, v) => void (d.risk.proposer.email_address = v),
+  'phone_numbers.mobile': (d, v) => void (d.risk.proposer.phone_numbers.mobile = v),
+  'phone_numbers.other': (d, v) => void (d.risk.proposer.phone_numbers.other = v),
+  'phone_numbers.home': (d, v) => void (d.risk.proposer.phone_numbers.home = v),
+  'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
+  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = thirdPartyField(d, v)),
+  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = thirdPartyField(d, v)),
+  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = thirdPartyField(d, v)),
+  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = thirdPartyField(d, v)),
+  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = thirdPartyField(d, v)),
+  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = thirdPartyField(d, v)),
+  'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
+} satisfies Partial<DetailSetters>
+
+/**
+ * The people: each rider's personal, licence, employment and history answers, the additional riders, the
+ * third party with authority on the policy, and what the edit screen drops.
+ */
+export const PEOPLE_HANDLERS = {
+  'proposal/PersonAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    const set = PERSON_SETTERS[e.payload.field] as (p: Person, v: unknown, d: ProposalDraft, who: Who) => void
+    set(p, e.payload.value, d, e.payload.who)
+  },
+  'proposal/LicenceTypeChosen': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.driver_details.licence.type = e.payload.licenceType
+    if (!keepsLicenceDate(e.payload.licenceType)) p.driver_details.licence.date = null
+  },
+  'proposal/UkBornAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.resident.is_uk_born = e.payload.isUkBorn
+    p.resident.since = null
+  },
+  'proposal/EmploymentStatusChosen': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    const job = p.full_time_occupation
+    const was = job.status
+    job.status = e.payload.status
+    if (isFullTimeEducation(e.payload.status)) {
+      job.industry = industryFor(e.payload.status, job.industry)
+      job.role = roleFor(e.payload.status, job.role)
+    } else if (isNonWorking(e.payload.status)) {
+      job.role = null
+      job.industry = null
+      p.has_part_time_occupation = null
+      p.part_time_occupation = null
+    } else if (isFullTimeEducation(was) || isNonWorking(was)) {
+      job.role = null
+      job.industry = null
+    }
+  },
+  'proposal/SecondOccupationAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.has_part_time_occupation = e.payload.has
+    p.part_time_occupation = e.payload.has ? (p.part_time_occupation ?? {}) : null
+  },
+  'proposal/ClaimsAnswered': (d, e) => {
+    const p = personOf(d, e.payload.who)
+    if (p === undefined) return
+    p.driver_details.has_claims = e.payload.has
+    if (!e.payload.has) p.driver_details.claims = []
+  },
+  'proposal/ClaimAdded': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd !== undefined && addItem(dd.claims, e.payload.claim, REPEATER_MAX)) dd.has_claims = true
+  },
+  'proposal/ClaimEdited': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd !== undefined) replaceItem(dd.claims, e.payload.index, e.payload.claim)
+  },
+  'proposal/ClaimRemoved': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd !== undefined && removeItem(dd.claims, e.payload.index) && dd.claims.length === 0) dd.has_claims = false
+  },
+  'proposal/ConvictionsAnswered': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence === undefined) return
+    licence.has_convictions = e.payload.has
+    if (!e.payload.has) licence.convictions = []
+  },
+  'proposal/ConvictionAdded': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence !== undefined && addItem(licence.convictions, e.payload.conviction, REPEATER_MAX)) licence.has_convictions = true
+  },
+  'proposal/ConvictionEdited': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence !== undefined) replaceItem(licence.convictions, e.payload.index, e.payload.conviction)
+  },
+  'proposal/ConvictionRemoved': (d, e) => {
+    const licence = personOf(d, e.payload.who)?.driver_details.licence
+    if (licence !== undefined && removeItem(licence.convictions, e.payload.index) && licence.convictions.length === 0) {
+      licence.has_convictions = false
+    }
+  },
+  'proposal/MedicalConditionAnswered': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_medical_condition = e.payload.has
+    dd.medical_condition = keepsMedicalCondition(e.payload.has) ? (dd.medical_condition ?? {}) : null
+  },
+  'proposal/MedicalConditionRefused': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_medical_condition = false
+    dd.medical_condition = null
+  },
+  'proposal/MotoringOrganisationAnswered': (d, e) => {
+    const dd = personOf(d, e.payload.who)?.driver_details
+    if (dd === undefined) return
+    dd.has_motoring_organisation = e.payload.has
+    if (!keepsMotoringOrganisation(e.payload.has)) dd.motoring_organisation = null
+  },
+  'proposal/AddressChosen': (d, e) => {
+    d.risk.proposer.address = e.payload.address
+  },
+  'proposal/AddressReset': (d) => {
+    d.risk.proposer.address = {}
+  },
+  'proposal/AdditionalRidersAnswered': (d, e) => {
+    d.risk.has_additional_drivers = e.payload.has
+    if (!e.payload.has) d.risk.additional_drivers = []
+    syncRiderDuqs(d)
+  },
+  'proposal/RiderAdded': (d, e) => {
+    if (!addItem(d.risk.additional_drivers, asRider(e.payload.rider), MAX_ADDITIONAL_RIDERS)) return
+    d.risk.has_additional_drivers = true
+    syncRiderDuqs(d)
+  },
+  'proposal/RiderEdited': (d, e) => {
+    if (replaceItem(d.risk.additional_drivers, e.payload.index, asRider(e.payload.rider))) syncRiderDuqs(d)
+  },
+  'proposal/RiderRemoved': (d, e) => {
+    if (!removeItem(d.risk.additional_drivers, e.payload.index)) return
+    if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
+    syncRiderDuqs(d)
+  },
+  'proposal/ThirdPartyAuthorityAnswered': (d, e) => {
+    d.risk.userfields.has_third_party_authority = e.payload.has
+    if (!keepsThirdPartyDetails(e.payload.has)) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
+  },
+  'journey/FormSubmitted': (d, e) => {
+    if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
+  },
+} satisfies Handlers<ProposalState>
