@@ -6,6 +6,7 @@ import { CHECKOUT_DETAILS, CHECKOUT_HANDLERS } from './checkout'
 import { COVER_DETAILS, COVER_HANDLERS } from './cover'
 import { EXTRAS_HANDLERS } from './extras'
 import { PEOPLE_DETAILS, PEOPLE_HANDLERS } from './people'
+import { RIDERS_DETAILS, RIDERS_HANDLERS } from './riders'
 import type { DetailSetters, ProposalDraft, ProposalState } from './state'
 
 export { initialProposal, type ProposalState } from './state'
@@ -16,19 +17,33 @@ type Shared<T extends readonly object[]> = T extends readonly [infer First, ...i
   : never
 type KeysOf<T extends readonly object[]> = T[number] extends infer U ? (U extends object ? keyof U : never) : never
 
-type DetailAreas = [typeof BIKE_DETAILS, typeof PEOPLE_DETAILS, typeof COVER_DETAILS, typeof CHECKOUT_DETAILS]
+type DetailAreas = [typeof BIKE_DETAILS, typeof PEOPLE_DETAILS, typeof RIDERS_DETAILS, typeof COVER_DETAILS, typeof CHECKOUT_DETAILS]
 const _ONE_SETTER_EACH: [Shared<DetailAreas>] extends [never] ? true : never = true
 
 /** Every answer of `proposal/DetailAnswered` has its one setter, in the file of its area. */
-const DETAIL_SETTERS = { ...BIKE_DETAILS, ...PEOPLE_DETAILS, ...COVER_DETAILS, ...CHECKOUT_DETAILS } satisfies DetailSetters
+const DETAIL_SETTERS = {
+  ...BIKE_DETAILS,
+  ...PEOPLE_DETAILS,
+  ...RIDERS_DETAILS,
+  ...COVER_DETAILS,
+  ...CHECKOUT_DETAILS,
+} satisfies DetailSetters
 
-type HandlerAreas = [typeof BIKE_HANDLERS, typeof PEOPLE_HANDLERS, typeof COVER_HANDLERS, typeof EXTRAS_HANDLERS, typeof CHECKOUT_HANDLERS]
+type HandlerAreas = [
+  typeof BIKE_HANDLERS,
+  typeof PEOPLE_HANDLERS,
+  typeof RIDERS_HANDLERS,
+  typeof COVER_HANDLERS,
+  typeof EXTRAS_HANDLERS,
+  typeof CHECKOUT_HANDLERS,
+]
 const _ONE_HANDLER_EACH: [Shared<HandlerAreas>] extends [never] ? true : never = true
 
 /** The events that change the proposal in place, each folded by the file of its area. */
 const HANDLERS = {
   ...BIKE_HANDLERS,
   ...PEOPLE_HANDLERS,
+  ...RIDERS_HANDLERS,
   ...COVER_HANDLERS,
   ...EXTRAS_HANDLERS,
   ...CHECKOUT_HANDLERS,

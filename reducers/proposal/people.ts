@@ -1,7 +1,6 @@
 import type { Draft } from 'immer'
 import type { AdditionalDriver } from '../../src/domain/codecs'
-import { duqMaritalKey, duqRelationshipKey, TPA_FIELDS } from '../../src/domain/codecs'
-import { MAX_ADDITIONAL_RIDERS, REPEATER_MAX } from '../../src/domain/constants'
+import { REPEATER_MAX } from '../../src/domain/constants'
 import {
   industryFor,
   isFullTimeEducation,
@@ -13,34 +12,18 @@ import {
   keepsOtherVehicleCount,
   keepsPartTimeOccupation,
   keepsResidencyDate,
-  keepsThirdPartyDetails,
   roleFor,
 } from '../../src/domain/rules'
 import type { PersonField, PersonValue, Who } from '../../src/domain/events'
 import type { Handlers } from '../handlers'
 import { addItem, removeItem, replaceItem } from './repeaters'
-import { personOf, setDuq, type DetailSetters, type Person, type ProposalDraft, type ProposalState } from './state'
-
-/** An additional rider as stored: always with the additional_driver role. */
-const asRider = (r: AdditionalDriver): AdditionalDriver => ({ ...r, driver_details: { ...r.driver_details, driver_type: 'additional_driver' } })
-
-/** Per-rider duqs are numbered from 1 in rider order; recomputed whenever riders change, so removal renumbers. */
-const syncRiderDuqs = (d: ProposalDraft): void => {
-  const riders = d.risk.additional_drivers
-  for (let n = 1; n <= MAX_ADDITIONAL_RIDERS; n++) {
-    const r = riders[n - 1]
-    setDuq(d, duqMaritalKey(n), r?.marital_status)
-    setDuq(d, duqRelationshipKey(n), r?.relationship_to_proposer)
-  }
-}
+import { syncRiderDuqs } from './riders'
+import { personOf, type DetailSetters, type Person, type ProposalDraft, type ProposalState } from './state'
 
 /** Sets one field of a rider's part-time record (starting it) while the rider keeps one. */
 const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string | null): void => {
   if (keepsPartTimeOccupation(p.has_part_time_occupation, p.full_time_occupation.status)) (p.part_time_occupation ??= {})[field] = v
 }
-
-/** One of the third party's fields, or null while the authority is No. */
-const thirdPartyField = <V>(d: ProposalDraft, v: V): V | null => (keepsThirdPartyDetails(d.risk.userfields.has_third_party_authority) ? v : null)
 
 /** How each answer of `proposal/PersonAnswered` is stored on the person it names. */
 type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: ProposalDraft, who: Who) => void }
@@ -113,26 +96,17 @@ const clearUnansweredForEdit = (d: ProposalDraft): void => {
   syncRiderDuqs(d)
 }
 
-/** The proposer's contact details and consent, the education level, and the third party given authority. */
+/** The proposer's contact details and consent, and the education level. */
 export const PEOPLE_DETAILS = {
   email_address: (d, v) => void (d.risk.proposer.email_address = v),
   'phone_numbers.mobile': (d, v) => void (d.risk.proposer.phone_numbers.mobile = v),
   'phone_numbers.other': (d, v) => void (d.risk.proposer.phone_numbers.other = v),
   'phone_numbers.home': (d, v) => void (d.risk.proposer.phone_numbers.home = v),
   'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
-  'userfields.tpa_title': (d, v) => void (d.risk.userfields.tpa_title = thirdPartyField(d, v)),
-  'userfields.tpa_forename': (d, v) => void (d.risk.userfields.tpa_forename = thirdPartyField(d, v)),
-  'userfields.tpa_surname': (d, v) => void (d.risk.userfields.tpa_surname = thirdPartyField(d, v)),
-  'userfields.tpa_date_of_birth': (d, v) => void (d.risk.userfields.tpa_date_of_birth = thirdPartyField(d, v)),
-  'userfields.tpa_email': (d, v) => void (d.risk.userfields.tpa_email = thirdPartyField(d, v)),
-  'userfields.tpa_phone': (d, v) => void (d.risk.userfields.tpa_phone = thirdPartyField(d, v)),
   'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
 } satisfies Partial<DetailSetters>
 
-/**
- * The people: each rider's personal, licence, employment and history answers, the additional riders, the
- * third party with authority on the policy, and what the edit screen drops.
- */
+/** The people: each rider's personal, licence, employment and history answers, and what the edit screen drops. */
 export const PEOPLE_HANDLERS = {
   'proposal/PersonAnswered': (d, e) => {
     const p = personOf(d, e.payload.who)
@@ -238,28 +212,6 @@ export const PEOPLE_HANDLERS = {
   },
   'proposal/AddressReset': (d) => {
     d.risk.proposer.address = {}
-  },
-  'proposal/AdditionalRidersAnswered': (d, e) => {
-    d.risk.has_additional_drivers = e.payload.has
-    if (!e.payload.has) d.risk.additional_drivers = []
-    syncRiderDuqs(d)
-  },
-  'proposal/RiderAdded': (d, e) => {
-    if (!addItem(d.risk.additional_drivers, asRider(e.payload.rider), MAX_ADDITIONAL_RIDERS)) return
-    d.risk.has_additional_drivers = true
-    syncRiderDuqs(d)
-  },
-  'proposal/RiderEdited': (d, e) => {
-    if (replaceItem(d.risk.additional_drivers, e.payload.index, asRider(e.payload.rider))) syncRiderDuqs(d)
-  },
-  'proposal/RiderRemoved': (d, e) => {
-    if (!removeItem(d.risk.additional_drivers, e.payload.index)) return
-    if (d.risk.additional_drivers.length === 0) d.risk.has_additional_drivers = false
-    syncRiderDuqs(d)
-  },
-  'proposal/ThirdPartyAuthorityAnswered': (d, e) => {
-    d.risk.userfields.has_third_party_authority = e.payload.has
-    if (!keepsThirdPartyDetails(e.payload.has)) for (const f of TPA_FIELDS) d.risk.userfields[f] = null
   },
   'journey/FormSubmitted': (d, e) => {
     if (e.payload.mode === 'edit') clearUnansweredForEdit(d)
