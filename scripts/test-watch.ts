@@ -8,7 +8,7 @@ import { join, sep } from 'node:path'
  * browser tests) now and again after every saved change under src/, reducers/, sagas/, mock-server/ or
  * test/. A fresh mocha process each time, so every module is loaded anew (mocha's own --watch cannot reload
  * ES modules); a run still going when a file changes is stopped first. Arguments go to mocha:
- * `npm run test:watch -- --grep proposal`, `npm run test:watch -- test/reducers/proposal.test.ts`.
+ * `npm run test:watch -- --grep proposal`, `npm run test:watch -- test/reducers/proposal/bike.test.ts`.
  * Ctrl-C stops it.
  */
 
