@@ -11,42 +11,26 @@ import type { DetailSetters, ProposalDraft, ProposalState } from './state'
 
 export { initialProposal, type ProposalState } from './state'
 
-/** The keys that two of the tables both hold: never, or the later table would silently hide the earlier one's entry. */
+/** The keys that two of the tables both hold. */
 type Shared<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends readonly object[]]
   ? Extract<keyof First, KeysOf<Rest>> | Shared<Rest>
   : never
 type KeysOf<T extends readonly object[]> = T[number] extends infer U ? (U extends object ? keyof U : never) : never
+type Joined<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends readonly object[]] ? First & Joined<Rest> : unknown
 
-type DetailAreas = [typeof BIKE_DETAILS, typeof PEOPLE_DETAILS, typeof RIDERS_DETAILS, typeof COVER_DETAILS, typeof CHECKOUT_DETAILS]
-const _ONE_SETTER_EACH: [Shared<DetailAreas>] extends [never] ? true : never = true
+/**
+ * The areas' tables joined into one. Two areas holding one key do not compile (the key is named in the error),
+ * as the later table would silently hide the earlier one's entry.
+ */
+const joinAreas = <T extends readonly object[]>(...tables: T & ([Shared<T>] extends [never] ? unknown : { readonly heldTwice: Shared<T> })): Joined<T> =>
+  Object.assign({}, ...tables) as Joined<T>
 
 /** Every answer of `proposal/DetailAnswered` has its one setter, in the file of its area. */
-const DETAIL_SETTERS = {
-  ...BIKE_DETAILS,
-  ...PEOPLE_DETAILS,
-  ...RIDERS_DETAILS,
-  ...COVER_DETAILS,
-  ...CHECKOUT_DETAILS,
-} satisfies DetailSetters
-
-type HandlerAreas = [
-  typeof BIKE_HANDLERS,
-  typeof PEOPLE_HANDLERS,
-  typeof RIDERS_HANDLERS,
-  typeof COVER_HANDLERS,
-  typeof EXTRAS_HANDLERS,
-  typeof CHECKOUT_HANDLERS,
-]
-const _ONE_HANDLER_EACH: [Shared<HandlerAreas>] extends [never] ? true : never = true
+const DETAIL_SETTERS = joinAreas(BIKE_DETAILS, PEOPLE_DETAILS, RIDERS_DETAILS, COVER_DETAILS, CHECKOUT_DETAILS) satisfies DetailSetters
 
 /** The events that change the proposal in place, each folded by the file of its area. */
 const HANDLERS = {
-  ...BIKE_HANDLERS,
-  ...PEOPLE_HANDLERS,
-  ...RIDERS_HANDLERS,
-  ...COVER_HANDLERS,
-  ...EXTRAS_HANDLERS,
-  ...CHECKOUT_HANDLERS,
+  ...joinAreas(BIKE_HANDLERS, PEOPLE_HANDLERS, RIDERS_HANDLERS, COVER_HANDLERS, EXTRAS_HANDLERS, CHECKOUT_HANDLERS),
   'proposal/DetailAnswered': (d, e) => {
     const set = DETAIL_SETTERS[e.payload.field] as (d: ProposalDraft, v: unknown) => void
     set(d, e.payload.value)

@@ -1,7 +1,6 @@
-import type { DetailField, DetailValue, PersonField, PersonValue, Who } from '../../src/domain/events'
 import { replay, type AppState } from '../../reducers/root'
 import { storedSample } from '../fixtures/trails/samples'
-import { fact, stamp, type Fact, type Loose } from '../reducers/given'
+import { fact, stamp, type Fact } from '../reducers/given'
 
 /** The day the sample trail was made; the completed quote is valid on every step on it. */
 export const TODAY = '2026-11-01'
@@ -20,17 +19,7 @@ export const after = (...facts: Fact[]): AppState => replay(stamp(facts, baselin
 /** The empty form after some events (nothing answered before them). */
 export const fresh = (...facts: Fact[]): AppState => replay(stamp(facts))
 
-/** A plain person answer. */
-export const person = <K extends PersonField>(who: Who, field: K, value: Loose<PersonValue<K>>): Fact => ({
-  type: 'proposal/PersonAnswered',
-  payload: { who, field, value },
-})
-
-/** A plain proposal answer. */
-export const detail = <K extends DetailField>(field: K, value: Loose<DetailValue<K>>): Fact => ({
-  type: 'proposal/DetailAnswered',
-  payload: { field, value },
-})
+export { detail, person } from '../reducers/given'
 
 /** An additional rider who has answered every question of the rider modal validly. */
 export const completeRider = (forenames = 'Tom'): Fact =>

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
 import { PathReporter } from 'io-ts/lib/PathReporter'
 import { expect } from 'chai'
-import { DomainEvent, type EventType, type PayloadOf } from '../../src/domain/events'
+import { DomainEvent, type DetailField, type DetailValue, type EventType, type PayloadOf, type PersonField, type PersonValue, type Who } from '../../src/domain/events'
 import { replay, rootReducer, type AppState } from '../../reducers/root'
 
 /** The stamp every test event gets: a fixed moment and session, so a test's log is the same on every run. */
@@ -31,6 +31,18 @@ export interface Fact {
 
 /** Builds an unstamped event; its payload is typed by the event type (brands aside). */
 export const fact = <T extends EventType>(type: T, payload: Loose<PayloadOf<T>>): Fact => ({ type, payload })
+
+/** A plain person answer: `proposal/PersonAnswered` about the proposer or the rider at an index. */
+export const person = <K extends PersonField>(who: Who, field: K, value: Loose<PersonValue<K>>): Fact => ({
+  type: 'proposal/PersonAnswered',
+  payload: { who, field, value },
+})
+
+/** A plain proposal answer: `proposal/DetailAnswered`. */
+export const detail = <K extends DetailField>(field: K, value: Loose<DetailValue<K>>): Fact => ({
+  type: 'proposal/DetailAnswered',
+  payload: { field, value },
+})
 
 const codecOf = (type: string): t.Mixed | undefined =>
   DomainEvent.types.find((c) => (c as unknown as { props: { type: t.LiteralC<string> } }).props.type.value === type)

@@ -1,8 +1,8 @@
 import { expect } from 'chai'
 import { REPEATER_MAX } from '../../../src/domain/constants'
-import { fact, given, stateAfter } from '../given'
+import { detail, fact, given, stateAfter } from '../given'
 import { foundVehicle, manualVehicle, modification, serverProposal } from '../samples'
-import { detail, vehicleOf, duqs } from './facts'
+import { duqs, vehicleOf } from './facts'
 
 describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', () => {
   describe('section 2: the bike', () => {

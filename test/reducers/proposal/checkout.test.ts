@@ -1,7 +1,6 @@
 import { expect } from 'chai'
-import { fact, given, stateAfter } from '../given'
+import { detail, fact, given, person, stateAfter } from '../given'
 import { serverProposal } from '../samples'
-import { person, detail } from './facts'
 
 describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', () => {
   describe('after the form: paying', () => {

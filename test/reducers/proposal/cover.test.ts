@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { VOLUNTARY_EXCESS_DEFAULT_COMPREHENSIVE } from '../../../src/domain/constants'
-import { fact, given, stamp, stateAfter } from '../given'
-import { detail, vehicleOf, duqs } from './facts'
+import { detail, fact, given, stamp, stateAfter } from '../given'
+import { duqs, vehicleOf } from './facts'
 
 describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', () => {
   describe('section 4: cover', () => {

@@ -1,18 +1,8 @@
-import type { DetailField, DetailValue, PersonField, PersonValue } from '../../../src/domain/events'
 import type { AppState } from '../../../reducers/root'
-import { fact, type Fact, type Loose } from '../given'
+import { fact, type Fact } from '../given'
 import { rider } from '../samples'
 
 type Who = 'proposer' | number
-
-export const person = <K extends PersonField>(who: Who, field: K, value: Loose<PersonValue<K>>): Fact => ({
-  type: 'proposal/PersonAnswered',
-  payload: { who, field, value },
-})
-export const detail = <K extends DetailField>(field: K, value: Loose<DetailValue<K>>): Fact => ({
-  type: 'proposal/DetailAnswered',
-  payload: { field, value },
-})
 
 export const vehicleOf = (s: AppState) => s.proposal.risk.vehicle
 export const proposerOf = (s: AppState) => s.proposal.risk.proposer

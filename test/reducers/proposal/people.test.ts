@@ -1,9 +1,9 @@
 import { expect } from 'chai'
 import { selectAllowedRoles } from '../../../reducers/proposal-selectors'
 import { EDUCATION_INDUSTRY_CODE, NO_LICENCE, NON_WORKING_STATUSES, REPEATER_MAX } from '../../../src/domain/constants'
-import { fact, given, stateAfter } from '../given'
+import { fact, given, person, stateAfter } from '../given'
 import { claim, conviction, rider, serverProposal } from '../samples'
-import { person, proposerOf, riderOf, personOf, duqs, addRider, PEOPLE } from './facts'
+import { addRider, duqs, PEOPLE, personOf, proposerOf, riderOf } from './facts'
 
 describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', () => {
   describe('riding, personal and employment (per person)', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { fact, given, stateAfter } from '../given'
+import { detail, fact, given, person, stateAfter } from '../given'
 import { rider, serverProposal } from '../samples'
-import { person, detail, proposerOf, riderOf, duqs, addRider } from './facts'
+import { addRider, duqs, proposerOf, riderOf } from './facts'
 
 describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', () => {
   describe('section 5: additional riders and third-party authority', () => {
