@@ -17,71 +17,34 @@ import {
 
 type YesNo = boolean | null | undefined
 
-/** The rules whose follow-up is kept unless the question is answered No (000 §4: 'No clears …'). */
-const CLEARED_BY_NO: [string, (answer: YesNo) => boolean][] = [
-  ['purchase date (Purchased No clears it)', keepsPurchaseDate],
-  ['security detail (security markings, immobiliser, tracker No clears it)', keepsSecurityDetail],
-  ['motoring organisation (No clears the selection)', keepsMotoringOrganisation],
-  ["third party's fields (third-party authority No clears them all)", keepsThirdPartyDetails],
-]
+const ANSWERS: readonly YesNo[] = [false, true, null, undefined]
 
-/** The rules whose follow-up is kept only once the question is answered Yes. */
-const KEPT_AFTER_YES: [string, (answer: YesNo) => boolean][] = [
-  ['licence number', keepsLicenceNumber],
-  ['number of other vehicles', keepsOtherVehicleCount],
-  ['medical condition', keepsMedicalCondition],
-  ['owner taken from the keeper (keeper Yes sets the owner to the proposer)', ownerIsKeeper],
+/** Each rule on one yes/no answer, with what it says for No, Yes, null and undefined (unanswered). */
+const ON_ONE_ANSWER: [string, (answer: YesNo) => boolean, readonly boolean[]][] = [
+  ['keeps the purchase date (Purchased No clears it)', keepsPurchaseDate, [false, true, true, true]],
+  ['keeps the security detail (security markings, immobiliser, tracker No clears it)', keepsSecurityDetail, [false, true, true, true]],
+  ['keeps the motoring organisation (No clears the selection)', keepsMotoringOrganisation, [false, true, true, true]],
+  ["keeps the third party's fields (third-party authority No clears them all)", keepsThirdPartyDetails, [false, true, true, true]],
+  ['keeps the licence number only after Yes', keepsLicenceNumber, [false, true, false, false]],
+  ['keeps the number of other vehicles only after Yes', keepsOtherVehicleCount, [false, true, false, false]],
+  ['keeps the medical condition only after Yes', keepsMedicalCondition, [false, true, false, false]],
+  ['takes the owner from the keeper only after keeper Yes', ownerIsKeeper, [false, true, false, false]],
+  ['keeps the residency date unless UK-born is Yes', keepsResidencyDate, [true, false, true, true]],
 ]
 
 describe('what an answer keeps', () => {
-  for (const [what, keeps] of CLEARED_BY_NO) {
-    describe(`the ${what}`, () => {
-      const table: [YesNo, boolean][] = [
-        [false, false],
-        [true, true],
-        [null, true],
-        [undefined, true],
-      ]
-      for (const [answer, kept] of table) {
-        it(`is ${kept ? 'kept' : 'cleared'} when the question is answered ${String(answer)}`, () => {
-          expect(keeps(answer)).to.equal(kept)
+  for (const [what, rule, says] of ON_ONE_ANSWER) {
+    describe(`the rule that ${what}`, () => {
+      ANSWERS.forEach((answer, i) => {
+        it(`says ${String(says[i])} when the question is answered ${String(answer)}`, () => {
+          expect(rule(answer)).to.equal(says[i])
         })
-      }
-    })
-  }
-
-  for (const [what, holds] of KEPT_AFTER_YES) {
-    describe(`the ${what}`, () => {
-      const table: [YesNo, boolean][] = [
-        [true, true],
-        [false, false],
-        [null, false],
-        [undefined, false],
-      ]
-      for (const [answer, held] of table) {
-        it(`${held ? 'holds' : 'does not hold'} when the question is answered ${String(answer)}`, () => {
-          expect(holds(answer)).to.equal(held)
-        })
-      }
+      })
     })
   }
 
   it("the keeper's owner is the proposer", () => {
     expect(KEEPER_OWNER).to.equal('Proposer')
-  })
-
-  describe('the residency date (asked only when not UK-born)', () => {
-    const table: [YesNo, boolean][] = [
-      [true, false],
-      [false, true],
-      [null, true],
-      [undefined, true],
-    ]
-    for (const [isUkBorn, kept] of table) {
-      it(`is ${kept ? 'kept' : 'dropped'} when UK-born is ${String(isUkBorn)}`, () => {
-        expect(keepsResidencyDate(isUkBorn)).to.equal(kept)
-      })
-    }
   })
 
   describe("the licence date ('<No Licence>' clears it)", () => {
