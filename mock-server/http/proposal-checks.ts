@@ -1,4 +1,5 @@
-import type { AdditionalDriver, DirectDebit, ListName, Occupation, Proposal, Proposer } from '../../src/domain/codecs'
+import type * as t from 'io-ts'
+import { DirectDebit, Proposal, type AdditionalDriver, type ListName, type Proposer } from '../../src/domain/codecs'
 import { CALENDAR_YEARS_BACK, MAX_ADDITIONAL_RIDERS, REPEATER_MAX, START_DATE_WINDOW_DAYS } from '../../src/domain/constants'
 import { addYears, formatUkDate, isName } from '../../src/domain/formats'
 import { ageDay, asksBusinessMileage, choosesSeveralTiers, holderMustBeThirdParty, lastStartDate } from '../../src/domain/rules'
@@ -18,12 +19,13 @@ import {
 import { listByName } from '../catalogue'
 import type { FieldError } from '../../src/domain/api-error'
 import { isPlain } from '../../src/domain/plain'
+import { codedValues } from '../../src/domain/list-code'
 
 /*
- * What the codecs cannot judge alone: every coded field must be a value of its reference list, dates and
- * amounts must be in range, repeaters within the spec's maxima. The rules of the spec are the domain's
- * (src/domain/validation, src/domain/constants); the bounds below are the mock insurer's own underwriting
- * limits where the spec gives none. Lookups go through Sets, so a code such as "constructor" or "__proto__"
+ * What the codecs cannot judge alone: every coded field must be a value of the reference list its codec names
+ * (src/domain/list-code.ts), dates and amounts must be in range, repeaters within the spec's maxima. The rules
+ * of the spec are the domain's (src/domain/validation, src/domain/constants); the bounds below are the mock
+ * insurer's own underwriting limits where the spec gives none. Lookups go through Sets, so a code such as "constructor" or "__proto__"
  * is simply not a value.
  */
 
@@ -51,25 +53,19 @@ const valuesOf = (list: ListName): ReadonlySet<string> => {
   return values
 }
 
-/** True when `code` is a value of one of the lists (null and undefined are unanswered, so they pass). */
-const isListValue = (code: string | null | undefined, ...lists: ListName[]): boolean =>
-  code === null || code === undefined || lists.some((l) => valuesOf(l).has(code))
+/**
+ * Every coded field of `value` (walked beside `codec`, its paths under `at`) whose code is a value of none of
+ * the lists its codec names, with the message naming them.
+ */
+const listErrors = (codec: t.Mixed, value: unknown, at: string): FieldError[] =>
+  codedValues(codec, value, at)
+    .filter((c) => !c.lists.some((l) => valuesOf(l).has(c.code)))
+    .map((c) => ({ path: c.path, message: `not a value of the list ${c.lists.join(' or ')}` }))
 
 type Push = (path: string, message: string) => void
 
-const coded = (push: Push, path: string, code: string | null | undefined, ...lists: ListName[]): void => {
-  if (!isListValue(code, ...lists)) push(path, `not a value of the list ${lists.join(' or ')}`)
-}
-
 const atMost = (push: Push, path: string, n: number | null | undefined, max: number): void => {
   if (n !== null && n !== undefined && n > max) push(path, `must be at most ${max}`)
-}
-
-const occupation = (push: Push, path: string, o: Occupation | null | undefined): void => {
-  if (o === null || o === undefined) return
-  coded(push, `${path}.status`, o.status, 'occupation_status')
-  coded(push, `${path}.role`, o.role, 'occupation_role')
-  coded(push, `${path}.industry`, o.industry, 'occupation_industry')
 }
 
 /** A name as the form takes it (src/domain/formats `isName`: a letter first, then letters, digits, . ' space -); unanswered passes. */
@@ -87,31 +83,22 @@ const notAfter = (push: Push, path: string, date: string | null | undefined, tod
  * over today); the insurer's own upper age limit on the day ages are judged on (`ageDay` of the start date).
  */
 const person = (push: Push, path: string, p: Proposer | AdditionalDriver, role: 'proposer' | 'additional_driver', today: string, start: string | null | undefined): void => {
-  coded(push, `${path}.name.title`, p.name.title, 'person_title_gender', 'person_title')
   named(push, `${path}.name.forenames`, p.name.forenames)
   named(push, `${path}.name.surname`, p.name.surname)
-  coded(push, `${path}.marital_status`, p.marital_status, 'person_marital_status')
-  occupation(push, `${path}.full_time_occupation`, p.full_time_occupation)
-  occupation(push, `${path}.part_time_occupation`, p.part_time_occupation)
-  if ('relationship_to_proposer' in p) coded(push, `${path}.relationship_to_proposer`, p.relationship_to_proposer, 'relationship_to_proposer')
   if (p.date_of_birth != null) {
     const message = dateOfBirth({ today, role })(formatUkDate(p.date_of_birth))
     if (message !== null) push(`${path}.date_of_birth`, message)
     else if (p.date_of_birth < addYears(ageDay(start, today), -CALENDAR_YEARS_BACK)) push(`${path}.date_of_birth`, `must be at most ${CALENDAR_YEARS_BACK} years before the start date`)
   }
   const d = p.driver_details
-  coded(push, `${path}.driver_details.licence.type`, d.licence.type, 'driving_license_type')
   if (d.licence.date != null) {
     // The form's own rule: from the 16th birthday (or 100 years back) to today.
     const message = licenceDate({ today, role, dateOfBirth: p.date_of_birth ?? null })(formatUkDate(d.licence.date))
     if (message !== null) push(`${path}.driver_details.licence.date`, message)
   }
-  coded(push, `${path}.driver_details.access_to_other_vehicles`, d.access_to_other_vehicles, 'person_vehicle_access')
-  coded(push, `${path}.driver_details.motoring_organisation`, d.motoring_organisation, 'person_motoring_organisation')
   atMost(push, `${path}.driver_details.number_of_other_vehicles`, d.number_of_other_vehicles, LIMITS.otherVehicles)
   if (d.claims.length > REPEATER_MAX) push(`${path}.driver_details.claims`, `at most ${REPEATER_MAX} claims`)
   d.claims.forEach((c, i) => {
-    coded(push, `${path}.driver_details.claims[${i}].description`, c.description, 'motor_claim')
     notAfter(push, `${path}.driver_details.claims[${i}].date`, c.date, today)
     atMost(push, `${path}.driver_details.claims[${i}].own_damage_cost`, c.own_damage_cost, LIMITS.claimCost)
     atMost(push, `${path}.driver_details.claims[${i}].third_party_cost`, c.third_party_cost, LIMITS.claimCost)
@@ -120,7 +107,6 @@ const person = (push: Push, path: string, p: Proposer | AdditionalDriver, role: 
   if (convictions.length > REPEATER_MAX) push(`${path}.driver_details.licence.convictions`, `at most ${REPEATER_MAX} convictions`)
   convictions.forEach((c, i) => {
     const at = `${path}.driver_details.licence.convictions[${i}]`
-    coded(push, `${at}.code`, c.code, 'motor_convictions')
     notAfter(push, `${at}.conviction_date`, c.conviction_date, today)
     notAfter(push, `${at}.offence_date`, c.offence_date, today)
     atMost(push, `${at}.points`, c.points, LIMITS.convictionPoints)
@@ -143,7 +129,8 @@ export interface CheckContext {
  * can start on it, else today).
  */
 export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => {
-  const errors: FieldError[] = []
+  // Every coded field of the proposal, at the list its codec names.
+  const errors: FieldError[] = listErrors(Proposal, p, '')
   const push: Push = (path, message) => void errors.push({ path, message })
   const risk = p.risk
   const start = risk.start_date
@@ -160,35 +147,10 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => 
   risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, 'additional_driver', ctx.today, start))
 
   const v = risk.vehicle
-  coded(push, 'risk.vehicle.cover_type', v.cover_type, 'cover_type')
-  coded(push, 'risk.vehicle.fuel_type', v.fuel_type, 'vehicle_fuel_type')
-  coded(push, 'risk.vehicle.transmission', v.transmission, 'vehicle_transmission')
-  coded(push, 'risk.vehicle.owner', v.owner, 'vehicle_owner')
-  coded(push, 'risk.vehicle.alarm', v.alarm, 'vehicle_alarm')
-  coded(push, 'risk.vehicle.immobiliser', v.immobiliser, 'vehicle_immobiliser')
-  coded(push, 'risk.vehicle.tracker', v.tracker, 'vehicle_tracker')
-  // 'No' answers "imported?" with no; '' is yes with the kind still to choose (reducers/proposal/bike.ts).
-  if (v.imported !== 'No' && v.imported !== '') coded(push, 'risk.vehicle.imported', v.imported, 'vehicle_imported')
-  coded(push, 'risk.vehicle.kept_location', v.kept_location, 'vehicle_kept_location')
-  coded(push, 'risk.vehicle.class_of_use', v.class_of_use, 'vehicle_class_of_use')
   atMost(push, 'risk.vehicle.value', v.value, LIMITS.vehicleValue)
   atMost(push, 'risk.vehicle.engine_size', v.engine_size, LIMITS.engineSize)
   notAfter(push, 'risk.vehicle.purchased.date_purchased', v.purchased.date_purchased, ctx.today)
   if (v.modifications.length > REPEATER_MAX) push('risk.vehicle.modifications', `at most ${REPEATER_MAX} modifications`)
-  v.modifications.forEach((m, i) => coded(push, `risk.vehicle.modifications[${i}].type`, m.type, 'duq_vehicle_modification'))
-
-  const duqs = risk.duqs
-  coded(push, 'risk.duqs.education_level', duqs.education_level, 'duq_education_level_short')
-  coded(push, 'risk.duqs.marital_status_proposer', duqs.marital_status_proposer, 'person_marital_status')
-  coded(push, 'risk.duqs.vehicle_owner', duqs.vehicle_owner, 'vehicle_owner')
-  coded(push, 'risk.duqs.vehicle_night_location', duqs.vehicle_night_location, 'vehicle_kept_location')
-  coded(push, 'risk.duqs.vehicle_daytime_location', duqs.vehicle_daytime_location, 'vehicle_kept_location')
-  for (const [key, value] of Object.entries(duqs)) {
-    if (typeof value !== 'string') continue
-    if (key.startsWith('vehicle_modification_')) coded(push, `risk.duqs.${key}`, value, 'duq_vehicle_modification')
-    if (key.startsWith('marital_status_driver_')) coded(push, `risk.duqs.${key}`, value, 'person_marital_status')
-    if (key.startsWith('relationship_to_proposer_driver_')) coded(push, `risk.duqs.${key}`, value, 'relationship_to_proposer')
-  }
 
   atMost(push, 'risk.total_mileage', risk.total_mileage, LIMITS.mileage)
   wholeNumber(push, 'risk.total_mileage', risk.total_mileage)
@@ -203,14 +165,12 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => 
     if (message !== null) push('risk.business_mileage', message)
   }
   const tpa = risk.userfields
-  coded(push, 'risk.userfields.tpa_title', tpa.tpa_title, 'person_title_gender', 'person_title')
   named(push, 'risk.userfields.tpa_forename', tpa.tpa_forename)
   named(push, 'risk.userfields.tpa_surname', tpa.tpa_surname)
   if (tpa.tpa_date_of_birth != null) {
     const message = tpaDateOfBirth(ctx.today)(formatUkDate(tpa.tpa_date_of_birth))
     if (message !== null) push('risk.userfields.tpa_date_of_birth', message)
   }
-  if (p.direct_debit != null) directDebitErrors(p.direct_debit).forEach((e) => errors.push(e))
   return errors
 }
 
@@ -243,16 +203,6 @@ export const missingForQuote = (p: Proposal): FieldError[] => {
 /** The chosen extras (codes), refused at `addons` when they hold more than one breakdown tier (the domain's `choosesSeveralTiers`). */
 export const breakdownTierErrors = (chosenCodes: readonly string[]): FieldError[] =>
   choosesSeveralTiers(chosenCodes) ? [{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }] : []
-
-const holderTitle = (push: Push, title: string | null | undefined): void =>
-  coded(push, 'direct_debit.third_party.title', title, 'person_title_gender', 'person_title')
-
-/** The account holder's title, when a third party holds the account. */
-const directDebitErrors = (dd: DirectDebit): FieldError[] => {
-  const errors: FieldError[] = []
-  holderTitle((path, message) => void errors.push({ path, message }), dd.third_party?.title)
-  return errors
-}
 
 /** A value sent where the rules read an answer; anything else (an object, an array) is no answer (the codec names it). */
 const answerOf = (v: unknown): Answer => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null)
@@ -296,7 +246,7 @@ export const directDebitAnswerErrors = (sent: unknown, facts: { readonly today: 
   const unlessNamed: Push = (path, message) => {
     if (!errors.some((e) => e.path === path)) push(path, message)
   }
-  holderTitle(unlessNamed, textOf(tp.title))
+  for (const e of listErrors(DirectDebit, sent, 'direct_debit')) unlessNamed(e.path, e.message)
   return errors
 }
 

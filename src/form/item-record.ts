@@ -1,7 +1,8 @@
+import type * as t from 'io-ts'
 import type { DriverRole } from '../domain/codecs'
 import { forRole } from '../domain/validation'
 import type { AnswerValue } from './answer-values'
-import type { QuestionPresentation } from './record'
+import { listFrom, type QuestionPresentation } from './record'
 
 /*
  * An item dialog (claim, conviction, modification) asks its questions of a draft the dialog keeps until Save,
@@ -36,6 +37,16 @@ interface ItemQuestion<D> extends QuestionPresentation {
 
 /** A record for every field of the draft: the compiler catches a field without a question or a check. */
 export type ItemQuestions<D> = { readonly [F in keyof D & string]: ItemQuestion<D> }
+
+/** A dialog's question as its record writes it: a select's list is not among it (`itemQuestions` adds it). */
+type ItemRecord<D> = Omit<ItemQuestion<D>, 'list'>
+
+/**
+ * The questions of records about the fields of an item whose codec is `item` (a draft's fields are named as the
+ * item's): each select without fixed options offers the reference list the codec names for its field.
+ */
+export const itemQuestions = <D>(item: t.Mixed, records: { readonly [F in keyof D & string]: ItemRecord<D> }): ItemQuestions<D> =>
+  Object.fromEntries(Object.entries<ItemRecord<D>>(records).map(([field, r]) => [field, { ...r, ...listFrom(item, field, r) }])) as ItemQuestions<D>
 
 /** An item dialog: its questions in order, how a draft starts from the stored item and what Save stores. */
 export interface ItemDialogRecord<D, I> {

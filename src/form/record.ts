@@ -1,7 +1,9 @@
-import type { AdditionalDriver, DriverRole, ListName, Proposer } from '../domain/codecs'
+import type * as t from 'io-ts'
+import { AdditionalDriver, Proposal, Proposer, type DriverRole, type ListName } from '../domain/codecs'
 import type { Command } from '../domain/commands'
 import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
 import type { UnstampedEvent, Who } from '../domain/events'
+import { listOf } from '../domain/list-code'
 import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
@@ -152,7 +154,10 @@ export interface QuestionPresentation {
   readonly kind: QuestionKind
   readonly label: string
   readonly hint?: string
-  /** The reference list a select loads its options from (`insurer.{list}`). */
+  /**
+   * The reference list a select loads its options from (`insurer.{list}`): never written in a record, it is
+   * the list the entity codec names for the answer's field (`listCode`, src/domain/list-code.ts).
+   */
   readonly list?: ListName
   /** The fixed option set of a yes-no question or a select without a reference list. */
   readonly options?: readonly Choice[]
@@ -169,6 +174,9 @@ export interface QuestionPresentation {
   /** A text box's mask: 'registration' keeps letters and digits, upper case, at most 7 (spaces typed are dropped, not counted). */
   readonly mask?: 'registration'
 }
+
+/** What a record says about how its question looks: all but the list, which its answer's codec names. */
+export type RecordPresentation = Omit<QuestionPresentation, 'list'>
 
 /**
  * A required message written in the record itself, in the proposer's wording and the spec's style ('Please
@@ -203,7 +211,7 @@ interface RepeaterSpec {
  * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event
  * (absent for the lookups, answered through their own widgets), and `required` or `check` judges it.
  */
-export type ProposalRecord = QuestionPresentation &
+export type ProposalRecord = RecordPresentation &
   Judged<RequiredKey, (c: CheckContext) => string | null> & {
     readonly id: string
     /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
@@ -224,7 +232,7 @@ export type ProposalRecord = QuestionPresentation &
  * field part of the role's required key (`proposer.{field}` / `additional_driver.{field}`). `autocomplete`
  * applies to the proposer's own field only.
  */
-export type PersonRecord = QuestionPresentation &
+export type PersonRecord = RecordPresentation &
   Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
@@ -313,6 +321,16 @@ const withOptions = (kind: QuestionKind, options: readonly Choice[] | undefined)
   options !== undefined ? { options } : kind === 'yes-no' || kind === 'repeater' ? { options: YES_NO } : {}
 
 /**
+ * The reference list of a select without fixed options: the one the entity codec (`codec`) names for the
+ * field at `path`. A question of another kind offers no list, even on a coded field ('Is the bike an import?'
+ * is a yes/no on `vehicle.imported`).
+ */
+export const listFrom = (codec: t.Mixed, path: string, p: RecordPresentation): { list?: ListName } => {
+  const list = p.kind === 'select' && p.options === undefined ? listOf(codec, path) : undefined
+  return list !== undefined ? { list } : {}
+}
+
+/**
  * The keyboard a question asks for: its own `inputMode`, else numeric for a whole-number or money box (000's
  * amounts are whole pounds; a box that takes decimals keeps the decimal keyboard it draws by itself).
  */
@@ -332,6 +350,7 @@ export const ask = (r: ProposalRecord): ProposalQuestion => {
   return {
     ...r,
     about: 'proposal',
+    ...listFrom(Proposal, r.storedAt ?? r.id, r),
     ...withOptions(r.kind, r.options),
     ...keyboardOf(r),
     visible: r.visible ?? always,
@@ -381,7 +400,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     kind: r.kind,
     label: rider ? (r.riderLabel ?? forRider(r.label)) : r.label,
     ...(r.hint !== undefined ? { hint: rider ? forRider(r.hint) : r.hint } : {}),
-    ...(r.list !== undefined ? { list: r.list } : {}),
+    ...listFrom(rider ? AdditionalDriver : Proposer, path, r),
     ...withOptions(r.kind, r.options),
     ...(r.calendar !== undefined ? { calendar: r.calendar } : {}),
     ...keyboardOf(r),

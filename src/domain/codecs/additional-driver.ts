@@ -1,11 +1,12 @@
 import * as t from 'io-ts'
-import { Code, entityWith, nullable } from '../primitives'
+import { listCode } from '../list-code'
+import { entityWith, nullable } from '../primitives'
 import { personParts, personProps } from './proposer'
 
 /** An additional rider: as the proposer without address, email and phones, plus the relationship to the proposer. */
 export const AdditionalDriver = entityWith(
   personParts,
-  { ...personProps, relationship_to_proposer: nullable(Code) },
+  { ...personProps, relationship_to_proposer: nullable(listCode('relationship_to_proposer')) },
   'AdditionalDriver',
 )
 export type AdditionalDriver = t.TypeOf<typeof AdditionalDriver>

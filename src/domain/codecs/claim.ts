@@ -1,10 +1,11 @@
 import * as t from 'io-ts'
-import { Code, entity, IsoDate, NonNegative, nullable } from '../primitives'
+import { listCode } from '../list-code'
+import { entity, IsoDate, NonNegative, nullable } from '../primitives'
 
 /** An accident, claim or loss in the last 5 years. The list preview shows date and description. */
 export const Claim = entity(
   {
-    description: nullable(Code),
+    description: nullable(listCode('motor_claim')),
     date: nullable(IsoDate),
     has_own_damage_cost: nullable(t.boolean),
     own_damage_cost: nullable(NonNegative),

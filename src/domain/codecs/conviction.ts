@@ -1,10 +1,11 @@
 import * as t from 'io-ts'
+import { listCode } from '../list-code'
 import { Code, entity, IsoDate, NonNegative, nullable } from '../primitives'
 
 /** A motoring conviction (points, penalty, disqualification or ban). Preview shows conviction_date and code. */
 export const Conviction = entity(
   {
-    code: nullable(Code),
+    code: nullable(listCode('motor_convictions')),
     conviction_date: nullable(IsoDate),
     offence_date: nullable(IsoDate),
     points: nullable(NonNegative),

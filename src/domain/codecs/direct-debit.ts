@@ -2,13 +2,13 @@ import * as t from 'io-ts'
 import { AccountNumber, Code, entity, entityWith, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
-import { DateOfBirth } from './person'
+import { DateOfBirth, PersonTitle } from './person'
 
 /** The account holder when it is not the proposer. */
 const ThirdPartyHolder = entityWith(
   { address: Address },
   {
-    title: nullable(Code),
+    title: nullable(PersonTitle),
     forename: nullable(sensitive(Text, 'name', 'Redacted')),
     surname: nullable(sensitive(Text, 'name', 'Redacted')),
     date_of_birth: nullable(DateOfBirth),

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { Code, entityWith, NonNegative, nullable } from '../primitives'
+import { listCode } from '../list-code'
 import { Claim } from './claim'
 import { Licence } from './licence'
 import { MedicalCondition } from './medical-condition'
@@ -13,7 +14,7 @@ export const DriverDetails = entityWith(
   { tests: t.array(Code), licence: Licence, claims: t.array(Claim) },
   {
     has_access_to_other_vehicles: nullable(t.boolean),
-    access_to_other_vehicles: nullable(Code),
+    access_to_other_vehicles: nullable(listCode('person_vehicle_access')),
     vehicle_use: nullable(Code),
     driver_type: nullable(DriverRole),
     number_of_other_vehicles: nullable(NonNegative),
@@ -21,7 +22,7 @@ export const DriverDetails = entityWith(
     medical_condition: nullable(MedicalCondition),
     has_claims: nullable(t.boolean),
     has_motoring_organisation: nullable(t.boolean),
-    motoring_organisation: nullable(Code),
+    motoring_organisation: nullable(listCode('person_motoring_organisation')),
   },
   'DriverDetails',
 )

@@ -1,6 +1,8 @@
 import * as t from 'io-ts'
 import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS } from '../constants'
-import { Code, nullable } from '../primitives'
+import { listCode } from '../list-code'
+import { nullable } from '../primitives'
+import type { ListName } from './reference-list'
 
 type Numbered<P extends string, N extends number> = `${P}${N}`
 type UpTo9 = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
@@ -12,23 +14,30 @@ const numbered = <P extends string, N extends number, C extends t.Mixed>(prefix:
     C
   >
 
-const DuqCode = nullable(Code)
+const duq = (list: ListName) => nullable(listCode(list))
+const ModificationDuq = duq('duq_vehicle_modification')
+const MaritalDuq = duq('person_marital_status')
+const RelationshipDuq = duq('relationship_to_proposer')
 
-/** The extra questions: fixed ones, numbered modification slots, and per additional rider marital status and relationship. */
+/**
+ * The extra questions: fixed ones, numbered modification slots, and per additional rider marital status and
+ * relationship. The numbered keys are made per modification and per rider, so each carries its list: the
+ * modification's, and the rider's marital status and relationship.
+ */
 export const Duqs = t.exact(
   t.partial({
     is_pay_monthly: nullable(t.boolean),
-    vehicle_night_location: DuqCode,
-    marital_status_proposer: DuqCode,
-    vehicle_daytime_location: DuqCode,
-    vehicle_owner: DuqCode,
-    education_level: DuqCode,
-    ...numbered<'vehicle_modification_', UpTo9, typeof DuqCode>('vehicle_modification_', MAX_DUQ_MODIFICATIONS, DuqCode),
-    ...numbered<'marital_status_driver_', RiderIndex, typeof DuqCode>('marital_status_driver_', MAX_ADDITIONAL_RIDERS, DuqCode),
-    ...numbered<'relationship_to_proposer_driver_', RiderIndex, typeof DuqCode>(
+    vehicle_night_location: duq('vehicle_kept_location'),
+    marital_status_proposer: MaritalDuq,
+    vehicle_daytime_location: duq('vehicle_kept_location'),
+    vehicle_owner: duq('vehicle_owner'),
+    education_level: duq('duq_education_level_short'),
+    ...numbered<'vehicle_modification_', UpTo9, typeof ModificationDuq>('vehicle_modification_', MAX_DUQ_MODIFICATIONS, ModificationDuq),
+    ...numbered<'marital_status_driver_', RiderIndex, typeof MaritalDuq>('marital_status_driver_', MAX_ADDITIONAL_RIDERS, MaritalDuq),
+    ...numbered<'relationship_to_proposer_driver_', RiderIndex, typeof RelationshipDuq>(
       'relationship_to_proposer_driver_',
       MAX_ADDITIONAL_RIDERS,
-      DuqCode,
+      RelationshipDuq,
     ),
   }),
   'Duqs',

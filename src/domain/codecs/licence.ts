@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { Code, entityWith, IsoDate, nullable } from '../primitives'
+import { entityWith, IsoDate, nullable } from '../primitives'
+import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
 import { Conviction } from './conviction'
 
@@ -7,7 +8,7 @@ import { Conviction } from './conviction'
 export const Licence = entityWith(
   { convictions: t.array(Conviction) },
   {
-    type: nullable(Code),
+    type: nullable(listCode('driving_license_type')),
     date: nullable(IsoDate),
     has_convictions: nullable(t.boolean),
     has_provided_licence_number: nullable(t.boolean),

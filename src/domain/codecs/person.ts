@@ -1,13 +1,20 @@
 import * as t from 'io-ts'
-import { Code, entity, IsoDate, nullable, Text } from '../primitives'
+import { entity, IsoDate, nullable, Text } from '../primitives'
+import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
+
+/**
+ * A person's title: the form offers person_title_gender (000), whose options carry the gender; the screens after the
+ * quote name person_title (001), so a title of either list is taken.
+ */
+export const PersonTitle = listCode('person_title_gender', { orFrom: 'person_title' })
 
 const PersonNameText = t.refinement(Text, (s) => s.length <= 100, 'PersonNameText')
 
 /** A person's name. Title is a list code; forenames, surname and salutation are personal data. */
 export const PersonName = entity(
   {
-    title: nullable(Code),
+    title: nullable(PersonTitle),
     forenames: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
     surname: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
     salutation: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
@@ -18,7 +25,11 @@ export type PersonName = t.TypeOf<typeof PersonName>
 
 /** An occupation (full time or part time): status, role and industry codes. */
 export const Occupation = entity(
-  { status: nullable(Code), role: nullable(Code), industry: nullable(Code) },
+  {
+    status: nullable(listCode('occupation_status')),
+    role: nullable(listCode('occupation_role')),
+    industry: nullable(listCode('occupation_industry')),
+  },
   'Occupation',
 )
 export type Occupation = t.TypeOf<typeof Occupation>

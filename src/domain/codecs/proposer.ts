@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { Code, EmailAddress, entity, entityWith, nullable, UkPhone } from '../primitives'
+import { EmailAddress, entity, entityWith, nullable, UkPhone } from '../primitives'
+import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
 import { DriverDetails } from './driver-details'
@@ -29,7 +30,7 @@ export const personProps = {
   has_part_time_occupation: nullable(t.boolean),
   part_time_occupation: nullable(Occupation),
   is_smoker: nullable(t.boolean),
-  marital_status: nullable(Code),
+  marital_status: nullable(listCode('person_marital_status')),
   has_non_rta_conviction: nullable(t.boolean),
 }
 

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
-import { Code, entity, nullable, Text } from '../primitives'
+import { entity, nullable, Text } from '../primitives'
 import { sensitive } from '../sensitive'
-import { DateOfBirth } from './person'
+import { DateOfBirth, PersonTitle } from './person'
 import { Email, Phone } from './proposer'
 
 /** Consent and third-party authority answers. Every tpa_* field is personal data. */
@@ -9,7 +9,7 @@ export const Userfields = entity(
   {
     has_email_consent: nullable(t.boolean),
     has_third_party_authority: nullable(t.boolean),
-    tpa_title: nullable(sensitive(Code, 'title', 'Mx')),
+    tpa_title: nullable(sensitive(PersonTitle, 'title', 'Mx')),
     tpa_forename: nullable(sensitive(Text, 'name', 'Redacted')),
     tpa_surname: nullable(sensitive(Text, 'name', 'Redacted')),
     tpa_date_of_birth: nullable(DateOfBirth),

@@ -1,12 +1,13 @@
 import * as t from 'io-ts'
 import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkRegistration } from '../primitives'
+import { inList, listCode } from '../list-code'
 import { PersonalPostcode } from './address'
 
 /** Cover types: comprehensive, third party fire and theft, third party only. */
 export const CoverType = t.keyof({ C: null, TPFT: null, TPO: null }, 'CoverType')
 export type CoverType = t.TypeOf<typeof CoverType>
 
-export const Modification = entity({ type: nullable(Code), description: nullable(Text) }, 'Modification')
+export const Modification = entity({ type: nullable(listCode('duq_vehicle_modification')), description: nullable(Text) }, 'Modification')
 export type Modification = t.TypeOf<typeof Modification>
 
 const Purchased = entity(
@@ -23,36 +24,38 @@ export const Vehicle = entityWith(
   {
     has_registration: nullable(t.boolean),
     registration: nullable(UkRegistration),
-    cover_type: nullable(CoverType),
+    cover_type: nullable(inList(CoverType, 'cover_type')),
     kept_postcode: nullable(PersonalPostcode),
-    kept_location: nullable(Code),
+    kept_location: nullable(listCode('vehicle_kept_location')),
     value: nullable(NonNegative),
     keeper: nullable(t.boolean),
-    owner: nullable(Code),
+    owner: nullable(listCode('vehicle_owner')),
     year: nullable(Year),
     year_min: nullable(Year),
     year_max: nullable(Year),
     is_modified: nullable(t.boolean),
     model: nullable(Text),
-    class_of_use: nullable(Code),
+    class_of_use: nullable(listCode('vehicle_class_of_use')),
     is_exclude_pillion_riders: nullable(t.boolean),
-    imported: nullable(Code),
+    // 'No' answers "is it an import?" with no, and '' is yes with the import type still to choose
+    // (reducers/proposal.ts): answers, not import types.
+    imported: nullable(listCode('vehicle_imported', { notCodes: ['No', ''] })),
     has_side_car: nullable(t.boolean),
     has_tracker: nullable(t.boolean),
-    tracker: nullable(Code),
+    tracker: nullable(listCode('vehicle_tracker')),
     has_alarm: nullable(t.boolean),
-    alarm: nullable(Code),
+    alarm: nullable(listCode('vehicle_alarm')),
     has_immobiliser: nullable(t.boolean),
-    immobiliser: nullable(Code),
+    immobiliser: nullable(listCode('vehicle_immobiliser')),
     is_left_hand_drive: nullable(t.boolean),
     abi_code: nullable(Code),
     production_years: nullable(Text),
     manufacturer: nullable(Text),
     description: nullable(Text),
     engine_size: nullable(NonNegative),
-    fuel_type: nullable(Code),
+    fuel_type: nullable(listCode('vehicle_fuel_type')),
     fuel_type_cdl: nullable(Code),
-    transmission: nullable(Code),
+    transmission: nullable(listCode('vehicle_transmission')),
     transmission_cdl: nullable(Code),
     doors: nullable(NonNegative),
     is_kept_at_proposer_postcode: nullable(t.boolean),

@@ -2,7 +2,7 @@ import { isRight } from 'fp-ts/lib/Either'
 import { Claim } from '../../domain/codecs'
 import { CLAIMS_LOOKBACK_YEARS } from '../../domain/constants'
 import { lookBackCalendarRange, requiredMessage } from '../../domain/validation'
-import { setChoice, setNumber, setText, setYesNo, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { setChoice, setNumber, setText, setYesNo, itemQuestions, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 import { answered, dateTextOf, isoOf, NO_NUMBER, numberAnswerOf, numberRule, recentDateRule, type NumberAnswer } from './draft-answers'
 
 /** A claim while the rider fills in its dialog; nothing of it is in the store until Save. */
@@ -54,11 +54,10 @@ const yesNo = (field: 'is_ncb_prejudiced' | 'is_personal_injury' | 'is_under_pol
  * and third party costs (yes/no, then the amount in pounds from 0, asked only after Yes; No forgets it),
  * whether the no claims bonus was affected, personal injury, and whether it was claimed under the policy.
  */
-const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
+const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = itemQuestions<ClaimDraft>(Claim, {
   description: {
     kind: 'select',
     label: 'What happened?',
-    list: 'motor_claim',
     read: (d) => d.description,
     answer: setChoice('description'),
     check: (d) => answered('claim.description', d.description),
@@ -105,7 +104,7 @@ const CLAIM_QUESTIONS: ItemQuestions<ClaimDraft> = {
   is_ncb_prejudiced: yesNo('is_ncb_prejudiced', 'Was your no claims bonus affected?'),
   is_personal_injury: yesNo('is_personal_injury', 'Was anyone injured?'),
   is_under_policyholders_cover: yesNo('is_under_policyholders_cover', 'Was the claim made under your policy?'),
-}
+})
 
 /** The draft of a stored claim, or an empty one for a new claim. */
 const claimDraftOf = (c?: Claim | null): ClaimDraft => ({

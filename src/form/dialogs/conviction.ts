@@ -2,7 +2,7 @@ import { isRight } from 'fp-ts/lib/Either'
 import { Conviction } from '../../domain/codecs'
 import { CONVICTIONS_LOOKBACK_YEARS } from '../../domain/constants'
 import { compose, dateFrom, lookBackCalendarRange, MESSAGES, requiredMessage } from '../../domain/validation'
-import { setNumber, setText, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { setNumber, setText, itemQuestions, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 import { answered, dateTextOf, isoOf, NO_NUMBER, numberAnswerOf, numberRule, recentDateRule, type NumberAnswer } from './draft-answers'
 
 /**
@@ -112,12 +112,11 @@ const lookBack = (today: string) => lookBackCalendarRange(today, CONVICTIONS_LOO
  * Yes; the fine in pounds from 0 (0 for none); for drink-driving codes the reading type, and the reading (from
  * 0) unless no reading was taken.
  */
-const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
+const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = itemQuestions<ConvictionDraft>(Conviction, {
   code: {
     kind: 'select',
     label: 'Offence code',
     hint: 'As shown on your driving licence record, for example SP30.',
-    list: 'motor_convictions',
     read: (d) => d.code,
     answer: (d, raw) => withCode(d, raw === null ? null : String(raw)),
     check: (d) => answered('conviction.code', d.code),
@@ -203,7 +202,7 @@ const CONVICTION_QUESTIONS: ItemQuestions<ConvictionDraft> = {
     answer: setNumber('alcohol_reading'),
     check: (d) => numberRule(requiredMessage('conviction.alcohol_reading'), 0)(d.alcohol_reading),
   },
-}
+})
 
 /**
  * The conviction a valid draft saves: dates as YYYY-MM-DD; ban months only with a ban; alcohol answers only

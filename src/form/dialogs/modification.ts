@@ -1,7 +1,7 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { Modification } from '../../domain/codecs'
 import { maxLength, maxLengthMessage, requiredFor } from '../../domain/validation'
-import { setChoice, setText, type ItemDialogRecord, type ItemQuestions } from '../item-record'
+import { setChoice, setText, itemQuestions, type ItemDialogRecord, type ItemQuestions } from '../item-record'
 
 /** The longest description a modification may have (the Text codec's bound). */
 const MODIFICATION_DESCRIPTION_MAX = 500
@@ -18,11 +18,10 @@ export interface ModificationDraft {
  * select the type of modification') and an optional description of at most 500 characters ('The question
  * cannot exceed 500 characters.').
  */
-const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = {
+const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = itemQuestions<ModificationDraft>(Modification, {
   type: {
     kind: 'select',
     label: 'Type of modification',
-    list: 'duq_vehicle_modification',
     read: (d) => d.type,
     answer: setChoice('type'),
     check: (d) => requiredFor('modification.type')(d.type),
@@ -38,7 +37,7 @@ const MODIFICATION_QUESTIONS: ItemQuestions<ModificationDraft> = {
       maxLength(MODIFICATION_DESCRIPTION_MAX)(d.description) ??
       (d.description.trim().length > MODIFICATION_DESCRIPTION_MAX ? maxLengthMessage(MODIFICATION_DESCRIPTION_MAX) : null),
   },
-}
+})
 
 /** The draft of a stored modification, or an empty one for a new modification. */
 const modificationDraftOf = (m?: Modification | null): ModificationDraft => ({

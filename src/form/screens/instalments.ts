@@ -52,7 +52,6 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     id: 'direct_debit.third_party.title',
     kind: 'select',
     label: "Account holder's title",
-    list: 'person_title_gender',
     visible: selectThirdPartyHolder,
     ...detailField('direct_debit.third_party.title', textWire, (s) => tp(s)?.title),
     check: (c) => requiredFor('direct_debit.third_party.title')(tp(c.state)?.title),

@@ -13,7 +13,6 @@ export const ABOUT_YOU_PERSON = {
   'name.title': {
     kind: 'select',
     label: 'Title',
-    list: 'person_title_gender',
     autocomplete: 'honorific-prefix',
     ...personField('name.title', codeWire, (p) => p.name.title),
     required: 'name.title',

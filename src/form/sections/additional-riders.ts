@@ -59,7 +59,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           id: 'risk.userfields.tpa_title',
           kind: 'select',
           label: 'Their title',
-          list: 'person_title_gender',
           visible: selectShowsTpaFields,
           ...detailField('userfields.tpa_title', codeWire, (s) => userfields(s).tpa_title),
           check: tpaCheck('tpa_title'),

@@ -39,7 +39,6 @@ export const COVER_DETAILS: FormSection = {
           id: 'risk.vehicle.cover_type',
           kind: 'select',
           label: 'What type of cover would you like?',
-          list: 'cover_type',
           ...named(CoverTypeChosen, (raw) => ({ coverType: codeWire(raw) }), (s) => risk(s).vehicle.cover_type),
           required: 'vehicle.cover_type',
         }),

@@ -33,7 +33,6 @@ export const YOUR_DETAILS_PERSON = {
   'driver_details.licence.type': {
     kind: 'select',
     label: 'What type of licence do you hold?',
-    list: 'driving_license_type',
     ...personNamed(LicenceTypeChosen, 'licenceType', codeWire, (p) => p.driver_details.licence.type),
     required: 'licence.type',
   },
@@ -91,7 +90,6 @@ export const YOUR_DETAILS_PERSON = {
   'driver_details.motoring_organisation': {
     kind: 'select',
     label: 'Which motoring organisation?',
-    list: 'person_motoring_organisation',
     visible: selectShowsMotoringOrganisation,
     ...personField('motoring_organisation', codeWire, (p) => p.driver_details.motoring_organisation),
     required: 'motoring_organisation',
@@ -105,7 +103,6 @@ export const YOUR_DETAILS_PERSON = {
   'driver_details.access_to_other_vehicles': {
     kind: 'select',
     label: 'Which other vehicles do you have access to?',
-    list: 'person_vehicle_access',
     visible: selectShowsOtherVehicleCount,
     ...personField('access_to_other_vehicles', codeWire, (p) => p.driver_details.access_to_other_vehicles),
     required: 'access_to_other_vehicles',
@@ -121,7 +118,6 @@ export const YOUR_DETAILS_PERSON = {
   marital_status: {
     kind: 'select',
     label: 'Marital status',
-    list: 'person_marital_status',
     ...personField('marital_status', codeWire, (p) => p.marital_status),
     required: 'marital_status',
   },
@@ -143,7 +139,6 @@ export const YOUR_DETAILS_PERSON = {
   'full_time_occupation.status': {
     kind: 'select',
     label: 'Employment status',
-    list: 'occupation_status',
     ...personNamed(EmploymentStatusChosen, 'status', codeWire, (p) => p.full_time_occupation.status),
     required: 'full_time_occupation.status',
   },
@@ -151,7 +146,6 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'What is your occupation?',
     hint: 'Choose the job title closest to your main job.',
-    list: 'occupation_role',
     visible: selectShowsOccupation,
     // Full-time education offers its fixed roles only.
     allowed: selectAllowedRoles,
@@ -161,7 +155,6 @@ export const YOUR_DETAILS_PERSON = {
   'full_time_occupation.industry': {
     kind: 'select',
     label: 'What industry do you work in?',
-    list: 'occupation_industry',
     // Full-time education fixes the industry (950), so it is not asked.
     visible: (s, who) => selectShowsOccupation(s, who) && !selectIndustryFixed(s, who),
     ...personField('full_time_occupation.industry', codeWire, (p) => p.full_time_occupation.industry),
@@ -177,7 +170,6 @@ export const YOUR_DETAILS_PERSON = {
   'part_time_occupation.status': {
     kind: 'select',
     label: 'Employment status in your second occupation',
-    list: 'occupation_status',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.status', codeWire, (p) => p.part_time_occupation?.status),
     required: 'part_time_occupation.status',
@@ -185,7 +177,6 @@ export const YOUR_DETAILS_PERSON = {
   'part_time_occupation.role': {
     kind: 'select',
     label: 'What is your second occupation?',
-    list: 'occupation_role',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.role', codeWire, (p) => p.part_time_occupation?.role),
     required: 'part_time_occupation.role',
@@ -193,7 +184,6 @@ export const YOUR_DETAILS_PERSON = {
   'part_time_occupation.industry': {
     kind: 'select',
     label: 'What industry is your second occupation in?',
-    list: 'occupation_industry',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.industry', codeWire, (p) => p.part_time_occupation?.industry),
     required: 'part_time_occupation.industry',
@@ -260,7 +250,6 @@ export const YOUR_DETAILS: FormSection = {
           id: 'risk.duqs.education_level',
           kind: 'select',
           label: 'What is your highest level of education?',
-          list: 'duq_education_level_short',
           visible: selectShowsEducationLevel,
           ...detailField('duqs.education_level', codeWire, (s) => s.proposal.risk.duqs.education_level),
           required: 'duqs.education_level',

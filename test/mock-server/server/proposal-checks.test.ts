@@ -4,7 +4,14 @@ import type { Proposal } from '../../../src/domain/codecs'
 import { REPEATER_MAX } from '../../../src/domain/constants'
 import { breakdownTierErrors, missingForQuote, proposalErrors } from '../../../mock-server/http/proposal-checks'
 import type { FieldError } from '../../../src/domain/api-error'
-import { date, num, rider, speeding } from '../pricing/example-parts'
+import { FORM_STEPS, questionsOf, type Question } from '../../../src/form'
+import { CLAIM_DIALOG } from '../../../src/form/dialogs/claim'
+import { CONVICTION_DIALOG } from '../../../src/form/dialogs/conviction'
+import { MODIFICATION_DIALOG } from '../../../src/form/dialogs/modification'
+import { riderQuestions } from '../../../src/form/dialogs/rider'
+import type { QuestionPresentation } from '../../../src/form/record'
+import { THIRD_PARTY_HOLDER } from '../../../src/form/screens/instalments'
+import { date, nonFaultClaim, num, rider, speeding } from '../pricing/example-parts'
 import { NOW, validProposal } from './running-server'
 
 /*
@@ -129,5 +136,111 @@ describe('mock server: the checks of a stored proposal', () => {
     expect(missing).to.deep.equal([{ path: 'risk.total_mileage', message: 'needed for a quote' }])
     expect(breakdownTierErrors(['B1', 'B3'])).to.deep.equal([{ path: 'addons', message: 'at most one breakdown tier (B1, B2, B3)' }])
     expect(breakdownTierErrors(['B2'])).to.deep.equal([])
+  })
+
+  describe('when every coded field holds a code of no list', () => {
+    const ZZ = 'ZZ'
+    type Person = Draft<Proposal['risk']['proposer']> | Draft<Proposal['risk']['additional_drivers'][number]>
+    const everyCode = (p: Person): void => {
+      p.name.title = ZZ
+      p.marital_status = ZZ
+      p.full_time_occupation = { status: ZZ, role: ZZ, industry: ZZ }
+      p.part_time_occupation = { status: ZZ, role: ZZ, industry: ZZ }
+      p.driver_details.licence.type = ZZ
+      p.driver_details.access_to_other_vehicles = ZZ
+      p.driver_details.motoring_organisation = ZZ
+      p.driver_details.claims = [{ ...nonFaultClaim(), description: ZZ }]
+      p.driver_details.licence.convictions = [{ ...speeding(), code: ZZ }]
+    }
+    const refusedCodes = (): FieldError[] =>
+      errorsOf((d) => {
+        everyCode(d.risk.proposer)
+        d.risk.additional_drivers = [{ ...rider('1980-01-01', '2000-01-01'), relationship_to_proposer: ZZ }]
+        d.risk.additional_drivers.forEach(everyCode)
+        // The codec takes C, TPFT or TPO alone: a body cannot bring another, but the check still names its list.
+        Object.assign(d.risk.vehicle, { cover_type: ZZ })
+        for (const field of ['fuel_type', 'transmission', 'owner', 'alarm', 'immobiliser', 'tracker', 'imported', 'kept_location', 'class_of_use'] as const) d.risk.vehicle[field] = ZZ
+        d.risk.vehicle.modifications = [{ type: ZZ, description: null }]
+        const slots = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`)
+        const duqs = ['education_level', 'marital_status_proposer', 'vehicle_owner', 'vehicle_night_location', 'vehicle_daytime_location']
+        for (const key of [...duqs, ...slots('vehicle_modification_', 9), ...slots('marital_status_driver_', 5), ...slots('relationship_to_proposer_driver_', 5)]) {
+          Object.assign(d.risk.duqs, { [key]: ZZ })
+        }
+        d.risk.userfields.tpa_title = ZZ
+        d.direct_debit = { is_proposer_account_holder: false, third_party: { title: ZZ, address: {} } }
+      }).filter((e) => e.message.startsWith('not a value of the list'))
+
+    const person = (at: string): [string, string][] => [
+      [`${at}.name.title`, 'person_title_gender or person_title'],
+      [`${at}.marital_status`, 'person_marital_status'],
+      [`${at}.full_time_occupation.status`, 'occupation_status'],
+      [`${at}.full_time_occupation.role`, 'occupation_role'],
+      [`${at}.full_time_occupation.industry`, 'occupation_industry'],
+      [`${at}.part_time_occupation.status`, 'occupation_status'],
+      [`${at}.part_time_occupation.role`, 'occupation_role'],
+      [`${at}.part_time_occupation.industry`, 'occupation_industry'],
+      [`${at}.driver_details.licence.type`, 'driving_license_type'],
+      [`${at}.driver_details.licence.convictions[0].code`, 'motor_convictions'],
+      [`${at}.driver_details.claims[0].description`, 'motor_claim'],
+      [`${at}.driver_details.access_to_other_vehicles`, 'person_vehicle_access'],
+      [`${at}.driver_details.motoring_organisation`, 'person_motoring_organisation'],
+    ]
+    const slots = (prefix: string, n: number, list: string): [string, string][] =>
+      Array.from({ length: n }, (_, i) => [`risk.duqs.${prefix}${i + 1}`, list])
+    const EXPECTED: [string, string][] = [
+      ...person('risk.proposer'),
+      ...person('risk.additional_drivers[0]'),
+      ['risk.additional_drivers[0].relationship_to_proposer', 'relationship_to_proposer'],
+      ['risk.vehicle.cover_type', 'cover_type'],
+      ['risk.vehicle.fuel_type', 'vehicle_fuel_type'],
+      ['risk.vehicle.transmission', 'vehicle_transmission'],
+      ['risk.vehicle.owner', 'vehicle_owner'],
+      ['risk.vehicle.alarm', 'vehicle_alarm'],
+      ['risk.vehicle.immobiliser', 'vehicle_immobiliser'],
+      ['risk.vehicle.tracker', 'vehicle_tracker'],
+      ['risk.vehicle.imported', 'vehicle_imported'],
+      ['risk.vehicle.kept_location', 'vehicle_kept_location'],
+      ['risk.vehicle.class_of_use', 'vehicle_class_of_use'],
+      ['risk.vehicle.modifications[0].type', 'duq_vehicle_modification'],
+      ['risk.duqs.education_level', 'duq_education_level_short'],
+      ['risk.duqs.marital_status_proposer', 'person_marital_status'],
+      ['risk.duqs.vehicle_owner', 'vehicle_owner'],
+      ['risk.duqs.vehicle_night_location', 'vehicle_kept_location'],
+      ['risk.duqs.vehicle_daytime_location', 'vehicle_kept_location'],
+      ...slots('vehicle_modification_', 9, 'duq_vehicle_modification'),
+      ...slots('marital_status_driver_', 5, 'person_marital_status'),
+      ...slots('relationship_to_proposer_driver_', 5, 'relationship_to_proposer'),
+      ['risk.userfields.tpa_title', 'person_title_gender or person_title'],
+      ['direct_debit.third_party.title', 'person_title_gender or person_title'],
+    ]
+    const byPath = (a: FieldError, b: FieldError): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+
+    it('refuses each at its path, once, naming its list', () => {
+      const expected = EXPECTED.map(([path, lists]) => ({ path, message: `not a value of the list ${lists}` }))
+      expect(refusedCodes().sort(byPath)).to.deep.equal([...expected].sort(byPath))
+    })
+
+    it('refuses every field the form asks from a reference list, and names the coded fields no question asks', () => {
+      // A question's answer path in the insurer's style: 'risk.additional_drivers.0.x' is 'risk.additional_drivers[0].x'.
+      const pathOf = (q: Question): string => (q.storedAt ?? q.id).replace(/\.(\d+)(?=\.|$)/g, '[$1]')
+      const DIALOGS: Readonly<Record<string, { readonly questions: Readonly<Record<string, QuestionPresentation>> }>> = {
+        claim: CLAIM_DIALOG,
+        conviction: CONVICTION_DIALOG,
+        modification: MODIFICATION_DIALOG,
+      }
+      const questions = [...FORM_STEPS.flatMap((step) => questionsOf(step)), ...riderQuestions(0), ...THIRD_PARTY_HOLDER]
+      const asked = questions.flatMap((q) => {
+        const own = q.kind === 'select' && q.list !== undefined ? [pathOf(q)] : []
+        const dialog = q.repeater === undefined ? undefined : DIALOGS[q.repeater.item]
+        const items = Object.entries(dialog?.questions ?? {})
+          .filter(([, item]) => item.list !== undefined)
+          .map(([field]) => `${q.repeater?.itemsAt.replace(/\.(\d+)(?=\.|$)/g, '[$1]')}[0].${field}`)
+        return [...own, ...items]
+      })
+      const checked = refusedCodes().map((e) => e.path)
+      expect(checked).to.include.members(asked)
+      const unasked = checked.filter((p) => !asked.includes(p) && !p.startsWith('risk.duqs.'))
+      expect(unasked.sort()).to.deep.equal(['risk.vehicle.fuel_type', 'risk.vehicle.transmission'])
+    })
   })
 })
