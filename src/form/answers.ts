@@ -1,6 +1,7 @@
 import type { AppState } from '../../reducers/root'
 import type { AnswerValue } from './answer-values'
-import type { Commit, Question } from './record'
+import type { Commit } from './bindings'
+import type { Question } from './record'
 
 /*
  * The binding between a form question and the store, as its record gives it (sections/*.ts): `answerOf`
@@ -10,7 +11,7 @@ import type { Commit, Question } from './record'
  */
 
 export type { AnswerValue } from './answer-values'
-export type { Commit } from './record'
+export type { Commit } from './bindings'
 
 /**
  * The stored answer a question's input shows, null while unanswered. Dates are the stored YYYY-MM-DD; yes/no

@@ -1,14 +1,14 @@
 import type * as t from 'io-ts'
 import { AdditionalDriver, Proposal, Proposer, type DriverRole, type ListName } from '../domain/codecs'
-import type { Command } from '../domain/commands'
 import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
-import type { UnstampedEvent, Who } from '../domain/events'
+import type { Who } from '../domain/events'
 import { listOf } from '../domain/list-code'
 import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import { selectAnswerRefusal } from '../../reducers/journey-selectors'
 import type { AnswerValue } from './answer-values'
+import type { Commit, Commits, Person, PersonBinding, ProposalBinding } from './bindings'
 
 /*
  * A question of the form is one record (DESIGN.md 'Questions are records'): its answer path, wording, widget,
@@ -91,12 +91,6 @@ export const VOLUNTARY_EXCESS_CHOICES: readonly Choice[] = VOLUNTARY_EXCESS_VALU
   value: n,
 }))
 
-/**
- * The outcome of committing an answer: the event or command to dispatch, or a refusal when the value cannot
- * be stored (the screen then shows the field's validation message).
- */
-export type Commit = { readonly ok: true; readonly action: UnstampedEvent | Command } | { readonly ok: false; readonly reason: 'invalid' }
-
 /** What a step's check reads: the state, the day it is judged on and the form's mode. */
 export interface CheckContext {
   readonly state: AppState
@@ -110,9 +104,6 @@ export interface CheckContext {
 interface PersonCheckContext extends CheckContext {
   readonly role: DriverRole
 }
-
-/** A rider of the quote: the proposer or an additional rider. */
-export type Person = Proposer | AdditionalDriver
 
 /** The `autocomplete` token of a field the rider fills in about themself (never a third party's). */
 export type AutocompleteToken =
@@ -208,11 +199,13 @@ interface RepeaterSpec {
 
 /**
  * A question about the proposal as a whole (or asked of the proposer only): its id is the answer's path in
- * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event
- * (absent for the lookups, answered through their own widgets), and `required` or `check` judges it.
+ * the proposal, `read` gives the answer its input shows, `commit` turns a committed answer into its event and
+ * `commits` says which (both absent for the lookups, answered through their own widgets), and `required` or
+ * `check` judges it.
  */
 export type ProposalRecord = RecordPresentation &
-  Judged<RequiredKey, (c: CheckContext) => string | null> & {
+  Judged<RequiredKey, (c: CheckContext) => string | null> &
+  ProposalBinding & {
     readonly id: string
     /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
     readonly storedAt?: string
@@ -222,8 +215,6 @@ export type ProposalRecord = RecordPresentation &
     /** Shown but not answerable (the voluntary excess for TPO cover). */
     readonly disabled?: (s: AppState) => boolean
     readonly autocomplete?: AutocompleteToken
-    readonly read: (s: AppState) => AnswerValue | undefined
-    readonly commit?: (raw: AnswerValue) => Commit
   }
 
 /**
@@ -233,15 +224,14 @@ export type ProposalRecord = RecordPresentation &
  * applies to the proposer's own field only.
  */
 export type PersonRecord = RecordPresentation &
-  Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> & {
+  Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> &
+  PersonBinding & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
     /** The codes of its list this person may choose now (call a named selector); null or absent: every one. */
     readonly allowed?: (s: AppState, who: Who) => readonly string[] | null
     readonly repeater?: { readonly item: string; readonly itemsAt: string; readonly count: (s: AppState, who: Who) => number }
     readonly autocomplete?: AutocompleteToken
-    readonly read: (p: Person) => AnswerValue | undefined
-    readonly commit: (who: Who, raw: AnswerValue) => Commit
   }
 
 /** The person field of a required key, for `PersonRecord.required`. */
@@ -261,6 +251,8 @@ interface QuestionBase extends QuestionPresentation {
   readonly read: (s: AppState) => AnswerValue | undefined
   /** The event (or command) of a committed answer; absent for a question answered through its own widget. */
   readonly commit?: (raw: AnswerValue) => Commit
+  /** What `commit` dispatches, as data: present exactly when `commit` is. */
+  readonly commits?: Commits
   /**
    * The question's message in this state, shown or not; null when its answer is valid. Text left in its box
    * that could not be stored is judged first (its refusal's message), so the answer stored before it never
@@ -422,6 +414,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
       return p === undefined ? null : r.read(p)
     },
     commit: (raw) => r.commit(who, raw),
+    commits: r.commits,
     check: (c) => {
       const p = selectPerson(c.state, who)
       return p === undefined ? null : (selectAnswerRefusal(c.state, `${prefix}.${path}`) ?? personCheck(p, { ...c, role }))

@@ -6,22 +6,6 @@ import { SUMMARY_QUESTIONS } from '../form/screens/summary'
 import { ALL_SECTIONS } from '../form/sections/all'
 import { answerKey, type QuestionLabel, type QuestionLabels } from './timeline'
 
-/** What a question's commit dispatches for a probe answer (the first of these its codec accepts). */
-const PROBES = [null, false, '', 0, 'C', true, 1] as const
-
-const keyOf = (q: Question): string | null => {
-  if (q.commit === undefined) return null
-  for (const raw of PROBES) {
-    try {
-      const c = q.commit(raw)
-      if (c.ok) return answerKey(c.action.type, c.action.payload)
-    } catch {
-      // a probe the record cannot take: try the next
-    }
-  }
-  return null
-}
-
 /**
  * Every question's label, keyed by the event its answer makes (answerKey), and by its refusal: the form's five sections, a
  * rider's questions, and the records of the screens after the form. Built from the records themselves, so a
@@ -39,8 +23,9 @@ export const questionLabels = (): QuestionLabels => {
   ]
   const labels = new Map<string, QuestionLabel>()
   for (const q of all) {
-    const key = keyOf(q)
-    if (key !== null && !labels.has(key)) labels.set(key, q.options === undefined ? { label: q.label } : { label: q.label, options: q.options })
+    // What a question commits is data of its binding: the event type, and the field, feature or declaration.
+    const key = q.commits === undefined ? undefined : answerKey(q.commits.type, q.commits)
+    if (key !== undefined && !labels.has(key)) labels.set(key, q.options === undefined ? { label: q.label } : { label: q.label, options: q.options })
     // Text typed into its box that could not be stored is refused under the question's id.
     const refused = answerKey('journey/AnswerRefused', { question: q.id })
     if (!labels.has(refused)) labels.set(refused, { label: q.label })

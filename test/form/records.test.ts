@@ -10,6 +10,9 @@ import { CLAIM_DIALOG } from '../../src/form/dialogs/claim'
 import { CONVICTION_DIALOG } from '../../src/form/dialogs/conviction'
 import { MODIFICATION_DIALOG } from '../../src/form/dialogs/modification'
 import { itemErrorsOf, type ItemDialogRecord } from '../../src/form/item-record'
+import { INSTALMENT_QUESTIONS } from '../../src/form/screens/instalments'
+import { PANEL_QUESTIONS, PAYMENT_METHOD } from '../../src/form/screens/price-presentation'
+import { SUMMARY_QUESTIONS } from '../../src/form/screens/summary'
 import { fact, fresh, TODAY } from './form-states'
 
 /*
@@ -49,6 +52,28 @@ describe('question records: the derived tables', () => {
       expect(q.check, q.id).to.be.a('function')
       if (OWN_WIDGET.includes(q.kind)) expect(q.commit, q.id).to.equal(undefined)
       else expect(q.commit, q.id).to.be.a('function')
+    }
+  })
+
+  it('every question that commits says which event it commits, and its answers commit that event about that field', () => {
+    // Answers of every kind a question takes; each accepted one must dispatch what the binding declares.
+    const answers = [null, false, true, '', 'C', 'GREY', '2020-01-01', 0, 1, 250]
+    for (const q of [...ALL, ...SUMMARY_QUESTIONS, ...INSTALMENT_QUESTIONS, PAYMENT_METHOD, ...Object.values(PANEL_QUESTIONS)]) {
+      const { commit, commits } = q
+      if (commit === undefined || commits === undefined) {
+        expect([commit, commits], q.id).to.deep.equal([undefined, undefined])
+        continue
+      }
+      const actions = answers.flatMap((raw) => {
+        const c = commit(raw)
+        return c.ok ? [c.action] : []
+      })
+      expect(actions, q.id).not.to.deep.equal([])
+      for (const action of actions) {
+        const payload = action.payload as Record<string, unknown>
+        expect(action.type, q.id).to.equal(commits.type)
+        for (const key of ['field', 'feature', 'declaration'] as const) expect(payload[key], `${q.id} ${key}`).to.equal(commits[key])
+      }
     }
   })
 

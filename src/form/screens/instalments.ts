@@ -93,8 +93,7 @@ export const HOLDER_POSTCODE: Question = ask({
   kind: 'postcode',
   label: "Account holder's postcode",
   visible: selectThirdPartyHolder,
-  read: (s) => tp(s)?.address?.postcode ?? null,
-  commit: addressPostcodeTyped,
+  ...addressPostcodeTyped((s) => tp(s)?.address?.postcode ?? null),
   check: (c) => (isAddressPicked(tp(c.state)?.address) ? null : postcodeFormat(c.state.lookups.address.postcode)),
 })
 export const HOLDER_ADDRESS: Question = ask({

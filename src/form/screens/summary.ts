@@ -84,7 +84,7 @@ export const DECLARATIONS: readonly Question[] = TICK_BOXES.map(({ box, declarat
     id: `summary.${box}`,
     kind: 'checkbox',
     label,
-    ...named(DeclarationAnswered, (raw) => ({ declaration, ticked: raw === true }), (s) => s.journey.declarations[declaration]),
+    ...named(DeclarationAnswered, (raw) => ({ declaration, ticked: raw === true }), (s) => s.journey.declarations[declaration], { declaration }),
     check: (c) => mustBeTicked(requiredMessage(`summary.${box}`))(c.state.journey.declarations[declaration]),
   }),
 )

@@ -23,7 +23,7 @@ import {
   selectShowsTrackerType,
 } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, moneyWire, numberWire, postcodeWire, yesNoWire } from '../answer-values'
-import { commitImportType, detailField, named, securityFeature } from '../bindings'
+import { detailField, importType, named, securityFeature } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
 import { ask, PILLION_YES_NO, type FormSection, SECTION_TITLES } from '../record'
 import { showsVehicleLookup } from '../vehicle-lookup-mode'
@@ -169,11 +169,10 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           storedAt: 'risk.vehicle.imported',
           visible: selectShowsImportType,
           // 'No' and '' (imported, type still to choose) are no import type.
-          read: (s) => {
+          ...importType((s) => {
             const imported = vehicle(s).imported
             return imported === 'No' || imported === '' ? null : imported
-          },
-          commit: commitImportType,
+          }),
           required: 'vehicle.import_type',
         }),
         ask({

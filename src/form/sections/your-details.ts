@@ -23,7 +23,7 @@ import {
   selectShowsResidencyDate,
 } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, numberWire, phoneWire, yesNoWire } from '../answer-values'
-import { addressLine, addressPostcodeTyped, answerMedicalCondition, detailField, personField, personNamed, personYesNo } from '../bindings'
+import { addressLine, addressPostcodeTyped, detailField, medicalCondition, personField, personNamed, personYesNo } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
 import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 import { DATE_HINT } from './about-you'
@@ -77,8 +77,7 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'yes-no',
     label: 'Do you have a medical condition that the DVLA should know about?',
     hint: 'Only one rider on a quote can have a medical condition.',
-    read: (p) => p.driver_details.has_medical_condition,
-    commit: answerMedicalCondition,
+    ...medicalCondition((p) => p.driver_details.has_medical_condition),
     required: 'has_medical_condition',
   },
   'driver_details.has_motoring_organisation': {
@@ -297,8 +296,7 @@ export const YOUR_DETAILS: FormSection = {
           autocomplete: 'postal-code',
           // The postcode the rider typed (searched or not, valid or not), else the chosen address's: the check
           // judges what the box shows. Find starts the lookup.
-          read: homePostcodeAnswer,
-          commit: addressPostcodeTyped,
+          ...addressPostcodeTyped(homePostcodeAnswer),
           check: (c) => homePostcode({ editForm: c.editForm })(homePostcodeAnswer(c.state)),
         }),
         ask({
