@@ -66,7 +66,6 @@ export const BIKE_DETAILS = {
   'vehicle.imported': (d, v) => void (d.risk.vehicle.imported = v),
   'vehicle.is_exclude_pillion_riders': (d, v) => void (d.risk.vehicle.is_exclude_pillion_riders = v),
   'vehicle.has_side_car': (d, v) => void (d.risk.vehicle.has_side_car = v),
-  'vehicle.is_left_hand_drive': (d, v) => void (d.risk.vehicle.is_left_hand_drive = v),
   'vehicle.kept_location': (d, v) => {
     d.risk.vehicle.kept_location = v
     d.risk.duqs.vehicle_night_location = v
@@ -78,7 +77,6 @@ export const BIKE_DETAILS = {
   business_mileage: (d, v) => {
     d.risk.business_mileage = asksBusinessMileage(d.risk.vehicle.class_of_use) ? v : null
   },
-  'duqs.vehicle_daytime_location': (d, v) => void (d.risk.duqs.vehicle_daytime_location = v),
 } satisfies Partial<DetailSetters>
 
 /** The bike: its registration and lookup, purchase, keeper, security, import, keeping, use and modifications. */

@@ -6,7 +6,6 @@ import {
   isFullTimeEducation,
   isNonWorking,
   keepsLicenceDate,
-  keepsLicenceNumber,
   keepsMedicalCondition,
   keepsMotoringOrganisation,
   keepsOtherVehicleCount,
@@ -40,7 +39,6 @@ const PERSON_SETTERS: PersonSetters = {
   },
   has_insurance_refused: (p, v) => void (p.has_insurance_refused = v),
   has_non_rta_conviction: (p, v) => void (p.has_non_rta_conviction = v),
-  is_smoker: (p, v) => void (p.is_smoker = v),
   'full_time_occupation.role': (p, v) => {
     // Non-working statuses have no role; full-time education allows only its fixed roles.
     const job = p.full_time_occupation
@@ -60,11 +58,6 @@ const PERSON_SETTERS: PersonSetters = {
   'licence.date': (p, v) => {
     p.driver_details.licence.date = keepsLicenceDate(p.driver_details.licence.type) ? v : null
   },
-  'licence.has_provided_licence_number': (p, v) => {
-    p.driver_details.licence.has_provided_licence_number = v
-    if (!keepsLicenceNumber(v)) p.driver_details.licence.number = null
-  },
-  'licence.number': (p, v) => void (p.driver_details.licence.number = v),
   has_access_to_other_vehicles: (p, v) => {
     p.driver_details.has_access_to_other_vehicles = v
     if (!keepsOtherVehicleCount(v)) p.driver_details.number_of_other_vehicles = null
@@ -73,9 +66,6 @@ const PERSON_SETTERS: PersonSetters = {
   number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
   motoring_organisation: (p, v) => {
     p.driver_details.motoring_organisation = keepsMotoringOrganisation(p.driver_details.has_motoring_organisation) ? v : null
-  },
-  medical_condition: (p, v) => {
-    if (keepsMedicalCondition(p.driver_details.has_medical_condition)) p.driver_details.medical_condition = v
   },
   relationship_to_proposer: (p, v, d, who) => {
     if (who === 'proposer') return
@@ -101,7 +91,6 @@ export const PEOPLE_DETAILS = {
   email_address: (d, v) => void (d.risk.proposer.email_address = v),
   'phone_numbers.mobile': (d, v) => void (d.risk.proposer.phone_numbers.mobile = v),
   'phone_numbers.other': (d, v) => void (d.risk.proposer.phone_numbers.other = v),
-  'phone_numbers.home': (d, v) => void (d.risk.proposer.phone_numbers.home = v),
   'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
   'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
 } satisfies Partial<DetailSetters>

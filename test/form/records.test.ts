@@ -1,7 +1,9 @@
 import { expect } from 'chai'
+import type * as t from 'io-ts'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { emptyRider } from '../../src/domain/defaults'
+import { DetailAnswer, PersonAnswer } from '../../src/domain/events'
 import { MESSAGES } from '../../src/domain/validation'
 import { askPerson, FORM_STEPS, questionsOf, type Question } from '../../src/form'
 import { riderQuestions } from '../../src/form/dialogs/rider'
@@ -26,6 +28,12 @@ import { fact, fresh, TODAY } from './form-states'
 const SECTION_QUESTIONS: readonly Question[] = FORM_STEPS.flatMap((step) => questionsOf(step))
 const RIDER_QUESTIONS: readonly Question[] = riderQuestions(0)
 const ALL: readonly Question[] = [...SECTION_QUESTIONS, ...RIDER_QUESTIONS]
+/** The form's questions and those of the screens after it. */
+const EVERY_QUESTION: readonly Question[] = [...ALL, ...SUMMARY_QUESTIONS, ...INSTALMENT_QUESTIONS, PAYMENT_METHOD, ...Object.values(PANEL_QUESTIONS)]
+
+/** The fields of a plain-answer codec (a union of `{ field, value }` members, one per field). */
+const fieldsOf = (answer: t.Mixed): string[] =>
+  (answer as t.UnionType<t.Mixed[]>).types.map((m) => (m as t.InterfaceType<{ field: t.LiteralC<string> }>).props.field.value)
 
 /** Answered through their own widgets and commands, so the records bind no commit. */
 const OWN_WIDGET = ['vehicle-lookup', 'address-lookup']
@@ -58,7 +66,7 @@ describe('question records: the derived tables', () => {
   it('every question that commits says which event it commits, and its answers commit that event about that field', () => {
     // Answers of every kind a question takes; each accepted one must dispatch what the binding declares.
     const answers = [null, false, true, '', 'C', 'GREY', '2020-01-01', 0, 1, 250]
-    for (const q of [...ALL, ...SUMMARY_QUESTIONS, ...INSTALMENT_QUESTIONS, PAYMENT_METHOD, ...Object.values(PANEL_QUESTIONS)]) {
+    for (const q of EVERY_QUESTION) {
       const { commit, commits } = q
       if (commit === undefined || commits === undefined) {
         expect([commit, commits], q.id).to.deep.equal([undefined, undefined])
@@ -75,6 +83,13 @@ describe('question records: the derived tables', () => {
         for (const key of ['field', 'feature', 'declaration'] as const) expect(payload[key], `${q.id} ${key}`).to.equal(commits[key])
       }
     }
+  })
+
+  it('every field of the plain answers is committed by a question: none is wired that nothing asks', () => {
+    const committed = new Set<string | undefined>(EVERY_QUESTION.map((q) => q.commits?.field))
+    expect(fieldsOf(PersonAnswer).filter((f) => !committed.has(f))).to.deep.equal([])
+    // The holder's address is picked on the Instalments screen, whose address picker commits it.
+    expect(fieldsOf(DetailAnswer).filter((f) => !committed.has(f))).to.deep.equal(['direct_debit.third_party.address'])
   })
 
   it('every required question, unanswered, gives a message: its keyed required message or its rule\'s', () => {

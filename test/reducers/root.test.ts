@@ -33,7 +33,6 @@ const personAnswer = fc.oneof(
   fc.tuple(who, date).map(([w, v]) => ({ who: w, field: 'licence.date', value: v })),
   fc.tuple(who, fc.constantFrom('Sam', 'Ann', '  ')).map(([w, v]) => ({ who: w, field: 'name.forenames', value: v })),
   fc.tuple(who, fc.constantFrom('Rider', 'Doe')).map(([w, v]) => ({ who: w, field: 'name.surname', value: v })),
-  fc.tuple(who, fc.constantFrom({ code: 'EPI' }, null)).map(([w, v]) => ({ who: w, field: 'medical_condition', value: v })),
 )
 
 const detailAnswer = fc.oneof(

@@ -1,12 +1,15 @@
 import * as t from 'io-ts'
-import { Address, DateOfBirth, Email, MedicalCondition, PersonalPostcode, Phone, PersonName } from '../codecs'
+import { Address, DateOfBirth, Email, PersonalPostcode, Phone, PersonName } from '../codecs'
 import { AccountNumber, Code, IsoDate, NonNegative, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 
 /**
  * The plain answers: questions whose answer has no consequence for other fields, so one event shape serves
  * them all. Each field names its value codec; the event codecs below are built from these tables, so the
- * value of every answer is typed and decoded per field.
+ * value of every answer is typed and decoded per field. A field is here only while a question commits it
+ * (test/form/records.test.ts): the proposal's other fields (is_smoker, the licence number, a medical
+ * condition's details, the home phone, left-hand drive, the documents' delivery, the daytime location) keep
+ * their place in the entity codecs, as the insurer's proposal carries them, but nothing answers them.
  */
 const PERSON_FIELDS = {
   'name.title': nullable(Code),
@@ -16,7 +19,6 @@ const PERSON_FIELDS = {
   marital_status: nullable(Code),
   has_insurance_refused: nullable(t.boolean),
   has_non_rta_conviction: nullable(t.boolean),
-  is_smoker: nullable(t.boolean),
   'full_time_occupation.role': nullable(Code),
   'full_time_occupation.industry': nullable(Code),
   'part_time_occupation.status': nullable(Code),
@@ -24,13 +26,10 @@ const PERSON_FIELDS = {
   'part_time_occupation.industry': nullable(Code),
   'resident.since': nullable(IsoDate),
   'licence.date': nullable(IsoDate),
-  'licence.has_provided_licence_number': nullable(t.boolean),
-  'licence.number': nullable(sensitive(t.string, 'free-text', 'REDACTED')),
   has_access_to_other_vehicles: nullable(t.boolean),
   access_to_other_vehicles: nullable(Code),
   number_of_other_vehicles: nullable(NonNegative),
   motoring_organisation: nullable(Code),
-  medical_condition: nullable(MedicalCondition),
   relationship_to_proposer: nullable(Code),
 }
 export type PersonField = keyof typeof PERSON_FIELDS
@@ -40,7 +39,6 @@ const DETAIL_FIELDS = {
   email_address: nullable(Email),
   'phone_numbers.mobile': nullable(Phone),
   'phone_numbers.other': nullable(Phone),
-  'phone_numbers.home': nullable(Phone),
   'vehicle.value': nullable(NonNegative),
   'vehicle.purchased.date_purchased': nullable(IsoDate),
   'vehicle.owner': nullable(Code),
@@ -50,12 +48,10 @@ const DETAIL_FIELDS = {
   'vehicle.imported': nullable(Code),
   'vehicle.is_exclude_pillion_riders': nullable(t.boolean),
   'vehicle.has_side_car': nullable(t.boolean),
-  'vehicle.is_left_hand_drive': nullable(t.boolean),
   'vehicle.kept_location': nullable(Code),
   'vehicle.kept_postcode': nullable(PersonalPostcode),
   total_mileage: nullable(NonNegative),
   business_mileage: nullable(NonNegative),
-  documentation_delivery_method: nullable(Code),
   'userfields.has_email_consent': nullable(t.boolean),
   'userfields.tpa_title': nullable(sensitive(Code, 'title', 'Mx')),
   'userfields.tpa_forename': nullable(sensitive(Text, 'name', 'Redacted')),
@@ -64,7 +60,6 @@ const DETAIL_FIELDS = {
   'userfields.tpa_email': nullable(Email),
   'userfields.tpa_phone': nullable(Phone),
   'duqs.education_level': nullable(Code),
-  'duqs.vehicle_daytime_location': nullable(Code),
   'previous_insurance.ncd.is_protected': nullable(t.boolean),
   consent_to_auto_renew: nullable(t.boolean),
   'direct_debit.account_name': nullable(sensitive(Text, 'full-name', 'Redacted Name')),
@@ -74,6 +69,7 @@ const DETAIL_FIELDS = {
   'direct_debit.third_party.forename': nullable(sensitive(Text, 'name', 'Redacted')),
   'direct_debit.third_party.surname': nullable(sensitive(Text, 'name', 'Redacted')),
   'direct_debit.third_party.date_of_birth': nullable(DateOfBirth),
+  // Committed by the Instalments screen's address picker for the holder, not by a record's binding.
   'direct_debit.third_party.address': nullable(Address),
 }
 export type DetailField = keyof typeof DETAIL_FIELDS

@@ -15,9 +15,6 @@ export const keepsResidencyDate = (isUkBorn: YesNo): boolean => isUkBorn !== tru
 /** Licence type '<No Licence>' clears and hides the licence date. */
 export const keepsLicenceDate = (licenceType: string | null | undefined): boolean => licenceType !== NO_LICENCE
 
-/** The licence number is kept only once the rider says Yes to giving it. */
-export const keepsLicenceNumber = (hasProvided: YesNo): boolean => hasProvided === true
-
 /** The number of other vehicles is kept only once the rider says Yes to having access to others. */
 export const keepsOtherVehicleCount = (hasAccess: YesNo): boolean => hasAccess === true
 

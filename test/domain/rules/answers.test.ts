@@ -3,7 +3,6 @@ import { NO_LICENCE, NON_WORKING_STATUSES } from '../../../src/domain/constants'
 import {
   KEEPER_OWNER,
   keepsLicenceDate,
-  keepsLicenceNumber,
   keepsMedicalCondition,
   keepsMotoringOrganisation,
   keepsOtherVehicleCount,
@@ -25,7 +24,6 @@ const ON_ONE_ANSWER: [string, (answer: YesNo) => boolean, readonly boolean[]][] 
   ['keeps the security detail (security markings, immobiliser, tracker No clears it)', keepsSecurityDetail, [false, true, true, true]],
   ['keeps the motoring organisation (No clears the selection)', keepsMotoringOrganisation, [false, true, true, true]],
   ["keeps the third party's fields (third-party authority No clears them all)", keepsThirdPartyDetails, [false, true, true, true]],
-  ['keeps the licence number only after Yes', keepsLicenceNumber, [false, true, false, false]],
   ['keeps the number of other vehicles only after Yes', keepsOtherVehicleCount, [false, true, false, false]],
   ['keeps the medical condition only after Yes', keepsMedicalCondition, [false, true, false, false]],
   ['takes the owner from the keeper only after keeper Yes', ownerIsKeeper, [false, true, false, false]],
