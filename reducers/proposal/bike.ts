@@ -51,7 +51,6 @@ const syncModificationDuqs = (d: ProposalDraft): void => {
 
 /** The answers about the bike, its security, keeping and use. */
 export const BIKE_DETAILS = {
-  'vehicle.value': (d, v) => void (d.risk.vehicle.value = v),
   'vehicle.purchased.date_purchased': (d, v) => {
     d.risk.vehicle.purchased.date_purchased = keepsPurchaseDate(d.risk.vehicle.purchased.is_purchased) ? v : null
   },
@@ -63,9 +62,6 @@ export const BIKE_DETAILS = {
   'vehicle.alarm': (d, v) => void (d.risk.vehicle.alarm = keepsSecurityDetail(d.risk.vehicle.has_alarm) ? v : null),
   'vehicle.immobiliser': (d, v) => void (d.risk.vehicle.immobiliser = keepsSecurityDetail(d.risk.vehicle.has_immobiliser) ? v : null),
   'vehicle.tracker': (d, v) => void (d.risk.vehicle.tracker = keepsSecurityDetail(d.risk.vehicle.has_tracker) ? v : null),
-  'vehicle.imported': (d, v) => void (d.risk.vehicle.imported = v),
-  'vehicle.is_exclude_pillion_riders': (d, v) => void (d.risk.vehicle.is_exclude_pillion_riders = v),
-  'vehicle.has_side_car': (d, v) => void (d.risk.vehicle.has_side_car = v),
   'vehicle.kept_location': (d, v) => {
     d.risk.vehicle.kept_location = v
     d.risk.duqs.vehicle_night_location = v
@@ -73,7 +69,6 @@ export const BIKE_DETAILS = {
   'vehicle.kept_postcode': (d, v) => {
     d.risk.vehicle.kept_postcode = asksKeptPostcode(d.risk.vehicle.is_kept_at_proposer_postcode) ? v : null
   },
-  total_mileage: (d, v) => void (d.risk.total_mileage = v),
   business_mileage: (d, v) => {
     d.risk.business_mileage = asksBusinessMileage(d.risk.vehicle.class_of_use) ? v : null
   },

@@ -21,7 +21,6 @@ const fullName = (p: Draft<Proposer>): string | null => {
 
 /** The answers of buying: renewal, documents, and the direct debit with its account holder. */
 export const CHECKOUT_DETAILS = {
-  consent_to_auto_renew: (d, v) => void (d.consent_to_auto_renew = v),
   'direct_debit.account_name': (d, v) => void (ensureDirectDebit(d).account_name = v),
   'direct_debit.account_number': (d, v) => void (ensureDirectDebit(d).account_number = v),
   'direct_debit.sort_code': (d, v) => void (ensureDirectDebit(d).sort_code = v),

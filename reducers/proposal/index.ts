@@ -1,11 +1,12 @@
 import { castDraft, type Draft } from 'immer'
-import type { DomainEvent, EventOf, EventType } from '../../src/domain/events'
+import { DETAIL_PATHS, type DomainEvent, type EventOf, type EventType } from '../../src/domain/events'
+import { writeAt } from '../../src/domain/answer-path'
 import type { Handlers } from '../handlers'
 import { BIKE_DETAILS, BIKE_HANDLERS } from './bike'
 import { CHECKOUT_DETAILS, CHECKOUT_HANDLERS } from './checkout'
 import { COVER_DETAILS, COVER_HANDLERS } from './cover'
 import { EXTRAS_HANDLERS } from './extras'
-import { PEOPLE_DETAILS, PEOPLE_HANDLERS } from './people'
+import { PEOPLE_HANDLERS } from './people'
 import { RIDERS_DETAILS, RIDERS_HANDLERS } from './riders'
 import type { DetailSetters, ProposalDraft, ProposalState } from './state'
 
@@ -25,15 +26,19 @@ type Joined<T extends readonly object[]> = T extends readonly [infer First, ...i
 const joinAreas = <T extends readonly object[]>(...tables: T & ([Shared<T>] extends [never] ? unknown : { readonly heldTwice: Shared<T> })): Joined<T> =>
   Object.assign({}, ...tables) as Joined<T>
 
-/** Every answer of `proposal/DetailAnswered` has its one setter, in the file of its area. */
-const DETAIL_SETTERS = joinAreas(BIKE_DETAILS, PEOPLE_DETAILS, RIDERS_DETAILS, COVER_DETAILS, CHECKOUT_DETAILS) satisfies DetailSetters
+/**
+ * The answers of `proposal/DetailAnswered` that do more than store their value at their path in the proposal
+ * (`DETAIL_PATHS`), each in the file of its area; every other answer is stored at its path.
+ */
+const DETAIL_SETTERS: DetailSetters = joinAreas(BIKE_DETAILS, RIDERS_DETAILS, COVER_DETAILS, CHECKOUT_DETAILS)
 
 /** The events that change the proposal in place, each folded by the file of its area. */
 const HANDLERS = {
   ...joinAreas(BIKE_HANDLERS, PEOPLE_HANDLERS, RIDERS_HANDLERS, COVER_HANDLERS, EXTRAS_HANDLERS, CHECKOUT_HANDLERS),
   'proposal/DetailAnswered': (d, e) => {
-    const set = DETAIL_SETTERS[e.payload.field] as (d: ProposalDraft, v: unknown) => void
-    set(d, e.payload.value)
+    const set = DETAIL_SETTERS[e.payload.field] as ((d: ProposalDraft, v: unknown) => void) | undefined
+    if (set === undefined) writeAt(d, DETAIL_PATHS[e.payload.field], e.payload.value)
+    else set(d, e.payload.value)
   },
 } satisfies Handlers<ProposalState>
 

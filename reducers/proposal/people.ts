@@ -13,32 +13,30 @@ import {
   keepsResidencyDate,
   roleFor,
 } from '../../src/domain/rules'
-import type { PersonField, PersonValue, Who } from '../../src/domain/events'
+import { personPath, type PersonField, type PersonValue, type Who } from '../../src/domain/events'
+import { writeAt } from '../../src/domain/answer-path'
 import type { Handlers } from '../handlers'
 import { addItem, removeItem, replaceItem } from './repeaters'
 import { syncRiderDuqs } from './riders'
-import { personOf, type DetailSetters, type Person, type ProposalDraft, type ProposalState } from './state'
+import { personOf, type Person, type ProposalDraft, type ProposalState } from './state'
 
 /** Sets one field of a rider's part-time record (starting it) while the rider keeps one. */
 const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string | null): void => {
   if (keepsPartTimeOccupation(p.has_part_time_occupation, p.full_time_occupation.status)) (p.part_time_occupation ??= {})[field] = v
 }
 
-/** How each answer of `proposal/PersonAnswered` is stored on the person it names. */
-type PersonSetters = { [K in PersonField]: (p: Person, v: PersonValue<K>, d: ProposalDraft, who: Who) => void }
+/**
+ * The answers of `proposal/PersonAnswered` that do more than store their value at their path in the person
+ * (`personPath`): what a rule keeps or clears, and what the duqs copy. Every other answer is stored at its path.
+ */
+type PersonSetters = { [K in PersonField]?: (p: Person, v: PersonValue<K>, d: ProposalDraft, who: Who) => void }
 
 const PERSON_SETTERS: PersonSetters = {
-  'name.title': (p, v) => void (p.name.title = v),
-  'name.forenames': (p, v) => void (p.name.forenames = v),
-  'name.surname': (p, v) => void (p.name.surname = v),
-  date_of_birth: (p, v) => void (p.date_of_birth = v),
   marital_status: (p, v, d, who) => {
     p.marital_status = v
     if (who === 'proposer') d.risk.duqs.marital_status_proposer = v
     else syncRiderDuqs(d)
   },
-  has_insurance_refused: (p, v) => void (p.has_insurance_refused = v),
-  has_non_rta_conviction: (p, v) => void (p.has_non_rta_conviction = v),
   'full_time_occupation.role': (p, v) => {
     // Non-working statuses have no role; full-time education allows only its fixed roles.
     const job = p.full_time_occupation
@@ -62,8 +60,6 @@ const PERSON_SETTERS: PersonSetters = {
     p.driver_details.has_access_to_other_vehicles = v
     if (!keepsOtherVehicleCount(v)) p.driver_details.number_of_other_vehicles = null
   },
-  access_to_other_vehicles: (p, v) => void (p.driver_details.access_to_other_vehicles = v),
-  number_of_other_vehicles: (p, v) => void (p.driver_details.number_of_other_vehicles = v),
   motoring_organisation: (p, v) => {
     p.driver_details.motoring_organisation = keepsMotoringOrganisation(p.driver_details.has_motoring_organisation) ? v : null
   },
@@ -86,22 +82,14 @@ const clearUnansweredForEdit = (d: ProposalDraft): void => {
   syncRiderDuqs(d)
 }
 
-/** The proposer's contact details and consent, and the education level. */
-export const PEOPLE_DETAILS = {
-  email_address: (d, v) => void (d.risk.proposer.email_address = v),
-  'phone_numbers.mobile': (d, v) => void (d.risk.proposer.phone_numbers.mobile = v),
-  'phone_numbers.other': (d, v) => void (d.risk.proposer.phone_numbers.other = v),
-  'userfields.has_email_consent': (d, v) => void (d.risk.userfields.has_email_consent = v),
-  'duqs.education_level': (d, v) => void (d.risk.duqs.education_level = v),
-} satisfies Partial<DetailSetters>
-
 /** The people: each rider's personal, licence, employment and history answers, and what the edit screen drops. */
 export const PEOPLE_HANDLERS = {
   'proposal/PersonAnswered': (d, e) => {
     const p = personOf(d, e.payload.who)
     if (p === undefined) return
-    const set = PERSON_SETTERS[e.payload.field] as (p: Person, v: unknown, d: ProposalDraft, who: Who) => void
-    set(p, e.payload.value, d, e.payload.who)
+    const set = PERSON_SETTERS[e.payload.field] as ((p: Person, v: unknown, d: ProposalDraft, who: Who) => void) | undefined
+    if (set === undefined) writeAt(p, personPath(e.payload.field), e.payload.value)
+    else set(p, e.payload.value, d, e.payload.who)
   },
   'proposal/LicenceTypeChosen': (d, e) => {
     const p = personOf(d, e.payload.who)

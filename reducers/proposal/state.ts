@@ -18,8 +18,8 @@ export type Person = Draft<Proposer> | Draft<AdditionalDriver>
 export const personOf = (d: ProposalDraft, who: Who): Person | undefined =>
   who === 'proposer' ? d.risk.proposer : d.risk.additional_drivers[who]
 
-/** How each answer of `proposal/DetailAnswered` is stored: one setter per field, each area writing its own. */
-export type DetailSetters = { [K in DetailField]: (d: ProposalDraft, v: DetailValue<K>) => void }
+/** How the answers of `proposal/DetailAnswered` that do more than store their value are stored, each area writing its own. */
+export type DetailSetters = { [K in DetailField]?: (d: ProposalDraft, v: DetailValue<K>) => void }
 
 /**
  * Sets or removes one duq. Immer leaves the state as it was when the value does not really change (the same

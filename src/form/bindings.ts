@@ -2,11 +2,14 @@ import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either'
 import { TypedPostcode, type AdditionalDriver, type Address, type Proposer } from '../domain/codecs'
 import { command, type Command, type CommandType } from '../domain/commands'
+import { readAt } from '../domain/answer-path'
 import {
+  DETAIL_PATHS,
   DetailAnswered,
   event,
   MedicalConditionAnswered,
   PersonAnswered,
+  personPath,
   SecurityFeatureAnswered,
   type DetailField,
   type EventType,
@@ -69,9 +72,9 @@ export interface PersonBinding {
   readonly commits: Commits
 }
 
-/** A plain person answer: `proposal/PersonAnswered` with `field`. */
-export const personField = (field: PersonField, wire: WireConverter, read: PersonRead): PersonBinding => ({
-  read,
+/** A plain person answer: `proposal/PersonAnswered` with `field`, read from its path in the person (`personPath`). */
+export const personField = (field: PersonField, wire: WireConverter): PersonBinding => ({
+  read: (p) => readAt(p, personPath(field)) as AnswerValue | undefined,
   commit: (who, raw) => emit(PersonAnswered, { who, field, value: wire(raw) }),
   commits: { type: PersonAnswered.props.type.value, field },
 })
@@ -111,9 +114,9 @@ export type ProposalBinding = { readonly read: ProposalRead } & (
   | { readonly commit?: never; readonly commits?: never }
 )
 
-/** A plain proposal answer: `proposal/DetailAnswered` with `field`. */
-export const detailField = (field: DetailField, wire: WireConverter, read: ProposalRead): ProposalBinding => ({
-  read,
+/** A plain proposal answer: `proposal/DetailAnswered` with `field`, read from its path in the proposal (`DETAIL_PATHS`). */
+export const detailField = (field: DetailField, wire: WireConverter): ProposalBinding => ({
+  read: (s) => readAt(s.proposal, DETAIL_PATHS[field]) as AnswerValue | undefined,
   commit: (raw) => emit(DetailAnswered, { field, value: wire(raw) }),
   commits: { type: DetailAnswered.props.type.value, field },
 })

@@ -1,77 +1,105 @@
 import * as t from 'io-ts'
-import { Address, DateOfBirth, Email, PersonalPostcode, Phone, PersonName } from '../codecs'
-import { AccountNumber, Code, IsoDate, NonNegative, nullable, SortCode, Text } from '../primitives'
-import { sensitive } from '../sensitive'
+import { answerCodecAt, type At, type PathOf } from '../answer-path'
+import { AdditionalDriver, DriverDetails, Proposal, Proposer } from '../codecs'
 
-/**
+/*
  * The plain answers: questions whose answer has no consequence for other fields, so one event shape serves
- * them all. Each field names its value codec; the event codecs below are built from these tables, so the
- * value of every answer is typed and decoded per field. A field is here only while a question commits it
- * (test/form/records.test.ts): the proposal's other fields (is_smoker, the licence number, a medical
- * condition's details, the home phone, left-hand drive, the documents' delivery, the daytime location) keep
- * their place in the entity codecs, as the insurer's proposal carries them, but nothing answers them.
+ * them all. A field is named once, here; its value's codec is the one its entity declares at its path
+ * (personal-data markings and reference lists included), so the value of every answer is typed and decoded
+ * per field. A field is here only while a question commits it (test/form/records.test.ts): the proposal's
+ * other fields (is_smoker, the licence number, a medical condition's details, the home phone, left-hand drive,
+ * the documents' delivery, the daytime location) keep their place in the entity codecs, as the insurer's
+ * proposal carries them, but nothing answers them.
  */
-const PERSON_FIELDS = {
-  'name.title': nullable(Code),
-  'name.forenames': PersonName.type.props.forenames,
-  'name.surname': PersonName.type.props.surname,
-  date_of_birth: nullable(DateOfBirth),
-  marital_status: nullable(Code),
-  has_insurance_refused: nullable(t.boolean),
-  has_non_rta_conviction: nullable(t.boolean),
-  'full_time_occupation.role': nullable(Code),
-  'full_time_occupation.industry': nullable(Code),
-  'part_time_occupation.status': nullable(Code),
-  'part_time_occupation.role': nullable(Code),
-  'part_time_occupation.industry': nullable(Code),
-  'resident.since': nullable(IsoDate),
-  'licence.date': nullable(IsoDate),
-  has_access_to_other_vehicles: nullable(t.boolean),
-  access_to_other_vehicles: nullable(Code),
-  number_of_other_vehicles: nullable(NonNegative),
-  motoring_organisation: nullable(Code),
-  relationship_to_proposer: nullable(Code),
-}
+
+/** The keys of the driver's details: a person's answer names them without `driver_details.` (`licence.date`). */
+const DRIVER_DETAILS_KEYS: ReadonlySet<string> = new Set([...Object.keys(DriverDetails.type.types[0].props), ...Object.keys(DriverDetails.type.types[1].props)])
+
+/** Where a person's answer `F` is stored in the person. */
+export type PersonPath<F extends string> = (F extends `${infer K}.${string}` ? K : F) extends keyof DriverDetails ? `driver_details.${F}` : F
+
+/** Where a person's answer `field` is stored in the person: `licence.date` is `driver_details.licence.date`. */
+export const personPath = <F extends string>(field: F): PersonPath<F> =>
+  (DRIVER_DETAILS_KEYS.has(field.split('.')[0] ?? field) ? `driver_details.${field}` : field) as PersonPath<F>
+
+/** A proposer or an additional rider, as far as their answers go. */
+type AnyPerson = Proposer & AdditionalDriver
+const AnyPerson = t.intersection([Proposer, AdditionalDriver])
+
+type PersonCodecs<F extends string> = { [K in F]: t.Type<Exclude<At<AnyPerson, PersonPath<K>>, undefined> | null, unknown> }
+
+const personFields = <F extends string>(fields: readonly F[]): PersonCodecs<F> =>
+  Object.fromEntries(fields.map((f) => [f, answerCodecAt(AnyPerson, personPath(f) as PathOf<AnyPerson>)])) as unknown as PersonCodecs<F>
+
+type DetailCodecs<F extends Record<string, PathOf<Proposal>>> = { [K in keyof F]: t.Type<Exclude<At<Proposal, F[K]>, undefined> | null, unknown> }
+
+const detailFields = <F extends Record<string, PathOf<Proposal>>>(paths: F): DetailCodecs<F> =>
+  Object.fromEntries(Object.entries(paths).map(([f, path]) => [f, answerCodecAt(Proposal, path)])) as unknown as DetailCodecs<F>
+
+const PERSON_FIELDS = personFields([
+  'name.title',
+  'name.forenames',
+  'name.surname',
+  'date_of_birth',
+  'marital_status',
+  'has_insurance_refused',
+  'has_non_rta_conviction',
+  'full_time_occupation.role',
+  'full_time_occupation.industry',
+  'part_time_occupation.status',
+  'part_time_occupation.role',
+  'part_time_occupation.industry',
+  'resident.since',
+  'licence.date',
+  'has_access_to_other_vehicles',
+  'access_to_other_vehicles',
+  'number_of_other_vehicles',
+  'motoring_organisation',
+  'relationship_to_proposer',
+])
 export type PersonField = keyof typeof PERSON_FIELDS
 export type PersonValue<K extends PersonField> = t.TypeOf<(typeof PERSON_FIELDS)[K]>
 
-const DETAIL_FIELDS = {
-  email_address: nullable(Email),
-  'phone_numbers.mobile': nullable(Phone),
-  'phone_numbers.other': nullable(Phone),
-  'vehicle.value': nullable(NonNegative),
-  'vehicle.purchased.date_purchased': nullable(IsoDate),
-  'vehicle.owner': nullable(Code),
-  'vehicle.alarm': nullable(Code),
-  'vehicle.immobiliser': nullable(Code),
-  'vehicle.tracker': nullable(Code),
-  'vehicle.imported': nullable(Code),
-  'vehicle.is_exclude_pillion_riders': nullable(t.boolean),
-  'vehicle.has_side_car': nullable(t.boolean),
-  'vehicle.kept_location': nullable(Code),
-  'vehicle.kept_postcode': nullable(PersonalPostcode),
-  total_mileage: nullable(NonNegative),
-  business_mileage: nullable(NonNegative),
-  'userfields.has_email_consent': nullable(t.boolean),
-  'userfields.tpa_title': nullable(sensitive(Code, 'title', 'Mx')),
-  'userfields.tpa_forename': nullable(sensitive(Text, 'name', 'Redacted')),
-  'userfields.tpa_surname': nullable(sensitive(Text, 'name', 'Redacted')),
-  'userfields.tpa_date_of_birth': nullable(DateOfBirth),
-  'userfields.tpa_email': nullable(Email),
-  'userfields.tpa_phone': nullable(Phone),
-  'duqs.education_level': nullable(Code),
-  'previous_insurance.ncd.is_protected': nullable(t.boolean),
-  consent_to_auto_renew: nullable(t.boolean),
-  'direct_debit.account_name': nullable(sensitive(Text, 'full-name', 'Redacted Name')),
-  'direct_debit.account_number': nullable(sensitive(AccountNumber, 'account-number', '00000000' as AccountNumber)),
-  'direct_debit.sort_code': nullable(sensitive(SortCode, 'sort-code', '000000' as SortCode)),
-  'direct_debit.third_party.title': nullable(Code),
-  'direct_debit.third_party.forename': nullable(sensitive(Text, 'name', 'Redacted')),
-  'direct_debit.third_party.surname': nullable(sensitive(Text, 'name', 'Redacted')),
-  'direct_debit.third_party.date_of_birth': nullable(DateOfBirth),
+/** The plain answers about the proposal: each field and its path in the proposal. */
+export const DETAIL_PATHS = {
+  email_address: 'risk.proposer.email_address',
+  'phone_numbers.mobile': 'risk.proposer.phone_numbers.mobile',
+  'phone_numbers.other': 'risk.proposer.phone_numbers.other',
+  'vehicle.value': 'risk.vehicle.value',
+  'vehicle.purchased.date_purchased': 'risk.vehicle.purchased.date_purchased',
+  'vehicle.owner': 'risk.vehicle.owner',
+  'vehicle.alarm': 'risk.vehicle.alarm',
+  'vehicle.immobiliser': 'risk.vehicle.immobiliser',
+  'vehicle.tracker': 'risk.vehicle.tracker',
+  'vehicle.imported': 'risk.vehicle.imported',
+  'vehicle.is_exclude_pillion_riders': 'risk.vehicle.is_exclude_pillion_riders',
+  'vehicle.has_side_car': 'risk.vehicle.has_side_car',
+  'vehicle.kept_location': 'risk.vehicle.kept_location',
+  'vehicle.kept_postcode': 'risk.vehicle.kept_postcode',
+  total_mileage: 'risk.total_mileage',
+  business_mileage: 'risk.business_mileage',
+  'userfields.has_email_consent': 'risk.userfields.has_email_consent',
+  'userfields.tpa_title': 'risk.userfields.tpa_title',
+  'userfields.tpa_forename': 'risk.userfields.tpa_forename',
+  'userfields.tpa_surname': 'risk.userfields.tpa_surname',
+  'userfields.tpa_date_of_birth': 'risk.userfields.tpa_date_of_birth',
+  'userfields.tpa_email': 'risk.userfields.tpa_email',
+  'userfields.tpa_phone': 'risk.userfields.tpa_phone',
+  'duqs.education_level': 'risk.duqs.education_level',
+  'previous_insurance.ncd.is_protected': 'risk.previous_insurance.ncd.is_protected',
+  consent_to_auto_renew: 'consent_to_auto_renew',
+  'direct_debit.account_name': 'direct_debit.account_name',
+  'direct_debit.account_number': 'direct_debit.account_number',
+  'direct_debit.sort_code': 'direct_debit.sort_code',
+  'direct_debit.third_party.title': 'direct_debit.third_party.title',
+  'direct_debit.third_party.forename': 'direct_debit.third_party.forename',
+  'direct_debit.third_party.surname': 'direct_debit.third_party.surname',
+  'direct_debit.third_party.date_of_birth': 'direct_debit.third_party.date_of_birth',
   // Committed by the Instalments screen's address picker for the holder, not by a record's binding.
-  'direct_debit.third_party.address': nullable(Address),
-}
+  'direct_debit.third_party.address': 'direct_debit.third_party.address',
+} as const satisfies Record<string, PathOf<Proposal>>
+
+const DETAIL_FIELDS = detailFields(DETAIL_PATHS)
 export type DetailField = keyof typeof DETAIL_FIELDS
 export type DetailValue<K extends DetailField> = t.TypeOf<(typeof DETAIL_FIELDS)[K]>
 

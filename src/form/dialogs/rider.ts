@@ -12,7 +12,7 @@ const RIDER_ONLY = {
     kind: 'select',
     label: 'Relationship to the policyholder',
     riderLabel: 'What is their relationship to the policyholder?',
-    ...personField('relationship_to_proposer', codeWire, (p) => ('relationship_to_proposer' in p ? p.relationship_to_proposer : null)),
+    ...personField('relationship_to_proposer', codeWire),
     check: (p) => requiredFor('additional_driver.relationship_to_proposer')('relationship_to_proposer' in p ? p.relationship_to_proposer : null),
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>

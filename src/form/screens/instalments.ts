@@ -43,7 +43,7 @@ export const ACCOUNT_NAME: Question = ask({
   id: 'direct_debit.account_name',
   kind: 'text',
   label: 'Name on the account',
-  ...detailField('direct_debit.account_name', textWire, (s) => dd(s)?.account_name),
+  ...detailField('direct_debit.account_name', textWire),
   check: (c) => accountName(dd(c.state)?.account_name),
 })
 
@@ -53,7 +53,7 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     kind: 'select',
     label: "Account holder's title",
     visible: selectThirdPartyHolder,
-    ...detailField('direct_debit.third_party.title', textWire, (s) => tp(s)?.title),
+    ...detailField('direct_debit.third_party.title', textWire),
     check: (c) => requiredFor('direct_debit.third_party.title')(tp(c.state)?.title),
   }),
   ask({
@@ -61,7 +61,7 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     kind: 'text',
     label: "Account holder's first name",
     visible: selectThirdPartyHolder,
-    ...detailField('direct_debit.third_party.forename', textWire, (s) => tp(s)?.forename),
+    ...detailField('direct_debit.third_party.forename', textWire),
     check: (c) => requiredFor('direct_debit.third_party.forename')(tp(c.state)?.forename),
   }),
   ask({
@@ -69,7 +69,7 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     kind: 'text',
     label: "Account holder's surname",
     visible: selectThirdPartyHolder,
-    ...detailField('direct_debit.third_party.surname', textWire, (s) => tp(s)?.surname),
+    ...detailField('direct_debit.third_party.surname', textWire),
     check: (c) => requiredFor('direct_debit.third_party.surname')(tp(c.state)?.surname),
   }),
   ask({
@@ -78,7 +78,7 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     label: "Account holder's date of birth",
     hint: 'For example, 27/03/1980',
     visible: selectThirdPartyHolder,
-    ...detailField('direct_debit.third_party.date_of_birth', dateWire, (s) => tp(s)?.date_of_birth),
+    ...detailField('direct_debit.third_party.date_of_birth', dateWire),
     check: (c) => holderDateOfBirth(c.today)(asTyped(tp(c.state)?.date_of_birth)),
   }),
 ]
@@ -112,7 +112,7 @@ export const ACCOUNT_NUMBER: Question = ask({
   hint: '8 numbers',
   inputMode: 'numeric',
   invalidMessage: MESSAGES.accountNumber,
-  ...detailField('direct_debit.account_number', textWire, (s) => dd(s)?.account_number),
+  ...detailField('direct_debit.account_number', textWire),
   check: (c) => accountNumber(dd(c.state)?.account_number),
 })
 
@@ -123,10 +123,12 @@ export const SORT_CODE: Question = ask({
   hint: 'For example, 12-34-56',
   inputMode: 'numeric',
   invalidMessage: MESSAGES.sortCode,
-  ...detailField('direct_debit.sort_code', sortCodeWire, (s) => {
+  ...detailField('direct_debit.sort_code', sortCodeWire),
+  // The stored digits shown as the rider types them: 12-34-56.
+  read: (s) => {
     const v = dd(s)?.sort_code
     return v == null ? v : formatSortCode(v)
-  }),
+  },
   check: (c) => sortCode(dd(c.state)?.sort_code),
 })
 

@@ -56,7 +56,7 @@ export const AUTO_RENEW: Question = ask({
   kind: 'yes-no',
   label: 'Would you like your policy to renew automatically each year?',
   hint: 'We will write to you before it renews, and you can change your mind at any time.',
-  ...detailField('consent_to_auto_renew', yesNoWire, (s) => s.proposal.consent_to_auto_renew),
+  ...detailField('consent_to_auto_renew', yesNoWire),
   check: (c) => autoRenew(c.state.proposal.consent_to_auto_renew),
 })
 

@@ -63,7 +63,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'money',
           label: 'What is the market value of your bike?',
           hint: 'What it would cost to replace with one of the same make, model, age and condition today.',
-          ...detailField('vehicle.value', moneyWire, (s) => vehicle(s).value),
+          ...detailField('vehicle.value', moneyWire),
           check: (c) => bikeValue()(vehicle(c.state).value),
         }),
         ask({
@@ -80,7 +80,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           label: 'When did you buy it?',
           hint: 'The date you became the owner, for example 14/03/2021.',
           visible: selectShowsPurchaseDate,
-          ...detailField('vehicle.purchased.date_purchased', dateWire, (s) => vehicle(s).purchased.date_purchased),
+          ...detailField('vehicle.purchased.date_purchased', dateWire),
           check: (c) =>
             purchaseDate({ today: c.today, vehicleYear: vehicle(c.state).year ?? null })(asTyped(vehicle(c.state).purchased.date_purchased)),
         }),
@@ -96,7 +96,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'select',
           label: 'Who owns the bike?',
           visible: selectShowsOwner,
-          ...detailField('vehicle.owner', codeWire, (s) => vehicle(s).owner),
+          ...detailField('vehicle.owner', codeWire),
           required: 'vehicle.owner',
         }),
         ask({
@@ -112,7 +112,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'select',
           label: 'What type of security markings does it have?',
           visible: selectShowsAlarmType,
-          ...detailField('vehicle.alarm', codeWire, (s) => vehicle(s).alarm),
+          ...detailField('vehicle.alarm', codeWire),
           required: 'vehicle.alarm',
         }),
         ask({
@@ -127,7 +127,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'select',
           label: 'What type of immobiliser is fitted?',
           visible: selectShowsImmobiliserType,
-          ...detailField('vehicle.immobiliser', codeWire, (s) => vehicle(s).immobiliser),
+          ...detailField('vehicle.immobiliser', codeWire),
           required: 'vehicle.immobiliser',
         }),
         ask({
@@ -142,7 +142,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'select',
           label: 'What type of tracking device is fitted?',
           visible: selectShowsTrackerType,
-          ...detailField('vehicle.tracker', codeWire, (s) => vehicle(s).tracker),
+          ...detailField('vehicle.tracker', codeWire),
           required: 'vehicle.tracker',
         }),
         ask({
@@ -151,7 +151,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           label: 'Will you carry pillion passengers?',
           // Inverted options (Yes stores false), so the chosen value is stored as it is.
           options: PILLION_YES_NO,
-          ...detailField('vehicle.is_exclude_pillion_riders', yesNoWire, (s) => vehicle(s).is_exclude_pillion_riders),
+          ...detailField('vehicle.is_exclude_pillion_riders', yesNoWire),
           required: 'vehicle.is_exclude_pillion_riders',
         }),
         ask({
@@ -179,7 +179,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           id: 'risk.vehicle.has_side_car',
           kind: 'yes-no',
           label: 'Does the bike have a sidecar?',
-          ...detailField('vehicle.has_side_car', yesNoWire, (s) => vehicle(s).has_side_car),
+          ...detailField('vehicle.has_side_car', yesNoWire),
           required: 'vehicle.has_side_car',
         }),
         ask({
@@ -206,7 +206,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           id: 'risk.vehicle.kept_location',
           kind: 'select',
           label: 'Where is the bike kept overnight?',
-          ...detailField('vehicle.kept_location', codeWire, (s) => vehicle(s).kept_location),
+          ...detailField('vehicle.kept_location', codeWire),
           required: 'vehicle.kept_location',
         }),
         ask({
@@ -221,7 +221,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'postcode',
           label: 'Postcode where the bike is kept overnight',
           visible: selectShowsKeptPostcode,
-          ...detailField('vehicle.kept_postcode', postcodeWire, (s) => vehicle(s).kept_postcode),
+          ...detailField('vehicle.kept_postcode', postcodeWire),
           check: (c) => keptPostcode(vehicle(c.state).kept_postcode),
         }),
         ask({
@@ -236,7 +236,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           kind: 'number',
           label: 'Annual mileage',
           hint: 'About how many miles the bike will be ridden in a year, including any business use.',
-          ...detailField('total_mileage', numberWire, (s) => risk(s).total_mileage),
+          ...detailField('total_mileage', numberWire),
           check: (c) => totalMileage(risk(c.state).total_mileage),
         }),
         ask({
@@ -245,7 +245,7 @@ export const ABOUT_YOUR_BIKE: FormSection = {
           label: 'Annual business mileage',
           hint: "How many of those miles are for business. This can't be more than your annual mileage.",
           visible: selectShowsBusinessMileage,
-          ...detailField('business_mileage', numberWire, (s) => risk(s).business_mileage),
+          ...detailField('business_mileage', numberWire),
           check: (c) => businessMileage(risk(c.state).total_mileage)(risk(c.state).business_mileage),
         }),
       ],

@@ -60,7 +60,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'select',
           label: 'Their title',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_title', codeWire, (s) => userfields(s).tpa_title),
+          ...detailField('userfields.tpa_title', codeWire),
           check: tpaCheck('tpa_title'),
         }),
         ask({
@@ -68,7 +68,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'text',
           label: 'Their first name',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_forename', textWire, (s) => userfields(s).tpa_forename),
+          ...detailField('userfields.tpa_forename', textWire),
           check: tpaCheck('tpa_forename'),
         }),
         ask({
@@ -76,7 +76,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'text',
           label: 'Their surname',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_surname', textWire, (s) => userfields(s).tpa_surname),
+          ...detailField('userfields.tpa_surname', textWire),
           check: tpaCheck('tpa_surname'),
         }),
         ask({
@@ -86,7 +86,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           hint: DATE_HINT,
           visible: selectShowsTpaFields,
           calendar: (f) => calendarBounds('tpa-date-of-birth', f),
-          ...detailField('userfields.tpa_date_of_birth', dateWire, (s) => userfields(s).tpa_date_of_birth),
+          ...detailField('userfields.tpa_date_of_birth', dateWire),
           check: tpaCheck('tpa_date_of_birth'),
         }),
         ask({
@@ -94,7 +94,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'email',
           label: 'Their email address',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_email', textWire, (s) => userfields(s).tpa_email),
+          ...detailField('userfields.tpa_email', textWire),
           check: tpaCheck('tpa_email'),
         }),
         ask({
@@ -102,7 +102,7 @@ export const ADDITIONAL_RIDERS: FormSection = {
           kind: 'phone',
           label: 'Their phone number',
           visible: selectShowsTpaFields,
-          ...detailField('userfields.tpa_phone', phoneWire, (s) => userfields(s).tpa_phone),
+          ...detailField('userfields.tpa_phone', phoneWire),
           check: tpaCheck('tpa_phone'),
         }),
       ],

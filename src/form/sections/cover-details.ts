@@ -63,7 +63,7 @@ export const COVER_DETAILS: FormSection = {
           kind: 'yes-no',
           label: 'Would you like to protect your no claims discount?',
           visible: selectShowsNcdProtection,
-          ...detailField('previous_insurance.ncd.is_protected', yesNoWire, (s) => risk(s).previous_insurance?.ncd.is_protected),
+          ...detailField('previous_insurance.ncd.is_protected', yesNoWire),
           required: 'previous_insurance.ncd.is_protected',
         }),
         ask({

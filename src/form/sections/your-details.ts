@@ -43,7 +43,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'When did you get this licence?',
     hint: DATE_HINT,
     visible: selectShowsLicenceDate,
-    ...personField('licence.date', dateWire, (p) => p.driver_details.licence.date),
+    ...personField('licence.date', dateWire),
     check: (p, c) => licenceDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.driver_details.licence.date)),
   },
   'driver_details.has_claims': {
@@ -90,20 +90,20 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'Which motoring organisation?',
     visible: selectShowsMotoringOrganisation,
-    ...personField('motoring_organisation', codeWire, (p) => p.driver_details.motoring_organisation),
+    ...personField('motoring_organisation', codeWire),
     required: 'motoring_organisation',
   },
   'driver_details.has_access_to_other_vehicles': {
     kind: 'yes-no',
     label: 'Do you have access to any other vehicles?',
-    ...personField('has_access_to_other_vehicles', yesNoWire, (p) => p.driver_details.has_access_to_other_vehicles),
+    ...personField('has_access_to_other_vehicles', yesNoWire),
     required: 'has_access_to_other_vehicles',
   },
   'driver_details.access_to_other_vehicles': {
     kind: 'select',
     label: 'Which other vehicles do you have access to?',
     visible: selectShowsOtherVehicleCount,
-    ...personField('access_to_other_vehicles', codeWire, (p) => p.driver_details.access_to_other_vehicles),
+    ...personField('access_to_other_vehicles', codeWire),
     required: 'access_to_other_vehicles',
   },
   'driver_details.number_of_other_vehicles': {
@@ -111,13 +111,13 @@ export const YOUR_DETAILS_PERSON = {
     label: 'How many other vehicles do you have access to?',
     options: OTHER_VEHICLE_COUNTS,
     visible: selectShowsOtherVehicleCount,
-    ...personField('number_of_other_vehicles', numberWire, (p) => p.driver_details.number_of_other_vehicles),
+    ...personField('number_of_other_vehicles', numberWire),
     required: 'number_of_other_vehicles',
   },
   marital_status: {
     kind: 'select',
     label: 'Marital status',
-    ...personField('marital_status', codeWire, (p) => p.marital_status),
+    ...personField('marital_status', codeWire),
     required: 'marital_status',
   },
   'resident.is_uk_born': {
@@ -132,7 +132,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'When did you become a UK resident?',
     hint: DATE_HINT,
     visible: selectShowsResidencyDate,
-    ...personField('resident.since', dateWire, (p) => p.resident.since),
+    ...personField('resident.since', dateWire),
     check: (p, c) => residencyDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.resident.since)),
   },
   'full_time_occupation.status': {
@@ -148,7 +148,7 @@ export const YOUR_DETAILS_PERSON = {
     visible: selectShowsOccupation,
     // Full-time education offers its fixed roles only.
     allowed: selectAllowedRoles,
-    ...personField('full_time_occupation.role', codeWire, (p) => p.full_time_occupation.role),
+    ...personField('full_time_occupation.role', codeWire),
     required: 'full_time_occupation.role',
   },
   'full_time_occupation.industry': {
@@ -156,7 +156,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'What industry do you work in?',
     // Full-time education fixes the industry (950), so it is not asked.
     visible: (s, who) => selectShowsOccupation(s, who) && !selectIndustryFixed(s, who),
-    ...personField('full_time_occupation.industry', codeWire, (p) => p.full_time_occupation.industry),
+    ...personField('full_time_occupation.industry', codeWire),
     required: 'full_time_occupation.industry',
   },
   has_part_time_occupation: {
@@ -170,27 +170,27 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'Employment status in your second occupation',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.status', codeWire, (p) => p.part_time_occupation?.status),
+    ...personField('part_time_occupation.status', codeWire),
     required: 'part_time_occupation.status',
   },
   'part_time_occupation.role': {
     kind: 'select',
     label: 'What is your second occupation?',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.role', codeWire, (p) => p.part_time_occupation?.role),
+    ...personField('part_time_occupation.role', codeWire),
     required: 'part_time_occupation.role',
   },
   'part_time_occupation.industry': {
     kind: 'select',
     label: 'What industry is your second occupation in?',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.industry', codeWire, (p) => p.part_time_occupation?.industry),
+    ...personField('part_time_occupation.industry', codeWire),
     required: 'part_time_occupation.industry',
   },
   has_non_rta_conviction: {
     kind: 'yes-no',
     label: 'Do you have any unspent criminal convictions that are not motoring offences?',
-    ...personField('has_non_rta_conviction', yesNoWire, (p) => p.has_non_rta_conviction),
+    ...personField('has_non_rta_conviction', yesNoWire),
     required: 'has_non_rta_conviction',
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>
@@ -250,7 +250,7 @@ export const YOUR_DETAILS: FormSection = {
           kind: 'select',
           label: 'What is your highest level of education?',
           visible: selectShowsEducationLevel,
-          ...detailField('duqs.education_level', codeWire, (s) => s.proposal.risk.duqs.education_level),
+          ...detailField('duqs.education_level', codeWire),
           required: 'duqs.education_level',
         }),
       ],
@@ -264,7 +264,7 @@ export const YOUR_DETAILS: FormSection = {
           kind: 'phone',
           label: 'Mobile number',
           autocomplete: 'tel',
-          ...detailField('phone_numbers.mobile', phoneWire, (s) => proposer(s).phone_numbers.mobile),
+          ...detailField('phone_numbers.mobile', phoneWire),
           check: (c) => mobilePhone(proposer(c.state).phone_numbers.mobile),
         }),
         ask({
@@ -273,7 +273,7 @@ export const YOUR_DETAILS: FormSection = {
           label: 'Alternative phone number (optional)',
           hint: 'A landline or another mobile we can reach you on.',
           autocomplete: 'tel',
-          ...detailField('phone_numbers.other', phoneWire, (s) => proposer(s).phone_numbers.other),
+          ...detailField('phone_numbers.other', phoneWire),
           // Optional, but a UK phone number when given.
           check: (c) => phoneFormat(proposer(c.state).phone_numbers.other),
         }),

@@ -1,0 +1,61 @@
+import { expect } from 'chai'
+import * as t from 'io-ts'
+import { Proposer } from '../../src/domain/codecs'
+import { answerCodecAt as codecAt, readAt, writeAt, type PathOf } from '../../src/domain/answer-path'
+import { isSensitive } from '../../src/domain/sensitive'
+import { summaryReady } from '../reducers/samples'
+
+/** The sample quote's proposer, its title 'Mr'. */
+const proposer = (): Proposer => ({ ...summaryReady().risk.proposer, name: { title: 'Mr', forenames: 'A', surname: 'Rider' } })
+
+describe('answer paths', () => {
+  it("find the codec the entity declares at a path, through exact, partial, intersection and nullable objects", () => {
+    expect(codecAt(Proposer, 'has_insurance_refused').decode(null)._tag).to.equal('Right')
+    expect(codecAt(Proposer, 'has_insurance_refused').decode('yes')._tag).to.equal('Left')
+    expect(codecAt(Proposer, 'driver_details.licence.date').decode('2020-02-30')._tag).to.equal('Left')
+    expect(codecAt(Proposer, 'driver_details.licence.date').decode('2020-02-28')._tag).to.equal('Right')
+    expect(codecAt(Proposer, 'part_time_occupation.role').decode('B02')._tag).to.equal('Right')
+    expect(codecAt(Proposer, 'name.forenames')).to.equal((Proposer.type.types[0].props.name.type.props as Record<string, t.Mixed>).forenames)
+  })
+
+  it('take null for an answer whose field the entity does not let be null (an answer can be cleared)', () => {
+    expect(codecAt(Proposer, 'address').decode(null)._tag).to.equal('Right')
+    expect(codecAt(Proposer, 'address').decode({ line_1: '1 High Street' })._tag).to.equal('Right')
+    expect(codecAt(Proposer, 'address').decode('1 High Street')._tag).to.equal('Left')
+  })
+
+  it('keep the personal-data marking of the field', () => {
+    const email = codecAt(Proposer, 'email_address') as t.UnionType<t.Mixed[]>
+    expect(email.types.some((c) => isSensitive(c))).to.equal(true)
+  })
+
+  it('name a path the entity lacks', () => {
+    expect(() => codecAt(Proposer, 'driver_details.nothing' as never)).to.throw('Proposer has no path driver_details.nothing')
+    expect(() => codecAt(Proposer, 'has_insurance_refused.x' as never)).to.throw('Proposer has no path has_insurance_refused.x')
+  })
+
+  it('read the value at a path, undefined past a missing object', () => {
+    const p: Proposer = { ...proposer(), has_insurance_refused: true, part_time_occupation: null }
+    expect(readAt(p, 'has_insurance_refused')).to.equal(true)
+    expect(readAt(p, 'name.title')).to.equal('Mr')
+    expect(readAt(p, 'part_time_occupation.role')).to.equal(undefined)
+    expect(readAt(null, 'name')).to.equal(undefined)
+  })
+
+  it('write the value at a path, starting a missing or null object on the way and leaving its other keys', () => {
+    const p: Proposer = { ...proposer(), part_time_occupation: null }
+    writeAt(p, 'part_time_occupation.role', 'B02')
+    expect(p.part_time_occupation).to.deep.equal({ role: 'B02' })
+    writeAt(p, 'part_time_occupation.status', 'Employed')
+    expect(p.part_time_occupation).to.deep.equal({ role: 'B02', status: 'Employed' })
+    writeAt(p, 'driver_details.licence.date', null)
+    expect(p.driver_details.licence.date).to.equal(null)
+  })
+
+  it('type a path: a path the entity lacks does not compile', () => {
+    const paths: PathOf<Proposer>[] = ['name.title', 'driver_details.licence.date', 'phone_numbers.mobile']
+    // @ts-expect-error not a path of Proposer
+    const wrong: PathOf<Proposer> = 'driver_details.licence.nothing'
+    expect(paths.concat(wrong)).to.have.length(4)
+  })
+})
