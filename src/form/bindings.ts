@@ -114,8 +114,12 @@ export type ProposalBinding = { readonly read: ProposalRead } & (
   | { readonly commit?: never; readonly commits?: never }
 )
 
-/** A plain proposal answer: `proposal/DetailAnswered` with `field`, read from its path in the proposal (`DETAIL_PATHS`). */
-export const detailField = (field: DetailField, wire: WireConverter): ProposalBinding => ({
+/**
+ * A plain proposal answer: `proposal/DetailAnswered` with `field`. Its path in the proposal (`DETAIL_PATHS`) is
+ * the question's id, and where it reads its answer.
+ */
+export const detailField = (field: DetailField, wire: WireConverter): ProposalBinding & { readonly id: string } => ({
+  id: DETAIL_PATHS[field],
   read: (s) => readAt(s.proposal, DETAIL_PATHS[field]) as AnswerValue | undefined,
   commit: (raw) => emit(DetailAnswered, { field, value: wire(raw) }),
   commits: { type: DetailAnswered.props.type.value, field },

@@ -3,7 +3,7 @@ import { AdditionalDriver, Proposal, Proposer, type DriverRole, type ListName } 
 import { REPEATER_MAX, VOLUNTARY_EXCESS_VALUES } from '../domain/constants'
 import type { Who } from '../domain/events'
 import { listOf } from '../domain/list-code'
-import { forRider, forRole, personKey, required as requiredRule, requiredFor, type RequiredKey } from '../domain/validation'
+import { forRider, forRole, required as requiredRule, requiredFor, requiredKeyOf } from '../domain/validation'
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import { selectAnswerRefusal } from '../../reducers/journey-selectors'
@@ -178,10 +178,11 @@ interface RequiredText {
 }
 
 /**
- * The message when unanswered (a key of the domain's required messages, or the text itself), or the full
- * check.
+ * The message when unanswered, or the full check. `required: true` takes the domain's required message of the
+ * answer's path (`requiredKeyOf`: a proposal record's id without `risk.`, a person record's role and path
+ * without `driver_details.`); a text is the record's own.
  */
-type Judged<K, C> = { readonly required: K | RequiredText; readonly check?: never } | { readonly check: C; readonly required?: never }
+type Judged<C> = { readonly required: true | RequiredText; readonly check?: never } | { readonly check: C; readonly required?: never }
 
 /** A yes/no with a list of items under it (claims, convictions, modifications, riders). */
 interface RepeaterSpec {
@@ -204,7 +205,7 @@ interface RepeaterSpec {
  * `check` judges it.
  */
 export type ProposalRecord = RecordPresentation &
-  Judged<RequiredKey, (c: CheckContext) => string | null> &
+  Judged<(c: CheckContext) => string | null> &
   ProposalBinding & {
     readonly id: string
     /** Where the answer is stored when the id names something the proposal keeps elsewhere. */
@@ -219,12 +220,12 @@ export type ProposalRecord = RecordPresentation &
 
 /**
  * A question asked of the proposer and of every additional rider, keyed by its path inside the person. The
- * label is in the proposer's wording; a rider reads `riderLabel`, else `forRider` of it. `required` names the
- * field part of the role's required key (`proposer.{field}` / `additional_driver.{field}`). `autocomplete`
+ * label is in the proposer's wording; a rider reads `riderLabel`, else `forRider` of it; `required: true` takes
+ * the role's required message of that path (`proposer.{path}` / `additional_driver.{path}`). `autocomplete`
  * applies to the proposer's own field only.
  */
 export type PersonRecord = RecordPresentation &
-  Judged<PersonRequiredField, (p: Person, c: PersonCheckContext) => string | null> &
+  Judged<(p: Person, c: PersonCheckContext) => string | null> &
   PersonBinding & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
@@ -233,9 +234,6 @@ export type PersonRecord = RecordPresentation &
     readonly repeater?: { readonly item: string; readonly itemsAt: string; readonly count: (s: AppState, who: Who) => number }
     readonly autocomplete?: AutocompleteToken
   }
-
-/** The person field of a required key, for `PersonRecord.required`. */
-type PersonRequiredField = Parameters<typeof personKey>[1]
 
 interface QuestionBase extends QuestionPresentation {
   /** The proposal path of the answer, unique in the form. */
@@ -337,7 +335,7 @@ const keyboardOf = (p: QuestionPresentation): { inputMode?: InputModeHint } => {
 /** The question of a proposal record. */
 export const ask = (r: ProposalRecord): ProposalQuestion => {
   const required = r.required
-  const rule = required === undefined ? null : typeof required === 'string' ? requiredFor(required) : requiredRule(required.message)
+  const rule = required === undefined ? null : required === true ? requiredFor(requiredKeyOf(r.id)) : requiredRule(required.message)
   const check = r.check ?? ((c: CheckContext) => rule?.(r.read(c.state)) ?? null)
   return {
     ...r,
@@ -376,13 +374,15 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
   const repeater = r.repeater
   const required = r.required
   const role = roleOf(who)
+  // Found now, so a path with no required message fails when the form is built, not when a rider leaves it blank.
+  const ownRequired = required === true ? requiredFor(requiredKeyOf(path, role)) : () => null
   const personCheck =
     r.check ??
     ((p: Person, c: PersonCheckContext) =>
       required === undefined
         ? null
-        : typeof required === 'string'
-          ? requiredFor(personKey(c.role, required))(r.read(p))
+        : required === true
+          ? ownRequired(r.read(p))
           : requiredRule(forRole(c.role, required.message))(r.read(p)))
   return {
     about: 'person',

@@ -161,6 +161,18 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredKey, string>> = Object.freeze({
   ...scoped('additional_driver', forRider),
 }) as Readonly<Record<RequiredKey, string>>
 
+/**
+ * The required key a question's answer path names: its path in the proposal without `risk.`
+ * (`vehicle.owner`), or for a person's answer its role and its path in the person without `driver_details.`
+ * (`proposer.licence.type`). Throws for a path with no message, so a question cannot silently fall back to
+ * the generic one.
+ */
+export const requiredKeyOf = (path: string, role?: DriverRole): RequiredKey => {
+  const key = role === undefined ? path.replace(/^risk\./, '') : `${role}.${path.replace(/^driver_details\./, '')}`
+  if (!Object.hasOwn(REQUIRED_MESSAGES, key)) throw new Error(`no required message for ${key} (the answer at ${path})`)
+  return key as RequiredKey
+}
+
 /** The key of a person question for a role, e.g. ('additional_driver', 'date_of_birth'). */
 export const personKey = (role: DriverRole, field: PersonField): RequiredKey => `${role}.${field}`
 

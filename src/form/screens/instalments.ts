@@ -40,7 +40,6 @@ export const ACCOUNT_HOLDER: Question = ask({
 })
 
 export const ACCOUNT_NAME: Question = ask({
-  id: 'direct_debit.account_name',
   kind: 'text',
   label: 'Name on the account',
   ...detailField('direct_debit.account_name', textWire),
@@ -49,7 +48,6 @@ export const ACCOUNT_NAME: Question = ask({
 
 export const THIRD_PARTY_HOLDER: readonly Question[] = [
   ask({
-    id: 'direct_debit.third_party.title',
     kind: 'select',
     label: "Account holder's title",
     visible: selectThirdPartyHolder,
@@ -57,7 +55,6 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     check: (c) => requiredFor('direct_debit.third_party.title')(tp(c.state)?.title),
   }),
   ask({
-    id: 'direct_debit.third_party.forename',
     kind: 'text',
     label: "Account holder's first name",
     visible: selectThirdPartyHolder,
@@ -65,7 +62,6 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     check: (c) => requiredFor('direct_debit.third_party.forename')(tp(c.state)?.forename),
   }),
   ask({
-    id: 'direct_debit.third_party.surname',
     kind: 'text',
     label: "Account holder's surname",
     visible: selectThirdPartyHolder,
@@ -73,7 +69,6 @@ export const THIRD_PARTY_HOLDER: readonly Question[] = [
     check: (c) => requiredFor('direct_debit.third_party.surname')(tp(c.state)?.surname),
   }),
   ask({
-    id: 'direct_debit.third_party.date_of_birth',
     kind: 'date',
     label: "Account holder's date of birth",
     hint: 'For example, 27/03/1980',
@@ -106,7 +101,6 @@ export const HOLDER_ADDRESS: Question = ask({
 })
 
 export const ACCOUNT_NUMBER: Question = ask({
-  id: 'direct_debit.account_number',
   kind: 'text',
   label: 'Account number',
   hint: '8 numbers',
@@ -117,7 +111,6 @@ export const ACCOUNT_NUMBER: Question = ask({
 })
 
 export const SORT_CODE: Question = ask({
-  id: 'direct_debit.sort_code',
   kind: 'text',
   label: 'Sort code',
   hint: 'For example, 12-34-56',

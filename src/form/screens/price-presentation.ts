@@ -31,7 +31,7 @@ export const PAYMENT_METHOD: Question = ask({
   label: 'How would you like to pay?',
   options: PAY_IN_FULL_OR_MONTHLY,
   ...named(PaymentFrequencyChosen, (raw) => ({ monthly: yesNoWire(raw) }), (s) => s.proposal.is_pay_monthly),
-  required: 'is_pay_monthly',
+  required: true,
 })
 
 // The form's own records, from their section files (this screen's chunk carries them; it may open straight from a link).

@@ -52,7 +52,6 @@ export const CONFIRM_DETAILS: readonly Question[] = [
 
 /** Auto-renewal: Yes or No, required. */
 export const AUTO_RENEW: Question = ask({
-  id: 'consent_to_auto_renew',
   kind: 'yes-no',
   label: 'Would you like your policy to renew automatically each year?',
   hint: 'We will write to you before it renews, and you can change your mind at any time.',

@@ -15,7 +15,7 @@ export const ABOUT_YOU_PERSON = {
     label: 'Title',
     autocomplete: 'honorific-prefix',
     ...personField('name.title', codeWire),
-    required: 'name.title',
+    required: true,
   },
   'name.forenames': {
     kind: 'text',
@@ -45,7 +45,7 @@ export const ABOUT_YOU_PERSON = {
     label: 'Have you ever been refused motor insurance?',
     hint: 'Include any policy that was cancelled or refused renewal.',
     ...personField('has_insurance_refused', yesNoWire),
-    required: 'has_insurance_refused',
+    required: true,
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>
 
@@ -65,7 +65,6 @@ export const ABOUT_YOU: FormSection = {
         me('name.surname'),
         me('date_of_birth'),
         ask({
-          id: 'risk.proposer.email_address',
           kind: 'email',
           label: 'Email address',
           hint: "We'll send your quote and policy documents to this address.",
@@ -75,12 +74,11 @@ export const ABOUT_YOU: FormSection = {
         }),
         me('has_insurance_refused'),
         ask({
-          id: 'risk.userfields.has_email_consent',
           kind: 'yes-no',
           label: 'Would you like to hear about our offers and news by email?',
           hint: 'You can change your mind at any time.',
           ...detailField('userfields.has_email_consent', yesNoWire),
-          required: 'userfields.has_email_consent',
+          required: true,
         }),
       ],
     },

@@ -56,7 +56,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('has_third_party_authority'),
         }),
         ask({
-          id: 'risk.userfields.tpa_title',
           kind: 'select',
           label: 'Their title',
           visible: selectShowsTpaFields,
@@ -64,7 +63,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('tpa_title'),
         }),
         ask({
-          id: 'risk.userfields.tpa_forename',
           kind: 'text',
           label: 'Their first name',
           visible: selectShowsTpaFields,
@@ -72,7 +70,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('tpa_forename'),
         }),
         ask({
-          id: 'risk.userfields.tpa_surname',
           kind: 'text',
           label: 'Their surname',
           visible: selectShowsTpaFields,
@@ -80,7 +77,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('tpa_surname'),
         }),
         ask({
-          id: 'risk.userfields.tpa_date_of_birth',
           kind: 'date',
           label: 'Their date of birth (optional)',
           hint: DATE_HINT,
@@ -90,7 +86,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('tpa_date_of_birth'),
         }),
         ask({
-          id: 'risk.userfields.tpa_email',
           kind: 'email',
           label: 'Their email address',
           visible: selectShowsTpaFields,
@@ -98,7 +93,6 @@ export const ADDITIONAL_RIDERS: FormSection = {
           check: tpaCheck('tpa_email'),
         }),
         ask({
-          id: 'risk.userfields.tpa_phone',
           kind: 'phone',
           label: 'Their phone number',
           visible: selectShowsTpaFields,

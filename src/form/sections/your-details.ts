@@ -34,7 +34,7 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'What type of licence do you hold?',
     ...personNamed(LicenceTypeChosen, 'licenceType', codeWire, (p) => p.driver_details.licence.type),
-    required: 'licence.type',
+    required: true,
   },
   'driver_details.licence.date': {
     kind: 'date',
@@ -78,33 +78,33 @@ export const YOUR_DETAILS_PERSON = {
     label: 'Do you have a medical condition that the DVLA should know about?',
     hint: 'Only one rider on a quote can have a medical condition.',
     ...medicalCondition((p) => p.driver_details.has_medical_condition),
-    required: 'has_medical_condition',
+    required: true,
   },
   'driver_details.has_motoring_organisation': {
     kind: 'yes-no',
     label: 'Are you a member of a motoring organisation?',
     ...personYesNo(MotoringOrganisationAnswered, (p) => p.driver_details.has_motoring_organisation),
-    required: 'has_motoring_organisation',
+    required: true,
   },
   'driver_details.motoring_organisation': {
     kind: 'select',
     label: 'Which motoring organisation?',
     visible: selectShowsMotoringOrganisation,
     ...personField('motoring_organisation', codeWire),
-    required: 'motoring_organisation',
+    required: true,
   },
   'driver_details.has_access_to_other_vehicles': {
     kind: 'yes-no',
     label: 'Do you have access to any other vehicles?',
     ...personField('has_access_to_other_vehicles', yesNoWire),
-    required: 'has_access_to_other_vehicles',
+    required: true,
   },
   'driver_details.access_to_other_vehicles': {
     kind: 'select',
     label: 'Which other vehicles do you have access to?',
     visible: selectShowsOtherVehicleCount,
     ...personField('access_to_other_vehicles', codeWire),
-    required: 'access_to_other_vehicles',
+    required: true,
   },
   'driver_details.number_of_other_vehicles': {
     kind: 'select',
@@ -112,19 +112,19 @@ export const YOUR_DETAILS_PERSON = {
     options: OTHER_VEHICLE_COUNTS,
     visible: selectShowsOtherVehicleCount,
     ...personField('number_of_other_vehicles', numberWire),
-    required: 'number_of_other_vehicles',
+    required: true,
   },
   marital_status: {
     kind: 'select',
     label: 'Marital status',
     ...personField('marital_status', codeWire),
-    required: 'marital_status',
+    required: true,
   },
   'resident.is_uk_born': {
     kind: 'yes-no',
     label: 'Were you born in the UK?',
     ...personNamed(UkBornAnswered, 'isUkBorn', yesNoWire, (p) => p.resident.is_uk_born),
-    required: 'resident.is_uk_born',
+    required: true,
   },
   'resident.since': {
     kind: 'date',
@@ -139,7 +139,7 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'Employment status',
     ...personNamed(EmploymentStatusChosen, 'status', codeWire, (p) => p.full_time_occupation.status),
-    required: 'full_time_occupation.status',
+    required: true,
   },
   'full_time_occupation.role': {
     kind: 'select',
@@ -149,7 +149,7 @@ export const YOUR_DETAILS_PERSON = {
     // Full-time education offers its fixed roles only.
     allowed: selectAllowedRoles,
     ...personField('full_time_occupation.role', codeWire),
-    required: 'full_time_occupation.role',
+    required: true,
   },
   'full_time_occupation.industry': {
     kind: 'select',
@@ -157,41 +157,41 @@ export const YOUR_DETAILS_PERSON = {
     // Full-time education fixes the industry (950), so it is not asked.
     visible: (s, who) => selectShowsOccupation(s, who) && !selectIndustryFixed(s, who),
     ...personField('full_time_occupation.industry', codeWire),
-    required: 'full_time_occupation.industry',
+    required: true,
   },
   has_part_time_occupation: {
     kind: 'yes-no',
     label: 'Do you have a second occupation?',
     visible: selectShowsOccupation,
     ...personYesNo(SecondOccupationAnswered, (p) => p.has_part_time_occupation),
-    required: 'has_part_time_occupation',
+    required: true,
   },
   'part_time_occupation.status': {
     kind: 'select',
     label: 'Employment status in your second occupation',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.status', codeWire),
-    required: 'part_time_occupation.status',
+    required: true,
   },
   'part_time_occupation.role': {
     kind: 'select',
     label: 'What is your second occupation?',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.role', codeWire),
-    required: 'part_time_occupation.role',
+    required: true,
   },
   'part_time_occupation.industry': {
     kind: 'select',
     label: 'What industry is your second occupation in?',
     visible: selectShowsPartTimeOccupation,
     ...personField('part_time_occupation.industry', codeWire),
-    required: 'part_time_occupation.industry',
+    required: true,
   },
   has_non_rta_conviction: {
     kind: 'yes-no',
     label: 'Do you have any unspent criminal convictions that are not motoring offences?',
     ...personField('has_non_rta_conviction', yesNoWire),
-    required: 'has_non_rta_conviction',
+    required: true,
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>
 
@@ -246,12 +246,11 @@ export const YOUR_DETAILS: FormSection = {
       heading: 'Education',
       questions: [
         ask({
-          id: 'risk.duqs.education_level',
           kind: 'select',
           label: 'What is your highest level of education?',
           visible: selectShowsEducationLevel,
           ...detailField('duqs.education_level', codeWire),
-          required: 'duqs.education_level',
+          required: true,
         }),
       ],
     },
@@ -260,7 +259,6 @@ export const YOUR_DETAILS: FormSection = {
       heading: 'Contact details',
       questions: [
         ask({
-          id: 'risk.proposer.phone_numbers.mobile',
           kind: 'phone',
           label: 'Mobile number',
           autocomplete: 'tel',
@@ -268,7 +266,6 @@ export const YOUR_DETAILS: FormSection = {
           check: (c) => mobilePhone(proposer(c.state).phone_numbers.mobile),
         }),
         ask({
-          id: 'risk.proposer.phone_numbers.other',
           kind: 'phone',
           label: 'Alternative phone number (optional)',
           hint: 'A landline or another mobile we can reach you on.',

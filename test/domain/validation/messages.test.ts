@@ -11,7 +11,7 @@ import {
   repeaterMessage,
   withinYearsMessage,
 } from '../../../src/domain/validation/messages'
-import { personKey, requiredMessage, type PersonField, type RequiredKey } from '../../../src/domain/validation/required-messages'
+import { personKey, requiredKeyOf, requiredMessage, type PersonField, type RequiredKey } from '../../../src/domain/validation/required-messages'
 import { forRider } from '../../../src/domain/validation/rider-wording'
 import { requiredFor } from '../../../src/domain/validation/basic-rules'
 
@@ -197,5 +197,19 @@ describe('validation messages', () => {
         )
       })
     })
+  })
+})
+
+describe('the required key of an answer path', () => {
+  it("is a proposal record's id without risk., and a person's role and path without driver_details.", () => {
+    expect(requiredKeyOf('risk.vehicle.owner')).to.equal('vehicle.owner')
+    expect(requiredKeyOf('is_pay_monthly')).to.equal('is_pay_monthly')
+    expect(requiredKeyOf('driver_details.licence.type', 'proposer')).to.equal('proposer.licence.type')
+    expect(requiredKeyOf('marital_status', 'additional_driver')).to.equal('additional_driver.marital_status')
+  })
+
+  it('refuses a path with no required message, naming it, so no question falls back to the generic message unseen', () => {
+    expect(() => requiredKeyOf('risk.vehicle.colour')).to.throw('no required message for vehicle.colour (the answer at risk.vehicle.colour)')
+    expect(() => requiredKeyOf('driver_details.vehicle_use', 'proposer')).to.throw('no required message for proposer.vehicle_use')
   })
 })
