@@ -8,6 +8,7 @@ import {
   DetailAnswered,
   event,
   MedicalConditionAnswered,
+  isPersonField,
   PersonAnswered,
   personPath,
   SecurityFeatureAnswered,
@@ -73,11 +74,22 @@ export interface PersonBinding {
 }
 
 /** A plain person answer: `proposal/PersonAnswered` with `field`, read from its path in the person (`personPath`). */
-export const personField = (field: PersonField, wire: WireConverter): PersonBinding => ({
+const personField = (field: PersonField, wire: WireConverter): PersonBinding => ({
   read: (p) => readAt(p, personPath(field)) as AnswerValue | undefined,
   commit: (who, raw) => emit(PersonAnswered, { who, field, value: wire(raw) }),
   commits: { type: PersonAnswered.props.type.value, field },
 })
+
+/**
+ * The plain person answer stored at `path` in the person: its field is the path without `driver_details.`
+ * (the inverse of `personPath`). Throws for a path no plain answer names, so such a record fails when the form
+ * is built, never by refusing every answer.
+ */
+export const personAnswerAt = (path: string, wire: WireConverter): PersonBinding => {
+  const field = path.replace(/^driver_details\./, '')
+  if (!isPersonField(field) || personPath(field) !== path) throw new Error(`no plain person answer is stored at ${path}`)
+  return personField(field, wire)
+}
 
 /** A named person event whose payload is `{ who, has }`. */
 export const personYesNo = <T extends EventType>(codec: EventCodec<T>, read: PersonRead): PersonBinding => ({

@@ -7,8 +7,8 @@ import { forRider, forRole, required as requiredRule, requiredFor, requiredKeyOf
 import type { AppState } from '../../reducers/root'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import { selectAnswerRefusal } from '../../reducers/journey-selectors'
-import type { AnswerValue } from './answer-values'
-import type { Commit, Commits, Person, PersonBinding, ProposalBinding } from './bindings'
+import type { AnswerValue, WireConverter } from './answer-values'
+import { personAnswerAt, type Commit, type Commits, type Person, type PersonBinding, type ProposalBinding } from './bindings'
 
 /*
  * A question of the form is one record (DESIGN.md 'Questions are records'): its answer path, wording, widget,
@@ -226,7 +226,8 @@ export type ProposalRecord = RecordPresentation &
  */
 export type PersonRecord = RecordPresentation &
   Judged<(p: Person, c: PersonCheckContext) => string | null> &
-  PersonBinding & {
+  /** A plain answer at the record's own path says only how its value goes on the wire (`answer`); any other, its binding. */
+  (PersonBinding | { readonly answer: WireConverter }) & {
     readonly riderLabel?: string
     readonly visible?: (s: AppState, who: Who) => boolean
     /** The codes of its list this person may choose now (call a named selector); null or absent: every one. */
@@ -367,6 +368,7 @@ const roleOf = (who: Who): DriverRole => (who === 'proposer' ? 'proposer' : 'add
  * with its id under `personPrefix(who)`. A question about a rider who does not exist is hidden and reads null.
  */
 export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuestion => {
+  const binding = 'answer' in r ? personAnswerAt(path, r.answer) : r
   const rider = who !== 'proposer'
   const prefix = personPrefix(who)
   const shown = r.visible
@@ -382,8 +384,8 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
       required === undefined
         ? null
         : required === true
-          ? ownRequired(r.read(p))
-          : requiredRule(forRole(c.role, required.message))(r.read(p)))
+          ? ownRequired(binding.read(p))
+          : requiredRule(forRole(c.role, required.message))(binding.read(p)))
   return {
     about: 'person',
     who,
@@ -411,10 +413,10 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     ...(allowed !== undefined ? { allowed: (s: AppState) => allowed(s, who) } : {}),
     read: (s) => {
       const p = selectPerson(s, who)
-      return p === undefined ? null : r.read(p)
+      return p === undefined ? null : binding.read(p)
     },
-    commit: (raw) => r.commit(who, raw),
-    commits: r.commits,
+    commit: (raw) => binding.commit(who, raw),
+    commits: binding.commits,
     check: (c) => {
       const p = selectPerson(c.state, who)
       return p === undefined ? null : (selectAnswerRefusal(c.state, `${prefix}.${path}`) ?? personCheck(p, { ...c, role }))

@@ -15,7 +15,8 @@ import { itemErrorsOf, type ItemDialogRecord } from '../../src/form/item-record'
 import { INSTALMENT_QUESTIONS } from '../../src/form/screens/instalments'
 import { PANEL_QUESTIONS, PAYMENT_METHOD } from '../../src/form/screens/price-presentation'
 import { SUMMARY_QUESTIONS } from '../../src/form/screens/summary'
-import { fact, fresh, TODAY } from './form-states'
+import { fact, fresh, person, TODAY } from './form-states'
+import { yesNoWire } from '../../src/form/answer-values'
 
 /*
  * Every table the screens, the step validation and the bindings use is derived from the question records
@@ -155,11 +156,31 @@ describe('question records: a required message written in the record', () => {
     const { required: _key, ...rest } = record
     const own = { ...rest, required: { message: 'Please confirm if you have ever ridden on a track day' } }
     const rider = fresh(fact('proposal/RiderAdded', { rider: emptyRider() }))
-    expect(askPerson('proposer', 'x', own).check({ state: fresh(), today: TODAY, editForm: false })).to.equal(
+    expect(askPerson('proposer', 'has_insurance_refused', own).check({ state: fresh(), today: TODAY, editForm: false })).to.equal(
       'Please confirm if you have ever ridden on a track day',
     )
-    expect(askPerson(0, 'x', own).check({ state: rider, today: TODAY, editForm: false })).to.equal(
+    expect(askPerson(0, 'has_insurance_refused', own).check({ state: rider, today: TODAY, editForm: false })).to.equal(
       'Please confirm if they have ever ridden on a track day',
+    )
+  })
+})
+
+describe("question records: a plain answer at the record's path", () => {
+  it('is read, committed and required at that path, a driver detail named without driver_details. in its event', () => {
+    const q = askPerson('proposer', 'driver_details.has_access_to_other_vehicles', { kind: 'yes-no', label: 'Other vehicles?', answer: yesNoWire, required: true })
+    expect(q.id).to.equal('risk.proposer.driver_details.has_access_to_other_vehicles')
+    expect(q.commits).to.deep.equal({ type: 'proposal/PersonAnswered', field: 'has_access_to_other_vehicles' })
+    const answered = fresh(person('proposer', 'has_access_to_other_vehicles', true))
+    expect(q.read(answered)).to.equal(true)
+    expect(q.check({ state: fresh(), today: TODAY, editForm: false })).to.equal('Please confirm if you have access to other vehicles')
+  })
+
+  it('fails to build at a path no plain answer names, or at a field named by its wire name instead of its path', () => {
+    expect(() => askPerson('proposer', 'is_smoker', { kind: 'yes-no', label: 'Smoker?', answer: yesNoWire, required: { message: 'Please say' } })).to.throw(
+      'no plain person answer is stored at is_smoker',
+    )
+    expect(() => askPerson('proposer', 'licence.date', { kind: 'date', label: 'Licence date', answer: yesNoWire, required: { message: 'Please say' } })).to.throw(
+      'no plain person answer is stored at licence.date',
     )
   })
 })

@@ -58,6 +58,9 @@ const PERSON_FIELDS = personFields([
   'relationship_to_proposer',
 ])
 export type PersonField = keyof typeof PERSON_FIELDS
+
+/** True for a field a plain person answer may name. */
+export const isPersonField = (field: string): field is PersonField => Object.hasOwn(PERSON_FIELDS, field)
 export type PersonValue<K extends PersonField> = t.TypeOf<(typeof PERSON_FIELDS)[K]>
 
 /** The plain answers about the proposal: each field and its path in the proposal. */

@@ -1,7 +1,6 @@
 import type { Who } from '../../domain/events'
 import { requiredFor } from '../../domain/validation'
 import { codeWire } from '../answer-values'
-import { personField } from '../bindings'
 import { askPerson, type PersonQuestion, type PersonRecord } from '../record'
 import { ABOUT_YOU_PERSON } from '../sections/about-you'
 import { YOUR_DETAILS_PERSON } from '../sections/your-details'
@@ -12,7 +11,7 @@ const RIDER_ONLY = {
     kind: 'select',
     label: 'Relationship to the policyholder',
     riderLabel: 'What is their relationship to the policyholder?',
-    ...personField('relationship_to_proposer', codeWire),
+    answer: codeWire,
     check: (p) => requiredFor('additional_driver.relationship_to_proposer')('relationship_to_proposer' in p ? p.relationship_to_proposer : null),
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>

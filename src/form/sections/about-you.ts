@@ -1,7 +1,7 @@
 import { calendarBounds } from '../../domain/validation'
 import { dateOfBirth, emailAddress, firstName, surname } from '../../domain/validation'
 import { codeWire, dateWire, textWire, yesNoWire } from '../answer-values'
-import { detailField, personField } from '../bindings'
+import { detailField } from '../bindings'
 import { asTyped } from '../checks'
 import { ask, askPerson, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 
@@ -14,21 +14,21 @@ export const ABOUT_YOU_PERSON = {
     kind: 'select',
     label: 'Title',
     autocomplete: 'honorific-prefix',
-    ...personField('name.title', codeWire),
+    answer: codeWire,
     required: true,
   },
   'name.forenames': {
     kind: 'text',
     label: 'First name',
     autocomplete: 'given-name',
-    ...personField('name.forenames', textWire),
+    answer: textWire,
     check: (p, c) => firstName(c.role)(p.name.forenames),
   },
   'name.surname': {
     kind: 'text',
     label: 'Surname',
     autocomplete: 'family-name',
-    ...personField('name.surname', textWire),
+    answer: textWire,
     check: (p, c) => surname(c.role)(p.name.surname),
   },
   date_of_birth: {
@@ -37,14 +37,14 @@ export const ABOUT_YOU_PERSON = {
     hint: DATE_HINT,
     autocomplete: 'bday',
     calendar: (f) => calendarBounds('date-of-birth', f),
-    ...personField('date_of_birth', dateWire),
+    answer: dateWire,
     check: (p, c) => dateOfBirth({ today: c.today, role: c.role })(asTyped(p.date_of_birth)),
   },
   has_insurance_refused: {
     kind: 'yes-no',
     label: 'Have you ever been refused motor insurance?',
     hint: 'Include any policy that was cancelled or refused renewal.',
-    ...personField('has_insurance_refused', yesNoWire),
+    answer: yesNoWire,
     required: true,
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>

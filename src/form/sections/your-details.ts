@@ -23,7 +23,7 @@ import {
   selectShowsResidencyDate,
 } from '../../../reducers/proposal-selectors'
 import { codeWire, dateWire, numberWire, phoneWire, yesNoWire } from '../answer-values'
-import { addressLine, addressPostcodeTyped, detailField, medicalCondition, personField, personNamed, personYesNo } from '../bindings'
+import { addressLine, addressPostcodeTyped, detailField, medicalCondition, personNamed, personYesNo } from '../bindings'
 import { asTyped, repeaterCheck } from '../checks'
 import { ask, askPerson, OTHER_VEHICLE_COUNTS, type FormSection, type PersonRecord, SECTION_TITLES } from '../record'
 import { DATE_HINT } from './about-you'
@@ -43,7 +43,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'When did you get this licence?',
     hint: DATE_HINT,
     visible: selectShowsLicenceDate,
-    ...personField('licence.date', dateWire),
+    answer: dateWire,
     check: (p, c) => licenceDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.driver_details.licence.date)),
   },
   'driver_details.has_claims': {
@@ -90,20 +90,20 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'Which motoring organisation?',
     visible: selectShowsMotoringOrganisation,
-    ...personField('motoring_organisation', codeWire),
+    answer: codeWire,
     required: true,
   },
   'driver_details.has_access_to_other_vehicles': {
     kind: 'yes-no',
     label: 'Do you have access to any other vehicles?',
-    ...personField('has_access_to_other_vehicles', yesNoWire),
+    answer: yesNoWire,
     required: true,
   },
   'driver_details.access_to_other_vehicles': {
     kind: 'select',
     label: 'Which other vehicles do you have access to?',
     visible: selectShowsOtherVehicleCount,
-    ...personField('access_to_other_vehicles', codeWire),
+    answer: codeWire,
     required: true,
   },
   'driver_details.number_of_other_vehicles': {
@@ -111,13 +111,13 @@ export const YOUR_DETAILS_PERSON = {
     label: 'How many other vehicles do you have access to?',
     options: OTHER_VEHICLE_COUNTS,
     visible: selectShowsOtherVehicleCount,
-    ...personField('number_of_other_vehicles', numberWire),
+    answer: numberWire,
     required: true,
   },
   marital_status: {
     kind: 'select',
     label: 'Marital status',
-    ...personField('marital_status', codeWire),
+    answer: codeWire,
     required: true,
   },
   'resident.is_uk_born': {
@@ -132,7 +132,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'When did you become a UK resident?',
     hint: DATE_HINT,
     visible: selectShowsResidencyDate,
-    ...personField('resident.since', dateWire),
+    answer: dateWire,
     check: (p, c) => residencyDate({ today: c.today, role: c.role, dateOfBirth: p.date_of_birth ?? null })(asTyped(p.resident.since)),
   },
   'full_time_occupation.status': {
@@ -148,7 +148,7 @@ export const YOUR_DETAILS_PERSON = {
     visible: selectShowsOccupation,
     // Full-time education offers its fixed roles only.
     allowed: selectAllowedRoles,
-    ...personField('full_time_occupation.role', codeWire),
+    answer: codeWire,
     required: true,
   },
   'full_time_occupation.industry': {
@@ -156,7 +156,7 @@ export const YOUR_DETAILS_PERSON = {
     label: 'What industry do you work in?',
     // Full-time education fixes the industry (950), so it is not asked.
     visible: (s, who) => selectShowsOccupation(s, who) && !selectIndustryFixed(s, who),
-    ...personField('full_time_occupation.industry', codeWire),
+    answer: codeWire,
     required: true,
   },
   has_part_time_occupation: {
@@ -170,27 +170,27 @@ export const YOUR_DETAILS_PERSON = {
     kind: 'select',
     label: 'Employment status in your second occupation',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.status', codeWire),
+    answer: codeWire,
     required: true,
   },
   'part_time_occupation.role': {
     kind: 'select',
     label: 'What is your second occupation?',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.role', codeWire),
+    answer: codeWire,
     required: true,
   },
   'part_time_occupation.industry': {
     kind: 'select',
     label: 'What industry is your second occupation in?',
     visible: selectShowsPartTimeOccupation,
-    ...personField('part_time_occupation.industry', codeWire),
+    answer: codeWire,
     required: true,
   },
   has_non_rta_conviction: {
     kind: 'yes-no',
     label: 'Do you have any unspent criminal convictions that are not motoring offences?',
-    ...personField('has_non_rta_conviction', yesNoWire),
+    answer: yesNoWire,
     required: true,
   },
 } as const satisfies Readonly<Record<string, PersonRecord>>
