@@ -29,6 +29,7 @@ import {
   TypedPostcode,
 } from './codecs'
 import { normaliseRegistration } from './formats'
+import { wireListName } from './list-names'
 import { Json } from './primitives'
 
 /** The values a tuple of codecs decodes to: `[typeof Uuid, typeof ConfirmRequest]` → `[string, ConfirmRequest]`. */
@@ -108,7 +109,7 @@ export const CALLS = {
   /** GET /api/list: every reference list with its options. */
   getLists: call({ method: 'GET', args: [], path: () => '/api/list', answer: ReferenceLists }),
   /** GET /api/list/insurer.{name}: one list; its options are used. */
-  getList: call({ method: 'GET', args: [ListName], path: (name) => `/api/list/insurer.${segment(name)}`, answer: ListAnswer }),
+  getList: call({ method: 'GET', args: [ListName], path: (name) => `/api/list/${segment(wireListName(name))}`, answer: ListAnswer }),
   /** GET /api/proposal/{uuid}. */
   getProposal: call({ method: 'GET', args: [Uuid], path: (uuid) => proposalPath(uuid), answer: Proposal }),
   /** POST /api/proposal: creates the proposal; the answer carries its uuid. */
