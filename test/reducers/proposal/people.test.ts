@@ -136,6 +136,9 @@ describe('the proposal’s fold: the data consequences of 000 §4 and 001 §4', 
           given(...history, fact('proposal/EmploymentStatusChosen', { who, status: 'Employed' }))
             .when(person(who, 'part_time_occupation.industry', '186'))
             .then((s) => expect(personOf(s, who).part_time_occupation).to.deep.equal({ industry: '186' }))
+          given(...history, fact('proposal/EmploymentStatusChosen', { who, status: 'Employed' }))
+            .when(person(who, 'part_time_occupation.role', 'B02'))
+            .then((s) => expect(personOf(s, who).part_time_occupation).to.deep.equal({ role: 'B02' }))
         })
 
         it('F4.31 Yes again keeps the part-time answers already given', () => {
