@@ -19,7 +19,7 @@ export const initialState: AppState = { proposal: initialProposal, journey: init
  * cleared)? Every API call a saga makes logs its failure as `journey/RequestFailed` (sagas/api-call.ts), so
  * this one predicate sees every 419, whichever saga made the call and wherever it sends the rider.
  */
-const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
+export const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
 
 /**
  * A deep copy of a JSON value (what payloads and states hold: plain objects, arrays, primitives). Much faster than

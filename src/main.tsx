@@ -4,36 +4,51 @@ import { configureImmer } from '../reducers/immer-config'
 import { App } from './app/App'
 import { createBrowserDeps } from './app/browser-deps'
 import { createNavigator } from './app/navigation'
-import { createAppStore } from './app/store'
 import { noteEarlyAnswers } from './app/early-answers'
 import { startDevelopment } from './app/dev-session/start-development'
 import { createFaultSwitch } from './app/fault-panel/fault-switch'
-import { REPLAY_PANEL_PATH } from './domain/routes'
+import { RIDER_KEEPING } from './app/kept-session/rider-keeping'
+import { startKeptStore } from './app/kept-session/start-kept'
+import type { TabSession } from './app/kept-session/tab-session'
+import { REPLAY_PANEL_PATH, ROUTES } from './domain/routes'
 
-/** The rider's app: the store (kept across reloads in development builds), the router and the screens. */
+/** The rider's app: the store on the tab's kept session, the router and the screens. */
 const startApp = (): void => {
   const navigator = createNavigator()
   // Development builds: the fault panel's scenarios ride on the app's calls as the mock's X-Mock-Scenario header
   // (Parcel drops this, the panel and the header from production builds).
   const faults = process.env.NODE_ENV !== 'production' ? createFaultSwitch(window.sessionStorage) : undefined
   const deps = createBrowserDeps(navigator.navigate, faults === undefined ? {} : { requestHeaders: faults.requestHeaders })
-  // Development builds keep the tab's session across reloads (Parcel drops this branch from production builds).
-  const app = process.env.NODE_ENV !== 'production' ? startDevelopment(deps) : createAppStore(deps)
+  // The tab keeps its session across reloads: a rider's tab the quote in hand, a development build's tab every
+  // event, with its strip above the page (Parcel drops that branch from production builds).
+  const { app, kept } = process.env.NODE_ENV !== 'production' ? startDevelopment(deps) : startKeptStore(deps, RIDER_KEEPING)
+  const tab: TabSession = {
+    // A development build says it in its strip.
+    notice: process.env.NODE_ENV !== 'production' ? null : kept.notice,
+    startAgain: () => {
+      kept.clear()
+      window.location.assign(ROUTES.QuoteCreateForm)
+    },
+  }
 
   const root = document.getElementById('root')
   if (root !== null) {
     const tree = (
       <StrictMode>
-        <App app={app} navigator={navigator} clock={deps.clock} />
+        <App app={app} navigator={navigator} clock={deps.clock} tab={tab} />
       </StrictMode>
     )
-    // A page the build pre-rendered (scripts/prerender.tsx) is hydrated; any other starts from an empty root.
-    // What a rider answered in it before the app ran is given again by the form once open (early-answers.ts).
-    if (root.firstElementChild !== null) {
-      noteEarlyAnswers(root)
-      hydrateRoot(root, tree)
+    // A page the build pre-rendered (scripts/prerender.tsx) is hydrated when the app starts as it was rendered
+    // (nothing kept brought back, nothing to say), else drawn afresh; either way, what a rider answered in it
+    // before the app ran is given again by the form once open (early-answers.ts). Any other page starts from an
+    // empty root.
+    const prerendered = root.firstElementChild !== null
+    if (prerendered) noteEarlyAnswers(root)
+    if (prerendered && kept.events.length === 0 && kept.notice === null) hydrateRoot(root, tree)
+    else {
+      root.replaceChildren()
+      createRoot(root).render(tree)
     }
-    else createRoot(root).render(tree)
   }
   // The panel itself is a chunk of its own, fetched once the app has started.
   if (process.env.NODE_ENV !== 'production' && faults !== undefined) void import('./app/fault-panel/start').then((m) => m.startFaultPanel(faults))

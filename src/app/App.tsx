@@ -7,6 +7,7 @@ import { AppRoutes } from './routes'
 import type { AppStore } from './store'
 import { StoreProvider } from './store-context'
 import { ClockProvider } from './today'
+import { TabSessionProvider, type TabSession } from './kept-session/tab-session'
 
 const browserRouter = (children: ReactNode): ReactElement => <BrowserRouter>{children}</BrowserRouter>
 
@@ -20,22 +21,27 @@ export const App = ({
   navigator,
   clock,
   router = browserRouter,
+  tab,
 }: {
   app: AppStore
   navigator: Navigator
   clock: Clock
   router?: (children: ReactNode) => ReactElement
+  /** The tab's kept session (none in the pre-render). */
+  tab?: TabSession
 }) => (
   <StoreProvider store={app.store} log={app.log}>
-    <ClockProvider clock={clock}>
-      {router(
-        <>
-          <NavigationBridge navigator={navigator} />
-          <ScreenErrorBoundary>
-            <AppRoutes />
-          </ScreenErrorBoundary>
-        </>,
-      )}
-    </ClockProvider>
+    <TabSessionProvider tab={tab}>
+      <ClockProvider clock={clock}>
+        {router(
+          <>
+            <NavigationBridge navigator={navigator} />
+            <ScreenErrorBoundary>
+              <AppRoutes />
+            </ScreenErrorBoundary>
+          </>,
+        )}
+      </ClockProvider>
+    </TabSessionProvider>
   </StoreProvider>
 )

@@ -21,6 +21,8 @@ export interface AppStore {
 export interface StoreOptions {
   /** Events of an earlier run of this session: folded into the starting state, and the log continues them. */
   readonly events?: readonly DomainEvent[]
+  /** The state those events fold to, when the caller has folded them already (else they are replayed here). */
+  readonly state?: AppState
   /** Middleware that sees every action before the event middleware stamps and logs it. */
   readonly middleware?: readonly Middleware[]
   /** Composes the store's enhancers (development builds pass the Redux DevTools extension's compose). */
@@ -37,7 +39,7 @@ export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid()
   const log = createEventLog(session, events)
   const sagas = createSagaMiddleware({ context: { [DEPS]: recordingDeps(deps, log) } })
   const enhance = opts.compose ?? compose
-  const store = createStore(storeReducer, replay(events), enhance(applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas)))
+  const store = createStore(storeReducer, opts.state ?? replay(events), enhance(applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas)))
   sagas.run(rootSaga)
   return { store, log }
 }

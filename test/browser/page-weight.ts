@@ -24,9 +24,11 @@ export const PAGE_BUDGET = {
   // to the first load (the store folds and checks every event from the start); taking sections 2 to 5 of the
   // form (loaded on the rider's first touch, and awaited before a step is decided), the later steps' sagas
   // (sagas/form-steps.ts, with the form's sending) and the extras' saga (after-quote) out of it brought it back to
-  // where it was (about 154).
+  // where it was (about 154). 159.6 KB since the tab keeps its session (src/app/kept-session/: the kept log's
+  // restore, its writer and the remount guard must run before the store starts; the offline and kept-session
+  // banners and the footer's statement are in the layout).
   // The 120 KB target needs the first load to carry less than the whole store: see docs/benchmarks.md, 'The page budget'.
-  recordedGzipKB: 155,
+  recordedGzipKB: 160,
   toleranceKB: 2,
   targetGzipKB: 120,
 } as const

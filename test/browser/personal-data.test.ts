@@ -7,7 +7,8 @@ import { aboutYou, additionalRiders, coverDetails, findByRegistration, next, onS
  * A rider's personal data never leaves the answers it belongs in. A rider with values found
  * nowhere else answers the whole form in the browser and reaches the summary; then every URL the page
  * requested, the console, the server's log, the browser's storage (local, session, cookies) and the support
- * trail the footer downloads are searched for each value. The spec's own query parameters (the deep link's
+ * trail the footer downloads are searched for each value. The one place the answers may be is the session this
+ * tab keeps (sessionStorage's `ridecover.session`, which the footer tells the rider about): it is left out. The spec's own query parameters (the deep link's
  * reference, postcode and date of birth) are not used by this rider.
  */
 const RIDER = { title: 'Dr', forename: 'Zebediah', surname: 'Quillfeather', dob: '17/08/1983', email: 'zq.7731@example.test' }
@@ -62,7 +63,11 @@ describe('browser: personal data stays in the answers (URLs, console, server log
     // The trail holds the session (proof the export has something to hide), with the answers redacted.
     expect(trail).to.include('proposal/PersonAnswered')
 
-    const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }))
+    const storage = await page.evaluate(() => {
+      const { ['ridecover.session']: kept, ...session } = { ...sessionStorage }
+      return JSON.stringify({ local: { ...localStorage }, session, cookies: document.cookie, kept: kept === undefined ? null : 'present' })
+    })
+    expect(JSON.parse(storage)).to.include({ kept: 'present' })
     const found = [
       ...urls.flatMap((u) => leaks(`the URL ${u}`, withoutSpecParameters(u))),
       ...consoleLines.flatMap((l) => leaks('the console', l)),

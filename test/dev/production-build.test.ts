@@ -7,7 +7,7 @@ describe('the production build', function () {
   // Builds dist/ when it is stale, as the browser tests do (they share the build).
   this.timeout(120_000)
 
-  it('holds none of the development session: no kept log, no strip, no sessionStorage', async () => {
+  it("holds none of the development session (no development key, no strip, no developer's notice), and keeps the rider's tab in sessionStorage only", async () => {
     const root = projectRoot()
     await ensureBuilt(root)
     const dir = join(root, 'dist')
@@ -16,9 +16,10 @@ describe('the production build', function () {
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n')
     expect(code).to.contain('RideCover')
-    for (const marker of ['ridecover.dev-session', 'Start afresh', 'Development session', 'sessionStorage', 'no longer fits the current code']) {
+    for (const marker of ['ridecover.dev-session', 'Start afresh', 'Development session', 'no longer fits the current code', 'localStorage']) {
       expect(code, marker).to.not.contain(marker)
     }
+    expect(code).to.contain('ridecover.session')
   })
 
   it("holds none of the fault panel: no X-Mock-Scenario header, no kept faults, no panel or its chunk", async () => {

@@ -1,48 +1,42 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { SagaDeps } from '../../../sagas/context'
-import { createAppStore, type AppStore } from '../store'
-import { openDevSession, type DevEnvironment } from './dev-session'
+import type { KeepingEnvironment, KeepingSettings, KeptSession } from '../kept-session/kept-session'
+import { startKeptStore } from '../kept-session/start-kept'
+import type { AppStore } from '../store'
 import { DevSessionBar } from './DevSessionBar'
 import { devtoolsCompose } from './devtools'
 
-const wasReloaded = (): boolean => {
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  return nav?.type === 'reload'
+/**
+ * What a development build's tab keeps: every event of the log, until Start afresh, so an edit to a reducer
+ * or a selector shows the same place under the new code; a refused log is named with its first bad event.
+ */
+export const DEVELOPMENT_KEEPING: KeepingSettings = {
+  key: 'ridecover.dev-session',
+  appVersion: 'development',
+  keeps: 'whole-log',
+  refusedNotice: (why) => `The session kept in this tab no longer fits the current code (${why}), so the app has started afresh.`,
 }
 
-/** The browser's tab storage and address bar, as the development session needs them. */
-const browserDevEnvironment = (): DevEnvironment => ({
-  storage: window.sessionStorage,
-  now: () => new Date().toISOString(),
-  location: {
-    path: `${window.location.pathname}${window.location.search}`,
-    reloaded: wasReloaded(),
-    replace: (path) => window.history.replaceState(window.history.state, '', path),
-  },
-})
-
 /**
- * The store of a development build: the tab's kept session replayed (or a fresh one, with a notice when the
- * kept one was refused), kept from now on, connected to the Redux DevTools extension when it is installed, and the development strip with 'Start afresh' above the page.
+ * The store of a development build: the tab's session kept as DEVELOPMENT_KEEPING says, connected to the Redux
+ * DevTools extension when it is installed, and the development strip with 'Start afresh' above the page.
  * Call before the router starts (it may put the kept route back in the address bar).
  */
-export const startDevelopment = (deps: SagaDeps, env: DevEnvironment = browserDevEnvironment()): AppStore => {
-  const dev = openDevSession(env)
+export const startDevelopment = (deps: SagaDeps, env?: KeepingEnvironment): { readonly app: AppStore; readonly kept: KeptSession } => {
   const devtools = devtoolsCompose()
-  const app = createAppStore(deps, dev.session, { events: dev.events, middleware: [dev.middleware], ...(devtools === undefined ? {} : { compose: devtools }) })
-  dev.attach(app)
+  const { app, kept } = startKeptStore(deps, DEVELOPMENT_KEEPING, { ...(devtools === undefined ? {} : { compose: devtools }), ...(env === undefined ? {} : { env }) })
   const host = document.createElement('div')
   host.id = 'dev-session'
   document.body.prepend(host)
   const startAfresh = (): void => {
-    dev.clear()
+    kept.clear()
     window.location.reload()
   }
   createRoot(host).render(
     <StrictMode>
-      <DevSessionBar log={app.log} notice={dev.notice} onStartAfresh={startAfresh} />
+      <DevSessionBar log={app.log} notice={kept.notice} onStartAfresh={startAfresh} />
     </StrictMode>,
   )
-  return app
+  return { app, kept }
 }

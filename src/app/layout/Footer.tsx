@@ -1,22 +1,35 @@
+import { Button } from '../../components/button'
+import { useTabSession } from '../kept-session/tab-session'
 import { SendToSupportButton } from './SendToSupportButton'
 import { TrailExportButton } from './TrailExportButton'
 
-/** The footer with the regulator statement, and the support trail download. */
-export const Footer = () => (
-  <footer className="site-footer">
-    <p>
-      RideCover is a trading name of RideCover Insurance Services Limited, registered in England and Wales.
-      RideCover Insurance Services Limited is authorised and regulated by the Financial Conduct Authority.
-    </p>
-    <p>
-      <TrailExportButton />
-    </p>
-    <p>
-      <SendToSupportButton />
-    </p>
-    <p className="site-footer__small">
-      The support trail records your answers on this device with your personal details removed, so our support
-      team can see what happened if something goes wrong. It leaves this device only when you send it.
-    </p>
-  </footer>
-)
+/** The footer with the regulator statement, the support trail download, and what this tab keeps (with Start again). */
+export const Footer = () => {
+  const { startAgain } = useTabSession()
+  return (
+    <footer className="site-footer">
+      <p>
+        RideCover is a trading name of RideCover Insurance Services Limited, registered in England and Wales.
+        RideCover Insurance Services Limited is authorised and regulated by the Financial Conduct Authority.
+      </p>
+      <p>
+        <TrailExportButton />
+      </p>
+      <p>
+        <SendToSupportButton />
+      </p>
+      <p className="site-footer__small">
+        The support trail records your answers on this device with your personal details removed, so our support
+        team can see what happened if something goes wrong. It leaves this device only when you send it.
+      </p>
+      <p className="site-footer__small">
+        Your answers are kept in this browser tab only (its session storage, on this device), so a reload or the
+        Back button loses nothing. They are forgotten when you buy your policy, start a new quote, your session
+        expires or you close the tab.{' '}
+        <Button variant="link" onClick={startAgain}>
+          Start again
+        </Button>
+      </p>
+    </footer>
+  )
+}

@@ -7,9 +7,10 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { LoadingOverlay } from './LoadingOverlay'
 import { ProgressBar } from './ProgressBar'
+import { SessionBanners } from './SessionBanners'
 import { Sidebar } from './Sidebar'
 
-/** Every screen's frame: header, 'Your Quote' banner on the form, progress bar, content, sidebar, footer, overlay. */
+/** Every screen's frame: header, 'Your Quote' banner on the form, the offline and kept-session banners, progress bar, content, sidebar, footer, overlay. */
 export const Layout = () => {
   const location = useLocation()
   const route = routeNameOf(location.pathname)
@@ -24,6 +25,7 @@ export const Layout = () => {
         </div>
       ) : null}
       <div className="page">
+        <SessionBanners />
         <ProgressBar route={route} />
         <div className="page__body">
           <main id="main" className="site-main" tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Button, ErrorSummary, Modal } from '../../components'
@@ -162,6 +162,46 @@ const useSectionReady = (step: FormStep): boolean => {
 }
 
 /**
+ * Each step of the form is an entry of the browser's history, its number in the address (`?step=3`, beside the
+ * uuid and source): a move to another step (Continue, Back, a step header) adds an entry, and the browser's Back
+ * and Forward to another step's entry open that step as its header would (with its answers), or, for a step not
+ * reached, put the address back on the step shown. The address's step when the form opens is the opening's.
+ */
+const useStepHistory = (step: FormStep, addressStep: FormStep) => {
+  const dispatch = useDispatch()
+  const [, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const openable = useAppSelector(selectOpenableSteps)
+  const shownStep = useRef(step)
+  const seenEntry = useRef(location.key)
+  const toStep = (n: FormStep, replace: boolean): void =>
+    setParams(
+      (p) => {
+        p.set('step', String(n))
+        return p
+      },
+      { replace },
+    )
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (addressStep !== step) toStep(step, false)
+    // Only when the step shown changes: the address follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step])
+  useEffect(() => {
+    if (seenEntry.current === location.key) return
+    seenEntry.current = location.key
+    if (navigationType !== 'POP' || addressStep === step) return
+    if (openable.includes(addressStep)) dispatch(command('form/GoToStep', { step: addressStep }))
+    else toStep(step, true)
+    // Only when the browser moves to another history entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key])
+}
+
+/**
  * The quote form (000 §2): five numbered sections; Continue and Back, Submit on step 5; each step validates
  * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
  * error; step headers go back up to the furthest step reached.
@@ -185,10 +225,16 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const heading = useRef<HTMLHeadingElement>(null)
   const firstStep = useRef(true)
 
+  // The form opens for its quote at the step its address names; a later move between steps changes the
+  // address (useStepHistory) without opening the form again.
+  const openingStep = stepParam === null ? null : asStep(Number(stepParam))
   useEffect(() => {
     if (mode === 'edit' && uuid === null) return
-    dispatch(command('form/OpenForm', { mode, uuid, step: stepParam === null ? null : asStep(Number(stepParam)), source }))
-  }, [mode, uuid, stepParam, source, dispatch])
+    dispatch(command('form/OpenForm', { mode, uuid, step: openingStep, source }))
+    // Not on the step's own changes, which are moves between steps, not openings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, uuid, source, dispatch])
+  useStepHistory(step, openingStep ?? 1)
 
   // The rider's first touch, key or focus starts loading sections 2 to 5, so Continue rarely waits for them.
   useEffect(() => {

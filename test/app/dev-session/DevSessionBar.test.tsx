@@ -44,7 +44,7 @@ describe('the development strip', () => {
     window.sessionStorage.clear()
     window.localStorage.clear()
     const { deps } = fakeDeps({})
-    const app = await act(() => startDevelopment(deps))
+    const { app } = await act(() => startDevelopment(deps))
     app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
     await flush()
     expect(JSON.parse(window.sessionStorage.getItem(DEV_SESSION_KEY) ?? '{}')).to.include({ session: app.log.session })

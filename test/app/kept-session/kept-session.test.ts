@@ -1,8 +1,12 @@
 import { expect } from 'chai'
-import { openDevSession, type DevEnvironment } from '../../../src/app/dev-session/dev-session'
-import { createAppStore, type AppStore } from '../../../src/app/store'
+import { DEVELOPMENT_KEEPING } from '../../../src/app/dev-session/start-development'
+import { openKeptSession, type KeepingEnvironment, type KeepingSettings } from '../../../src/app/kept-session/kept-session'
+import { RIDER_KEEPING } from '../../../src/app/kept-session/rider-keeping'
+import { startKeptStore } from '../../../src/app/kept-session/start-kept'
+import type { AppStore } from '../../../src/app/store'
 import { command } from '../../../src/domain/commands'
 import { event } from '../../../src/domain/events'
+import { serverProposal, UUID } from '../../reducers/samples'
 import { fakeDeps } from '../../sagas/fake-deps'
 
 /** Where a development build keeps the tab's session (docs/developing.md names it). */
@@ -14,7 +18,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0))
 const tab = (opts: { path?: string; reloaded?: boolean } = {}) => {
   const items = new Map<string, string>()
   const replaced: string[] = []
-  const env: DevEnvironment = {
+  const env: KeepingEnvironment = {
     storage: {
       getItem: (k) => items.get(k) ?? null,
       setItem: (k, v) => void items.set(k, v),
@@ -26,14 +30,13 @@ const tab = (opts: { path?: string; reloaded?: boolean } = {}) => {
   return { env, items, replaced }
 }
 
-/** What main.tsx does in a development build: open the tab's session, build the store on it, keep it. */
-const start = (env: DevEnvironment) => {
-  const dev = openDevSession(env)
-  const { deps } = fakeDeps({})
-  const app: AppStore = createAppStore(deps, dev.session, { events: dev.events, middleware: [dev.middleware] })
-  dev.attach(app)
-  return { dev, app }
+/** What main.tsx does: open the tab's session, build the store on it, keep it (a development build's settings unless told). */
+const start = (env: KeepingEnvironment, settings: KeepingSettings = DEVELOPMENT_KEEPING) => {
+  const { app, kept } = startKeptStore(fakeDeps({}).deps, settings, { env })
+  return { dev: kept, app }
 }
+
+const openDevSession = (env: KeepingEnvironment) => openKeptSession(env, DEVELOPMENT_KEEPING)
 
 /** A rider halfway through the form: section 1 done, on section 2 with two answers given. */
 const fillHalfway = (app: AppStore) => {
@@ -44,7 +47,7 @@ const fillHalfway = (app: AppStore) => {
   app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
 }
 
-describe('the development session (keep your place)', () => {
+describe('the kept session: a development build (keep your place)', () => {
   it('keeps the log in the tab after each event, unredacted, as a trail of this session', async () => {
     const { env, items } = tab()
     const { app } = start(env)
@@ -178,7 +181,7 @@ describe('the development session (keep your place)', () => {
   })
 
   it('starts afresh, keeping nothing, when the storage cannot be used', async () => {
-    const broken: DevEnvironment = {
+    const broken: KeepingEnvironment = {
       storage: {
         getItem: () => {
           throw new Error('SecurityError')
@@ -203,5 +206,93 @@ describe('the development session (keep your place)', () => {
     } finally {
       console.warn = warn
     }
+  })
+})
+
+describe("the kept session: a rider's tab (the quote in hand)", () => {
+  const RIDER_KEY = 'ridecover.session'
+  const rider = (env: KeepingEnvironment) => start(env, RIDER_KEEPING)
+  const keptTypes = (items: Map<string, string>): string[] =>
+    (JSON.parse(items.get(RIDER_KEY) ?? '{"events":[]}') as { events: { type: string }[] }).events.map((e) => e.type)
+
+  it('keeps the answers under its own key and brings them back on the next start', async () => {
+    const { env, items } = tab()
+    const first = rider(env).app
+    fillHalfway(first)
+    await flush()
+    expect(items.has('ridecover.dev-session')).to.equal(false)
+    const { app } = rider(env)
+    expect(app.store.getState()).to.deep.equal(first.store.getState())
+  })
+
+  it('forgets every answer once the policy is bought: the next start shows an empty proposal', async () => {
+    const { env, items } = tab()
+    const { app } = rider(env)
+    fillHalfway(app)
+    app.store.dispatch(event('quote/QuoteAccepted', { proposal: serverProposal() as never }))
+    app.store.dispatch(event('journey/Navigated', { path: `/quote/thankyou?uuid=${UUID}` }))
+    await flush()
+    expect(keptTypes(items)).to.deep.equal(['journey/Navigated'])
+    const again = rider(env).app.store.getState()
+    expect(again.proposal.risk.vehicle.cover_type).to.equal(undefined)
+    expect(again.proposal.uuid ?? null).to.equal(null)
+  })
+
+  it('forgets every answer when the session expires (419)', async () => {
+    const { env, items } = tab()
+    const { app } = rider(env)
+    fillHalfway(app)
+    app.store.dispatch(event('journey/RequestFailed', { call: 'getList', error: { kind: 'session-expired', status: 419, url: '/api/list' } as never }))
+    await flush()
+    expect(keptTypes(items)).to.deep.equal([])
+  })
+
+  it('keeps a new quote from its opening: what came before is gone, what follows is kept and numbered afresh', async () => {
+    const { env, items } = tab()
+    const { app } = rider(env)
+    fillHalfway(app)
+    app.store.dispatch(event('proposal/ProposalCreated', { proposal: serverProposal() as never }))
+    app.store.dispatch(event('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    await flush()
+    expect(keptTypes(items)).to.deep.equal(['journey/FormOpened', 'proposal/KeeperAnswered'])
+    const again = rider(env).app
+    expect(again.store.getState().proposal).to.deep.equal(app.store.getState().proposal)
+    expect(again.log.all().map((e) => e.meta.seq)).to.deep.equal([1, 2])
+  })
+
+  it("does not load an edited quote again on a reload, so the edits not yet sent stay", async () => {
+    const { env } = tab({ path: `/quote/edit?uuid=${UUID}` })
+    const { app } = rider(env)
+    app.store.dispatch(event('journey/FormOpened', { mode: 'edit', uuid: UUID, step: null }))
+    app.store.dispatch(event('proposal/ProposalLoaded', { proposal: serverProposal() as never, via: 'edit' }))
+    app.store.dispatch(event('proposal/CoverTypeChosen', { coverType: 'TPO' }))
+    await flush()
+    const { app: again } = rider(env)
+    again.store.dispatch(command('form/OpenForm', { mode: 'edit', uuid: UUID, step: null, source: null }))
+    await flush()
+    expect(again.log.all().at(-1)?.type).to.equal('proposal/CoverTypeChosen')
+    expect(again.store.getState().proposal.risk.vehicle.cover_type).to.equal('TPO')
+  })
+
+  it("opens the step its address names when the page comes back on an earlier step's history entry", async () => {
+    const { env } = tab()
+    const { app } = rider(env)
+    fillHalfway(app)
+    app.store.dispatch(event('journey/StepCompleted', { step: 2 as never }))
+    await flush()
+    const { app: again } = rider(env)
+    again.store.dispatch(command('form/OpenForm', { mode: 'create', uuid: null, step: 2, source: null }))
+    await flush()
+    expect(again.store.getState().journey.step).to.equal(2)
+    expect(again.store.getState().journey.furthestStep).to.equal(3)
+    expect(again.log.all().at(-1)?.type).to.equal('journey/StepOpened')
+  })
+
+  it('starts a new quote with one plain sentence when the kept log does not decode', () => {
+    const t = tab()
+    t.items.set(RIDER_KEY, '{"format":')
+    expect(openKeptSession(t.env, RIDER_KEEPING).notice).to.equal('We could not bring back the answers kept in this tab, so you are starting a new quote.')
+    expect(t.items.has(RIDER_KEY)).to.equal(false)
   })
 })

@@ -1,0 +1,231 @@
+import type { Middleware } from 'redux'
+import { endsSession, replay, type AppState } from '../../../reducers/root'
+import { startsNewQuote } from '../../../reducers/proposal'
+import { command } from '../../domain/commands'
+import { LAST_FORM_STEP } from '../../domain/constants'
+import { isPlain } from '../../domain/plain'
+import { event, isEventType, type DomainEvent } from '../../domain/events'
+import { decodeTrail } from '../../domain/trail/decode-trail'
+import { TRAIL_FORMAT, TRAIL_VERSION, type Trail } from '../../domain/trail/trail-format'
+import type { EventLog } from '../event-log'
+import type { AppStore } from '../store'
+
+/*
+ * The tab keeps its session. The session's event log is kept in the tab's sessionStorage (this tab only, gone
+ * when the tab is closed; never localStorage) as an unredacted trail; on start it is decoded with the current
+ * codecs (an older build's trail upcast) and replayed through the current reducers, so a reload, a restored
+ * tab or Forward from another page shows the same route, step and answers. A rider's tab and a developer's
+ * differ only in the settings below: what is kept, under which key, and what is said when a kept log is refused.
+ */
+
+/** How a tab keeps its session. */
+export interface KeepingSettings {
+  /** The sessionStorage key of the kept log. */
+  readonly key: string
+  /** The kept trail's appVersion. */
+  readonly appVersion: string
+  /**
+   * What is kept. 'quote-in-hand': the events since the quote in hand began, so a purchase, a session expiry
+   * (419) or a new quote forgets every answer before it. 'whole-log': every event, until Start afresh.
+   */
+  readonly keeps: 'quote-in-hand' | 'whole-log'
+  /** The one sentence shown when a kept log could not be brought back, given why (for developers). */
+  readonly refusedNotice: (why: string) => string
+}
+
+/** The browser's end of it: the tab's storage, and the address bar for putting the route back. */
+export interface KeepingEnvironment {
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Now, ISO (the kept trail's createdAt). */
+  readonly now: () => string
+  readonly location?: {
+    /** The path and query shown now. */
+    readonly path: string
+    /** True when this page load is a reload (a hot reload is one). */
+    readonly reloaded: boolean
+    /** Replaces the address without a page load (before the router starts). */
+    replace(path: string): void
+  }
+}
+
+export interface KeptSession {
+  /** The kept session's id, to continue; undefined when starting afresh. */
+  readonly session: string | undefined
+  /** The kept events, already decoded and replayed once; empty when starting afresh. */
+  readonly events: readonly DomainEvent[]
+  /** The state the kept events fold to (the store starts from it); null when starting afresh. */
+  readonly state: AppState | null
+  /** Set once when a kept log was refused (it is then removed, so the next start says nothing). */
+  readonly notice: string | null
+  /** For the store, before its event middleware: keeps a remount from re-opening what the log has open. */
+  readonly middleware: Middleware
+  /** Keeps the store's log in the tab from now on (after each event), and settles a replayed overlay. */
+  attach(app: AppStore): void
+  /** Start again: forgets the kept log and keeps nothing more until the page loads again. */
+  clear(): void
+}
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err))
+
+interface Kept {
+  readonly session: string | undefined
+  readonly events: readonly DomainEvent[]
+  readonly state: AppState | null
+  readonly notice: string | null
+}
+
+const NOTHING: Kept = { session: undefined, events: [], state: null, notice: null }
+
+/** The marks of `performance` around a restore (the browser bench reads the measure). */
+const RESTORE_MEASURE = 'ridecover:restore'
+
+/** Reads the kept log: decoded under the current codecs and replayed through the current reducers, or refused. */
+const readKept = (env: KeepingEnvironment, settings: KeepingSettings): Kept => {
+  let text: string | null
+  try {
+    text = env.storage.getItem(settings.key)
+  } catch {
+    return NOTHING
+  }
+  if (text === null) return NOTHING
+  const refused = (why: string): Kept => {
+    try {
+      env.storage.removeItem(settings.key)
+    } catch {
+      // Storage that cannot be written keeps nothing anyway.
+    }
+    return { ...NOTHING, notice: settings.refusedNotice(why) }
+  }
+  const decoded = decodeTrail(text)
+  if (decoded._tag === 'Left') return refused(`it does not decode: ${decoded.left.message}`)
+  try {
+    const state = replay(decoded.right.events)
+    return { session: decoded.right.session, events: decoded.right.events, state, notice: null }
+  } catch (err) {
+    return refused(`its replay failed: ${message(err)}`)
+  }
+}
+
+/**
+ * Where the quote in hand begins, given the state before `e` and `e`: after a purchase or a session expiry
+ * (nothing of the ended session is needed again), at a new quote's opening (its own start); null otherwise.
+ */
+const quoteBeginsAt = (before: AppState, e: DomainEvent): 'after' | 'at' | null => {
+  if (e.type === 'quote/QuoteAccepted' || endsSession(e)) return 'after'
+  if (e.type === 'journey/FormOpened' && startsNewQuote(before.proposal, e)) return 'at'
+  return null
+}
+
+/** The kept events from `from` on, numbered from 1 again, as a trail of their own requires. */
+const keptFrom = (events: readonly DomainEvent[], from: number): readonly DomainEvent[] =>
+  from === 0 ? events : events.slice(from).map((e, i) => ({ ...e, meta: { ...e.meta, seq: i + 1 } }) as DomainEvent)
+
+type OpenForm = { mode: string; uuid: string | null; step: number | null }
+
+/** The form opening an `form/OpenForm` command would record, as the quote-form saga reads it. */
+const openingOf = (p: OpenForm): OpenForm => ({
+  mode: p.mode,
+  uuid: p.uuid === '' ? null : p.uuid,
+  step: p.step !== null && Number.isInteger(p.step) && p.step >= 1 && p.step <= LAST_FORM_STEP ? p.step : null,
+})
+
+/**
+ * After a restore the page mounts again and re-issues what opened it: the route's `journey/Navigated` and
+ * the form's `form/OpenForm` (twice under StrictMode). Those are not the rider's doing, and re-opening the
+ * form would put it back to its first step (and an edit's proposal back as the server holds it, losing the
+ * edits not yet sent), so until the first other event (reference lists loading and moves between routes
+ * aside) this drops a Navigated to the path the journey already shows, and an OpenForm of the quote the
+ * log's last opening opened: when its address names another step (Forward to an earlier step's history
+ * entry), that step is opened as a step header would open it. Everything else passes untouched.
+ */
+const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
+  let lastOpening: OpenForm | null = null
+  for (const e of kept) if (e.type === 'journey/FormOpened') lastOpening = e.payload
+  let guarding = kept.length > 0
+  return (api) => (next) => (action) => {
+    if (!guarding || !isPlain(action) || typeof action.type !== 'string') return next(action)
+    const payload = isPlain(action.payload) ? action.payload : {}
+    const journey = (api.getState() as AppState).journey
+    if (action.type === 'form/OpenForm' && lastOpening !== null) {
+      const opening = openingOf(payload as OpenForm)
+      if (opening.mode === lastOpening.mode && opening.uuid === lastOpening.uuid) {
+        if (opening.step !== null && opening.step !== journey.step) api.dispatch(command('form/GoToStep', { step: opening.step as never }))
+        return action
+      }
+    }
+    if (action.type === 'journey/Navigated' && action.meta === undefined && payload.path === journey.path) return action
+    if (isEventType(action.type) && !action.type.startsWith('lookup/') && action.type !== 'journey/Navigated') guarding = false
+    return next(action)
+  }
+}
+
+/**
+ * Opens the tab's kept session: the kept log when it decodes and replays under the current code (its route
+ * put back on a reload), otherwise a fresh start, with a notice when a kept log had to be refused. Never
+ * throws: storage that cannot be read or written just keeps nothing.
+ */
+export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettings): KeptSession => {
+  const started = performance.now()
+  const kept = readKept(env, settings)
+  performance.measure(RESTORE_MEASURE, { start: started, end: performance.now(), detail: kept.events.length })
+  const path = kept.state?.journey.path ?? null
+  if (env.location?.reloaded === true && path !== null && path !== env.location.path) env.location.replace(path)
+  let stopped = false
+  let unsubscribe: (() => void) | null = null
+  let pending = false
+  // The index in the log where the kept part begins.
+  let from = 0
+
+  const write = (log: EventLog): void => {
+    pending = false
+    if (stopped) return
+    try {
+      // The trail as an export writes it unredacted (written here, so the first page carries no redaction code).
+      const trail: Trail = {
+        format: TRAIL_FORMAT,
+        version: TRAIL_VERSION,
+        appVersion: settings.appVersion,
+        session: log.session,
+        createdAt: env.now() as Trail['createdAt'],
+        redacted: false,
+        events: [...keptFrom(log.all(), from)],
+        conversation: [],
+      }
+      env.storage.setItem(settings.key, JSON.stringify(trail))
+    } catch (err) {
+      console.warn('The session could not be kept in this tab:', message(err))
+    }
+  }
+
+  return {
+    session: kept.session,
+    events: kept.events,
+    state: kept.state,
+    notice: kept.notice,
+    middleware: remountGuard(kept.events),
+    attach: (app) => {
+      // Several events in one task are written once, before the page can unload. The log calls its listeners
+      // as it appends, before the reducers fold the event, so the store's state is the state before it.
+      unsubscribe = app.log.subscribe((e) => {
+        if (settings.keeps === 'quote-in-hand') {
+          const begins = quoteBeginsAt(app.store.getState(), e)
+          if (begins !== null) from = app.log.all().length - (begins === 'at' ? 1 : 0)
+        }
+        if (pending) return
+        pending = true
+        queueMicrotask(() => write(app.log))
+      })
+      // A request in flight when the page went away never finishes: its overlay would stay up for ever.
+      if (app.store.getState().journey.loading !== null) app.store.dispatch(event('journey/LoadingFinished', {}))
+    },
+    clear: () => {
+      stopped = true
+      unsubscribe?.()
+      try {
+        env.storage.removeItem(settings.key)
+      } catch {
+        // Nothing was kept.
+      }
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { expect } from 'chai'
+import { eventually, useBrowser } from './harness'
+import { aboutYou, choose, next, onSection } from './quote-form-driver'
+
+const RIDER = { title: 'Mr', forename: 'Tomasz', surname: 'Nowak', dob: '02/09/1985', email: 'tomasz.nowak@example.org' }
+
+/** Where a rider's tab keeps its session. */
+const KEY = 'ridecover.session'
+
+describe('browser: a rider never loses an answer (the tab keeps its session, steps are history entries)', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const firstName = () => b.page.getByLabel('First name').inputValue()
+  const search = () => new URL(b.page.url()).search
+
+  before(async function () {
+    this.timeout(30_000)
+    await b.open('/faqs')
+    await b.open('/get-a-quote')
+    await aboutYou(b.page, RIDER)
+    await next(b.page)
+    await onSection(b.page, 'About Your Bike')
+  })
+
+  it('puts each step in the address as a history entry', () => {
+    expect(search()).to.equal('?step=2')
+  })
+
+  it('brings back the same step and answers after a reload, kept in sessionStorage and never in localStorage', async function () {
+    this.timeout(20_000)
+    await choose(b.page, "Do you know your bike's registration number?", 'Yes')
+    await b.page.reload()
+    await onSection(b.page, 'About Your Bike')
+    expect(search()).to.equal('?step=2')
+    await b.page.getByLabel('Registration number').waitFor()
+    const storage = await b.page.evaluate((key) => ({ kept: sessionStorage.getItem(key) !== null, local: localStorage.length }), KEY)
+    expect(storage).to.deep.equal({ kept: true, local: 0 })
+  })
+
+  it("Back shows the step before with its answers, and Forward the step after", async () => {
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    expect(await firstName()).to.equal(RIDER.forename)
+    await b.page.goForward()
+    await onSection(b.page, 'About Your Bike')
+    expect(search()).to.equal('?step=2')
+  })
+
+  it('keeps everything when the rider leaves the form by Back and comes back by Forward', async function () {
+    this.timeout(20_000)
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    await b.page.goBack()
+    await b.page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(new URL(b.page.url()).pathname).to.equal('/faqs')
+    await b.page.goForward()
+    await onSection(b.page, 'About You')
+    expect(await firstName()).to.equal(RIDER.forename)
+    await b.page.goForward()
+    await onSection(b.page, 'About Your Bike')
+    await b.page.getByLabel('Registration number').waitFor()
+  })
+
+  it('says in the footer what is kept, where and for how long; Start again forgets it and opens an empty form', async function () {
+    this.timeout(20_000)
+    const footer = b.page.locator('footer')
+    expect(await footer.innerText()).to.match(/kept in this browser tab only \(its session storage, on this device\)/)
+    await footer.getByRole('button', { name: 'Start again' }).click()
+    await onSection(b.page, 'About You')
+    expect(await firstName()).to.equal('')
+    const kept = await eventually(() => b.page.evaluate((key) => sessionStorage.getItem(key), KEY), (v) => v === null || !v.includes(RIDER.forename))
+    expect(kept ?? '').to.not.contain(RIDER.forename)
+  })
+
+  it('starts a new quote with one sentence when the kept session no longer decodes', async function () {
+    this.timeout(20_000)
+    // The fresh page's reference lists are kept as they arrive: the broken log is put in after them.
+    await b.page.waitForLoadState('networkidle')
+    await b.page.evaluate((key) => sessionStorage.setItem(key, '{"format":"not a trail"}'), KEY)
+    await b.page.reload()
+    await b.page.getByRole('status').filter({ hasText: 'We could not bring back the answers kept in this tab, so you are starting a new quote.' }).waitFor()
+    await onSection(b.page, 'About You')
+  })
+})
