@@ -11,8 +11,16 @@ type FormSteps = typeof import('./form-steps')
 let afterQuote: Promise<AfterQuote> | null = null
 let formSteps: Promise<FormSteps> | null = null
 
-/** The flows after the quote, loaded once. */
-export const loadAfterQuote = (): Promise<AfterQuote> => (afterQuote ??= import('./after-quote'))
+/** The flows after the quote, loaded once (a load that failed, as offline, is tried again on the next call). */
+export const loadAfterQuote = (): Promise<AfterQuote> =>
+  (afterQuote ??= import('./after-quote').catch((err: unknown) => {
+    afterQuote = null
+    throw err
+  }))
 
-/** The flows of the form's later steps (and the form's sending), loaded once. */
-export const loadFormSteps = (): Promise<FormSteps> => (formSteps ??= import('./form-steps'))
+/** The flows of the form's later steps (and the form's sending), loaded once (a failed load is tried again on the next call). */
+export const loadFormSteps = (): Promise<FormSteps> =>
+  (formSteps ??= import('./form-steps').catch((err: unknown) => {
+    formSteps = null
+    throw err
+  }))

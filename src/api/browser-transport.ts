@@ -5,13 +5,21 @@ import { createTransport, type Transport, type TransportOptions } from './transp
 export type BrowserTransportOptions = Pick<TransportOptions, 'requestHeaders'>
 
 /**
- * The transport of the running app: `window.fetch` (bound, as browsers require), `document.cookie` for the
- * CSRF token, and the same origin as base. Call it in the browser only: it touches `window` and `document`
- * when a request is sent, not at import.
+ * Resolves at once while the browser says it is online, else when it next comes online. A call made while
+ * the device is offline waits here instead of failing: nothing is sent, no error page is shown, and the call
+ * goes when the connection is back. A call already sent when the signal drops fails as any network failure.
+ */
+const whenOnline = (): Promise<void> =>
+  window.navigator.onLine ? Promise.resolve() : new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+
+/**
+ * The transport of the running app: `window.fetch` (bound, as browsers require) once the browser is online,
+ * `document.cookie` for the CSRF token, and the same origin as base. Call it in the browser only: it touches
+ * `window` and `document` when a request is sent, not at import.
  */
 export const createBrowserTransport = (options: BrowserTransportOptions = {}): Transport =>
   createTransport({
-    fetch: (url, init) => window.fetch(url, init),
+    fetch: (url, init) => whenOnline().then(() => window.fetch(url, init)),
     baseUrl: '',
     readCookies: () => document.cookie,
     ...options,

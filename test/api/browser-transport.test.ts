@@ -11,10 +11,15 @@ interface BrowserGlobals {
 describe('the browser transport', () => {
   const globals = globalThis as BrowserGlobals
   const seen: Array<{ url: string; init: FetchInit; self: unknown }> = []
+  const connection = { onLine: true, online: [] as (() => void)[] }
 
   beforeEach(() => {
     seen.length = 0
+    connection.onLine = true
+    connection.online = []
     const fakeWindow = {
+      navigator: connection,
+      addEventListener: (type: string, listener: () => void) => (type === 'online' ? void connection.online.push(listener) : undefined),
       fetch(this: unknown, url: string, init: FetchInit) {
         seen.push({ url, init, self: this })
         return Promise.resolve({ status: 200, text: async () => '{"status":"ok"}' })
@@ -51,5 +56,16 @@ describe('the browser transport', () => {
     await createBrowserApiClient({ requestHeaders: faults.requestHeaders }).status()
     await createBrowserApiClient().status()
     expect(seen.map((s) => s.init.headers['X-Mock-Scenario'])).to.deep.equal(['500', undefined, undefined])
+  })
+
+  it('sends nothing while the browser is offline, and sends the call when it comes back online', async () => {
+    connection.onLine = false
+    const pending = createBrowserApiClient().status()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(seen).to.have.length(0)
+    connection.onLine = true
+    for (const l of connection.online) l()
+    expect(await pending).to.deep.equal({ _tag: 'Right', right: { status: 'ok' } })
+    expect(seen).to.have.length(1)
   })
 })

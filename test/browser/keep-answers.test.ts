@@ -1,13 +1,14 @@
 import { expect } from 'chai'
+import type { Request } from 'playwright-core'
 import { eventually, useBrowser } from './harness'
-import { aboutYou, choose, next, onSection } from './quote-form-driver'
+import { aboutYou, choose, findByRegistration, next, onSection } from './quote-form-driver'
 
 const RIDER = { title: 'Mr', forename: 'Tomasz', surname: 'Nowak', dob: '02/09/1985', email: 'tomasz.nowak@example.org' }
 
 /** Where a rider's tab keeps its session. */
 const KEY = 'ridecover.session'
 
-describe('browser: a rider never loses an answer (the tab keeps its session, steps are history entries)', () => {
+describe('browser: a rider never loses an answer (the tab keeps its session, steps are history entries, offline waits)', () => {
   const b = useBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   const firstName = () => b.page.getByLabel('First name').inputValue()
   const search = () => new URL(b.page.url()).search
@@ -58,6 +59,28 @@ describe('browser: a rider never loses an answer (the tab keeps its session, ste
     await b.page.goForward()
     await onSection(b.page, 'About Your Bike')
     await b.page.getByLabel('Registration number').waitFor()
+  })
+
+  it('waits out a lost connection: a banner says so, no lookup is sent and no error page shown, and the lookup goes once back online', async function () {
+    this.timeout(20_000)
+    const lookups: string[] = []
+    const seen = (r: Request) => (r.url().includes('/vehicle') ? void lookups.push(r.url()) : undefined)
+    b.page.on('request', seen)
+    try {
+      await b.context.setOffline(true)
+      await findByRegistration(b.page, 'YH19KXT')
+      await b.page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor()
+      await new Promise((r) => setTimeout(r, 500))
+      expect(lookups).to.deep.equal([])
+      expect(new URL(b.page.url()).pathname).to.equal('/get-a-quote')
+      await b.context.setOffline(false)
+      await b.page.locator('.vehicle-card').waitFor()
+      expect(await b.page.getByText('You are offline.').count()).to.equal(0)
+      expect(lookups).to.have.length(1)
+    } finally {
+      b.page.off('request', seen)
+      await b.context.setOffline(false)
+    }
   })
 
   it('says in the footer what is kept, where and for how long; Start again forgets it and opens an empty form', async function () {

@@ -1,13 +1,34 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Button } from '../../components/button'
 import { useTabSession } from '../kept-session/tab-session'
 
-/** The banners above the page: once, that a kept session could not be brought back. */
+const subscribeToConnection = (onChange: () => void): (() => void) => {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+const isOnline = (): boolean => window.navigator.onLine
+// The pre-render and hydration assume a connection: the page was just served.
+const onlineOnServer = (): boolean => true
+
+/**
+ * The banners above the page: while the device is offline, that the connection is lost and the answers are
+ * kept (calls wait for it: src/api/browser-transport.ts); once, that a kept session could not be brought back.
+ */
 export const SessionBanners = () => {
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, onlineOnServer)
   const { notice } = useTabSession()
   const [shownNotice, setShownNotice] = useState(notice)
   return (
     <>
+      {online ? null : (
+        <div className="notice session-banner" role="status">
+          <strong>You are offline.</strong> Your answers are kept on this device; we will carry on when the connection is back.
+        </div>
+      )}
       {shownNotice === null ? null : (
         <div className="notice session-banner" role="status">
           {shownNotice}{' '}

@@ -19,6 +19,7 @@ import {
   selectShowsMedicalLimit,
 } from '../../../reducers/journey-selectors'
 import { QuestionField } from '../../components/question'
+import { loadFormSteps } from '../../../sagas/lazy-flows'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
 const VehicleLookup = lazy(() => import('./VehicleLookup').then((m) => ({ default: m.VehicleLookup })))
@@ -245,6 +246,12 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       for (const k of kinds) window.removeEventListener(k, start)
     }
   }, [])
+
+  // A step after the first needs the later steps' flows (its lookups): loaded while it shows, so a lookup made
+  // once the connection is lost waits for it rather than for code it could not fetch.
+  useEffect(() => {
+    if (step > 1) loadFormSteps().catch(() => undefined)
+  }, [step])
 
   // Answers given in the pre-rendered page before the app ran are given again now that the form is open, in a
   // task of their own, so React handles each replayed event as it does a rider's.
