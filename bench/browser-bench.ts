@@ -4,6 +4,9 @@ import { launchChromium } from '../test/browser/chromium'
 import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
 import { median, round1 } from './stats'
+import { generateTrail } from './generate-trail'
+import { RESTORE_MEASURE } from '../src/app/kept-session/kept-session'
+import { RIDER_KEEPING } from '../src/app/kept-session/rider-keeping'
 
 /**
  * Where the step-change figure is measured: on `path`, after `prepare` (which answers section 1 so that
@@ -37,7 +40,10 @@ const STEP_CHANGE_PROBE: StepChangeProbe = {
   prepare: answerAboutYou,
 }
 
-const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.targetGzipKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100 } as const
+const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.targetGzipKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100, restoreMs: 50 } as const
+
+/** How many events the kept session of the restore figure holds. */
+const RESTORED_EVENTS = 2000
 
 export interface BrowserBenchResult {
   readonly page: string
@@ -57,6 +63,11 @@ export interface BrowserBenchResult {
   }
   /** From the Continue click event to the frame that shows the next section; null with a note when it cannot be measured. */
   readonly stepChange: { readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly note: string | null; readonly met: boolean | null }
+  /**
+   * Bringing back a kept session of RESTORED_EVENTS events on a reload under the phone profile's CPU: reading
+   * it from sessionStorage, decoding it with the current codecs and replaying it (the app's own measure).
+   */
+  readonly restore: { readonly events: number; readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly met: boolean | null }
   /** The screens after the quote: screen changes and a requote, from the click and after the server answers. */
   readonly afterQuote: AfterQuoteBenchResult
   /** Requests the page made to any other origin (there should be none). */
@@ -135,6 +146,36 @@ const measureLcp = async (browser: Browser, base: string, path: string, offOrigi
           setTimeout(() => resolve(null), 2000)
         }),
     )
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The restore of a kept session on `runs` reloads of `/get-a-quote` under the phone profile's CPU slowdown (the
+ * network does not matter: the session is in the tab): a generated trail of `events` events is put in the tab's
+ * sessionStorage before each reload, and the app's own measure around its restore (RESTORE_MEASURE) is read;
+ * a run whose restore did not bring back every event (a refused log) gives no figure.
+ */
+const measureRestore = async (browser: Browser, base: string, events: number, runs: number, offOrigin: string[]): Promise<number[]> => {
+  const trail = JSON.stringify(generateTrail(events).trail())
+  const { context, page } = await freshPage(browser, base, offOrigin, { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true })
+  try {
+    context.setDefaultTimeout(30_000)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
+    await page.goto(`${base}/get-a-quote`, { waitUntil: 'load', timeout: 60_000 })
+    const out: number[] = []
+    for (let i = 0; i < runs; i++) {
+      await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [RIDER_KEEPING.key, trail] as const)
+      await page.reload({ waitUntil: 'load', timeout: 60_000 })
+      const entry = await page.evaluate((name) => {
+        const m = performance.getEntriesByName(name).at(-1) as PerformanceMeasure | undefined
+        return m === undefined ? null : { ms: m.duration, events: m.detail as unknown }
+      }, RESTORE_MEASURE)
+      if (entry !== null && entry.events === events) out.push(round1(entry.ms))
+    }
+    return out
   } finally {
     await context.close()
   }
@@ -246,6 +287,8 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
     const phoneMedian = median(phoneRuns)
 
     const step = await measureStepChange(b, server.base, probe, runs, offOrigin)
+    const restoreRuns = await measureRestore(b, server.base, RESTORED_EVENTS, runs, offOrigin)
+    const restoreMedian = median(restoreRuns)
     const afterQuote = await benchAfterQuote(b, server.base, runs)
 
     return {
@@ -268,6 +311,7 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
         aimMet: phoneMedian === null ? null : phoneMedian <= BROWSER_TARGETS.phoneLcpAimMs,
       },
       stepChange: { ...step, met: step.medianMs === null ? null : step.medianMs < BROWSER_TARGETS.stepChangeMs },
+      restore: { events: RESTORED_EVENTS, runsMs: restoreRuns, medianMs: restoreMedian, met: restoreMedian === null ? null : restoreMedian <= BROWSER_TARGETS.restoreMs },
       afterQuote,
       offOriginRequests: [...new Set(offOrigin)],
       pageErrors,

@@ -74,6 +74,10 @@ const main = async (): Promise<void> => {
       `  largest contentful paint on a phone (CPU ${phone.profile.cpuSlowdown}x slower, ${phone.profile.latencyMs} ms RTT, ${phone.profile.downloadKbps / 1000} Mbps down, ${phone.profile.uploadKbps} kbps up): ${phone.medianMs ?? 'null'} ms (median of ${phone.runsMs.length}: ${phone.runsMs.join(', ')}; target <= ${targets.phoneLcpMs} ms: ${verdict(phone.met)}; aim <= ${targets.phoneLcpAimMs} ms: ${verdict(phone.aimMet)})`,
     )
     out(`  step change (Continue to the next section): ${step.medianMs === null ? `null (${step.note ?? 'no figure'})` : `${step.medianMs} ms (median of ${step.runsMs.length}: ${step.runsMs.join(', ')})`} (target < ${targets.stepChangeMs} ms: ${verdict(step.met)})`)
+    const restore = browser.restore
+    out(
+      `  restoring a kept session of ${restore.events} events on a reload, phone profile's CPU: ${restore.medianMs ?? 'null'} ms (median of ${restore.runsMs.length}: ${restore.runsMs.join(', ')}; target <= ${targets.restoreMs} ms: ${verdict(restore.met)})`,
+    )
     out(`  the screens after the quote (${browser.afterQuote.runs} riders, fresh pages; target < ${browser.afterQuote.targets.screenChangeAfterAnswerMs} ms after the server answers):`)
     for (const t of browser.afterQuote.transitions)
       out(`    ${t.name}: ${t.medianAfterAnswerMs ?? 'null'} ms after the answer (${t.afterAnswerMs.join(', ')}), ${t.medianFromClickMs ?? 'null'} ms from the click (${verdict(t.met)})`)

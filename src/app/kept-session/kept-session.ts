@@ -77,7 +77,7 @@ interface Kept {
 const NOTHING: Kept = { session: undefined, events: [], state: null, notice: null }
 
 /** The marks of `performance` around a restore (the browser bench reads the measure). */
-const RESTORE_MEASURE = 'ridecover:restore'
+export const RESTORE_MEASURE = 'ridecover:restore'
 
 /** Reads the kept log: decoded under the current codecs and replayed through the current reducers, or refused. */
 const readKept = (env: KeepingEnvironment, settings: KeepingSettings): Kept => {
