@@ -15,8 +15,9 @@ const isOnline = (): boolean => window.navigator.onLine
 const onlineOnServer = (): boolean => true
 
 /**
- * The banners above the page: while the device is offline, that the connection is lost and the answers are
- * kept (calls wait for it: src/api/browser-transport.ts); once, that a kept session could not be brought back.
+ * The banners of the page: while the device is offline, that the connection is lost and the answers are kept
+ * (calls wait for it: src/api/browser-transport.ts), held at the foot of the screen above any overlay, so a rider
+ * scrolled down a long step or waiting for a quote sees it; once, that a kept session could not be brought back.
  */
 export const SessionBanners = () => {
   const online = useSyncExternalStore(subscribeToConnection, isOnline, onlineOnServer)
@@ -25,7 +26,7 @@ export const SessionBanners = () => {
   return (
     <>
       {online ? null : (
-        <div className="notice session-banner" role="status">
+        <div className="notice session-banner session-banner--offline" role="status">
           <strong>You are offline.</strong> Your answers are kept on this device; we will carry on when the connection is back.
         </div>
       )}
