@@ -10,6 +10,7 @@ import { devtoolsCompose } from './devtools'
 /**
  * What a development build's tab keeps: every event of the log, until Start afresh, so an edit to a reducer
  * or a selector shows the same place under the new code; a refused log is named with its first bad event.
+ * @internal Exported for the kept session's tests, which open a development build's session without its strip.
  */
 export const DEVELOPMENT_KEEPING: KeepingSettings = {
   key: 'ridecover.dev-session',
