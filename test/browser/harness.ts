@@ -53,6 +53,12 @@ export interface BrowserSessionOptions {
   readonly viewport?: { readonly width: number; readonly height: number }
   /** A touch screen (for `tap()`), as a phone has. */
   readonly hasTouch?: boolean
+  /**
+   * Each test starts with nothing kept in the tab: the rider's kept session (sessionStorage) is cleared before
+   * it, as a new tab would be. For files whose tests each open their own page; a file whose tests carry one
+   * rider's journey on leaves it off.
+   */
+  readonly freshTab?: boolean
   /** A mobile browser's meta-viewport handling, as a phone's. */
   readonly isMobile?: boolean
 }
@@ -130,10 +136,11 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     pg.on('console', (m) => (m.type() === 'error' ? void consoleErrors.push(m.text()) : undefined))
   })
 
-  beforeEach(() => {
+  beforeEach(async () => {
     offOrigin.length = 0
     pageErrors.length = 0
     consoleErrors.length = 0
+    if (opts.freshTab === true && pg !== undefined && origin !== undefined && pg.url().startsWith(origin)) await pg.evaluate(() => sessionStorage.clear())
   })
 
   const check = (): void => {

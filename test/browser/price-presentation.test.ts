@@ -13,7 +13,7 @@ const noSidewaysScroll = async (page: Page): Promise<void> => {
 
 describe('browser: the price page (PricePresentation, 001 §2)', function () {
   this.timeout(90_000)
-  const session = useBrowser()
+  const session = useBrowser({ freshTab: true })
 
   it('J2.15 J4.02 J2.19 J2.33 J2.34 switches between pay in full and monthly at once, showing the monthly breakdown to the penny', async () => {
     const { page, base } = session

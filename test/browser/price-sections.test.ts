@@ -9,7 +9,7 @@ const withValuableBike: Change = (p) => ({ ...p, risk: { ...p.risk, vehicle: { .
 
 describe('browser: the price page sections (third-party authority, offers, warnings, e-mail, endorsements)', function () {
   this.timeout(90_000)
-  const session = useBrowser()
+  const session = useBrowser({ freshTab: true })
 
   it('J2.20 J2.61 J2.62 J2.63 third party authority: Yes asks for the person and holds Continue until answered; No clears them', async () => {
     const { page, base } = session
@@ -155,7 +155,7 @@ describe('browser: the price page sections (third-party authority, offers, warni
 
 describe('browser: the registration check on the price page (001 §2, §5)', function () {
   this.timeout(90_000)
-  const session = useBrowser()
+  const session = useBrowser({ freshTab: true })
   const noRegistration = (b: ProposalInput): ProposalInput =>
     ({ ...b, risk: { ...b.risk, vehicle: { ...b.risk.vehicle, registration: null, has_registration: false } } }) as ProposalInput
 

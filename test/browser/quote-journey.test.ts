@@ -128,14 +128,17 @@ describe('browser: the quote form, a full create journey', () => {
     await noSeriousViolations(b.page, 'section 5')
   })
 
-  it('F4.07 F4.09 F2.07 J2.12 J2.13 Submit creates the proposal and the quote under the overlay (We are now calculating your quote.), and shows the quote reference and premium with the uuid', async function () {
+  it('F4.07 F4.09 F2.07 J2.12 J2.13 Submit creates the proposal and the quote under the overlay (We are now calculating your quote.), and shows the quote reference and premium with the uuid, the price page at its top', async function () {
     this.timeout(30_000)
     await additionalRiders(b.page)
     // The quote is slowed so the overlay can be read while it is calculated.
     await b.context.route('**/api/proposal/*/quote', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'latency=700' } }))
+    // Submit is at the foot of a long step: the price page must open at its top all the same.
+    expect(await b.page.evaluate(() => window.scrollY)).to.be.above(0)
     await next(b.page, 'Submit')
     await b.page.locator('.loading-overlay').getByText('We are now calculating your quote.', { exact: true }).waitFor()
     await b.page.waitForURL(/\/quote\/payment-option\?uuid=/)
+    expect(await eventually(() => b.page.evaluate(() => window.scrollY), (y) => y === 0), 'the price page opens at its top').to.equal(0)
     await b.context.unrouteAll({ behavior: 'ignoreErrors' })
     uuid = new URL(b.page.url()).searchParams.get('uuid') ?? ''
     expect(uuid).to.match(/^[0-9a-f-]{36}$/)

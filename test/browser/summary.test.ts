@@ -18,7 +18,7 @@ const complete = async (page: Page, email: string): Promise<void> => {
 
 describe('browser: the summary (001 §2, §4)', function () {
   this.timeout(90_000)
-  const session = useBrowser()
+  const session = useBrowser({ freshTab: true })
 
   it('J2.78 J2.83 shows the amount, start date and time, WEB REF, endorsements, NCD, cover and use, documents and no extras; Back goes to Addons', async () => {
     const { page, base } = session
