@@ -1,4 +1,4 @@
-import { reducerOf, type Handlers } from './handlers'
+import { foldOf, type Handlers } from './handlers'
 import type { Modal, RequestError } from '../src/domain/events'
 import { LAST_FORM_STEP } from '../src/domain/constants'
 import { needsRequote, PRICE_PAGE_ANSWERS } from '../src/domain/rules'
@@ -208,4 +208,5 @@ const HANDLERS = {
 /** The events this projection folds (the root checks that every other event is declared to change nothing). */
 export type JourneyEventType = keyof typeof HANDLERS
 
-export const journeyReducer = reducerOf<JourneyState>(initialJourney, HANDLERS)
+/** Folds one event into the journey, in the draft the root holds open. */
+export const applyToJourney = foldOf<JourneyState>(HANDLERS)

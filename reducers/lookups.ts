@@ -1,4 +1,4 @@
-import { reducerOf, type Handlers } from './handlers'
+import { foldOf, type Handlers } from './handlers'
 import type { Address, FoundVehicle, ListOption, ManualField, ManualSearchRequest, ManualVehicle } from '../src/domain/codecs'
 import { MANUAL_FIELDS } from '../src/domain/codecs'
 import { isUkPostcode, normalisePostcode } from '../src/domain/formats'
@@ -177,4 +177,5 @@ const HANDLERS = {
 /** The events this projection folds (the root checks that every other event is declared to change nothing). */
 export type LookupsEventType = keyof typeof HANDLERS
 
-export const lookupsReducer = reducerOf<LookupsState>(initialLookups, HANDLERS)
+/** Folds one event into the lookups, in the draft the root holds open. */
+export const applyToLookups = foldOf<LookupsState>(HANDLERS)

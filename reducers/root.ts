@@ -1,8 +1,8 @@
 import { castDraft, freeze, produce, type Draft } from 'immer'
 import type { DomainEvent, EventType } from '../src/domain/events'
 import { emptyProposal } from '../src/domain/defaults'
-import { initialJourney, journeyReducer, type JourneyEventType, type JourneyState } from './journey'
-import { initialLookups, lookupsReducer, type LookupsEventType, type LookupsState } from './lookups'
+import { applyToJourney, initialJourney, type JourneyEventType, type JourneyState } from './journey'
+import { applyToLookups, initialLookups, type LookupsEventType, type LookupsState } from './lookups'
 import { applyToProposal, initialProposal, startsNewQuote, type ProposalEventType, type ProposalState } from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
@@ -56,7 +56,7 @@ const apply = (d: Draft<AppState>, e: DomainEvent): void => {
   if (endsSession(e)) {
     d.proposal = castDraft(emptyProposal())
     resetKeeping(d.journey, initialJourney, 'path')
-    journeyReducer.apply(d.journey, e)
+    applyToJourney(d.journey, e)
     resetKeeping(d.lookups, initialLookups, 'lists')
     return
   }
@@ -65,9 +65,9 @@ const apply = (d: Draft<AppState>, e: DomainEvent): void => {
     resetKeeping(d.lookups, initialLookups, 'lists')
   } else {
     applyToProposal(d, e)
-    lookupsReducer.apply(d.lookups, e)
+    applyToLookups(d.lookups, e)
   }
-  journeyReducer.apply(d.journey, e)
+  applyToJourney(d.journey, e)
 }
 
 /** Folds one event into every projection; the same object comes back when nothing changed. */

@@ -1,7 +1,7 @@
 import { castDraft, type Draft } from 'immer'
 import { DETAIL_PATHS, type DomainEvent, type EventOf, type EventType } from '../../src/domain/events'
 import { writeAt } from '../../src/domain/answer-path'
-import type { Handlers } from '../handlers'
+import { foldOf, type Handlers } from '../handlers'
 import { BIKE_DETAILS, BIKE_HANDLERS } from './bike'
 import { CHECKOUT_DETAILS, CHECKOUT_HANDLERS } from './checkout'
 import { COVER_DETAILS, COVER_HANDLERS } from './cover'
@@ -63,6 +63,9 @@ const REPLACERS = {
 export const startsNewQuote = (proposal: ProposalState, e: EventOf<'journey/FormOpened'>): boolean =>
   e.payload.mode === 'create' && e.payload.uuid === null && proposal.uuid != null
 
+/** Folds an event that changes the proposal in place. */
+const foldInPlace = foldOf<ProposalState>(HANDLERS)
+
 /**
  * Folds one event into the proposal that `root` holds: in place, or by putting the proposal a server answer
  * carries in its place. Every data consequence of 000 §4 and 001 §4 lives in this folder, once, in the file of
@@ -76,8 +79,7 @@ export const applyToProposal = (root: Draft<{ proposal: ProposalState }>, e: Dom
     if (next !== undefined) root.proposal = castDraft(next)
     return
   }
-  const handle = (HANDLERS as Handlers<ProposalState>)[e.type] as ((d: ProposalDraft, e: DomainEvent) => void) | undefined
-  if (handle !== undefined) handle(root.proposal, e)
+  foldInPlace(root.proposal, e)
 }
 
 /** The events the proposal folds: those that change it in place and those that replace it. */

@@ -7,7 +7,7 @@ import { serverProposal, UUID } from './samples'
 
 const complete = (...steps: number[]) => steps.map((step) => fact('journey/StepCompleted', { step }))
 
-describe('journeyReducer: steps, flags and modals', () => {
+describe('the journey: steps, flags and modals', () => {
   describe('form steps', () => {
     it('F4.01 a new form starts at step 1 with step 1 the furthest reached', () => {
       const s = stateAfter(fact('journey/FormOpened', { mode: 'create', uuid: null, step: null }))

@@ -29,7 +29,7 @@ const cascadeUpTo = (upTo: ManualField): Fact[] => {
   return facts
 }
 
-describe('lookupsReducer: registration, manual cascade, address and lists', () => {
+describe('the lookups: registration, manual cascade, address and lists', () => {
   describe('manual cascade', () => {
     it('F4.16 the cascade starts at manufacturer and loads its list', () => {
       given()
