@@ -302,14 +302,17 @@ export const selectHolderAddress = (s: AppState): Address => s.proposal.direct_d
 
 /** Claim `index` of a person as stored, or undefined for a new claim (null) or one that does not exist. */
 export const selectClaim = (s: AppState, who: Who, index: number | null): Claim | undefined =>
+  // Stryker disable next-line ConditionalExpression: an array has no item at the key 'null', so reading one gives undefined too; the test narrows the index's type
   index === null ? undefined : selectPerson(s, who)?.driver_details.claims[index]
 
 /** Conviction `index` of a person as stored, or undefined for a new conviction (null) or one that does not exist. */
 export const selectConviction = (s: AppState, who: Who, index: number | null): Conviction | undefined =>
+  // Stryker disable next-line ConditionalExpression: an array has no item at the key 'null', so reading one gives undefined too; the test narrows the index's type
   index === null ? undefined : selectPerson(s, who)?.driver_details.licence.convictions[index]
 
 /** Modification `index` of the bike as stored, or undefined for a new modification (null) or one that does not exist. */
 export const selectModification = (s: AppState, index: number | null): Modification | undefined =>
+  // Stryker disable next-line ConditionalExpression: an array has no item at the key 'null', so reading one gives undefined too; the test narrows the index's type
   index === null ? undefined : s.proposal.risk.vehicle.modifications[index]
 
 /** The items a yes/no question lists under it. */

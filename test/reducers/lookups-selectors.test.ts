@@ -67,8 +67,10 @@ describe('lookups selectors', () => {
     expect(selectList(s, 'vehicle_fuel_type')).to.deep.equal(FUELS)
     expect(selectFuelList(s)).to.deep.equal(FUELS)
   })
-  it('no list is named: nothing to read', () => {
-    const s = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.vehicle_fuel_type', options: FUELS }))
+  it("no list is named: nothing to read, even when the server has sent a list named 'undefined'", () => {
+    // The lists are held by the names the server sends; a lookup by the undefined name alone would read the key 'undefined'.
+    const s = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.undefined', options: FUELS }))
+    expect(selectList(s, 'undefined')).to.deep.equal(FUELS)
     expect(selectList(s, undefined)).to.equal(undefined)
   })
 

@@ -206,6 +206,8 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(selectClaim(s, 0, 0), 'a rider who does not exist').to.equal(undefined)
       expect(selectConviction(s, 'proposer', 0)?.code).to.equal('SP30')
       expect(selectConviction(s, 'proposer', null)).to.equal(undefined)
+      expect(selectConviction(s, 'proposer', 1)).to.equal(undefined)
+      expect(selectConviction(s, 0, 0), 'a rider who does not exist').to.equal(undefined)
       expect(selectModification(s, 0)?.type).to.equal('EXHAUST')
       expect(selectModification(s, null)).to.equal(undefined)
     })
@@ -217,19 +219,31 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(selectItemSummaries(named, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – Accident', 'No date – THEFT'])
     })
 
-    it("a conviction by its conviction date and code, a modification by its type and description, a rider by name or number", () => {
+    it("a conviction by its conviction date and code ('No date – Conviction' without them), a modification by its type in its list's words and description, a rider by name or number", () => {
       const s = stateAfter(
         fact('proposal/ConvictionAdded', { who: 'proposer', conviction: conviction('SP30', '2023-08-14') }),
+        fact('proposal/ConvictionAdded', { who: 'proposer', conviction: { ...conviction(), code: null, conviction_date: null } }),
         fact('proposal/ModificationAdded', { modification: modification('EXHAUST', 'Arrow silencer') }),
         fact('proposal/ModificationAdded', { modification: { type: null, description: null } }),
         fact('proposal/RiderAdded', { rider: rider('Tom') }),
         fact('proposal/RiderAdded', { rider: { ...rider(''), name: { title: null, forenames: null, surname: null } } }),
       )
-      expect(selectItemSummaries(s, 'conviction', 'proposer')).to.deep.equal(['14/08/2023 – SP30'])
+      expect(selectItemSummaries(s, 'conviction', 'proposer')).to.deep.equal(['14/08/2023 – SP30', 'No date – Conviction'])
       expect(selectItemSummaries(s, 'modification', 'proposer')).to.deep.equal(['EXHAUST – Arrow silencer', 'Modification'])
+      const named = stateAfter(
+        fact('lookup/ReferenceListLoaded', { name: 'insurer.duq_vehicle_modification', options: [{ value: 'EXHAUST', name: 'Aftermarket exhaust' }] }),
+        fact('proposal/ModificationAdded', { modification: modification('EXHAUST', 'Arrow silencer') }),
+      )
+      expect(selectItemSummaries(named, 'modification', 'proposer'), "the type in its list's words").to.deep.equal(['Aftermarket exhaust – Arrow silencer'])
       expect(selectItemSummaries(s, 'rider', 'proposer')).to.deep.equal(['Tom Rider', 'Rider 2'])
       expect(selectItemSummaries(s, 'claim', 1), 'a rider without claims').to.deep.equal([])
-      expect(selectItemSummaries(s, null, 'proposer')).to.deep.equal([])
+    })
+
+    it('no lines for a question that lists no items (null), nor for a rider who does not exist', () => {
+      const s = stateAfter(...claims, fact('proposal/ConvictionAdded', { who: 'proposer', conviction: conviction('SP30') }))
+      expect(selectItemSummaries(s, null, 'proposer'), 'the proposer holds claims and a conviction').to.deep.equal([])
+      expect(selectItemSummaries(s, 'claim', 0)).to.deep.equal([])
+      expect(selectItemSummaries(s, 'conviction', 0)).to.deep.equal([])
     })
   })
 
@@ -239,6 +253,8 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(selectThirdPartyHolder(stateAfter(fact('proposal/AccountHolderAnswered', { isProposer: true })))).to.equal(false)
       const no = fact('proposal/AccountHolderAnswered', { isProposer: false })
       expect(selectThirdPartyHolder(stateAfter(no))).to.equal(true)
+      expect(selectHolderAddress(stateAfter()), 'no direct debit yet').to.deep.equal({})
+      expect(selectHolderAddress(stateAfter(fact('proposal/AccountHolderAnswered', { isProposer: true }))), 'no third party').to.deep.equal({})
       expect(selectHolderAddress(stateAfter(no))).to.deep.equal({})
       const address = { line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' }
       const chosen = stateAfter(no, fact('proposal/DetailAnswered', { field: 'direct_debit.third_party.address', value: address }))
