@@ -1,4 +1,4 @@
-import { LIST_NAMES, ReferenceLists, type ListOption, type ReferenceList } from '../../src/domain/codecs'
+import { LIST_NAMES, ReferenceLists, type ListName, type ListOption, type ReferenceList } from '../../src/domain/codecs'
 import { bareListName } from '../../src/domain/list-names'
 import { assertFixture, decodeFixture, duplicatesOf, readFixture } from './fixture-file'
 
@@ -38,4 +38,14 @@ export const listByName = (name: string): ListOption[] | undefined => {
   const bare = bareListName(name)
   const list = LISTS.find((l) => l.name === bare)
   return list === undefined ? undefined : copyOptions(list.options)
+}
+
+/** Each list's values, built once: a Set, so a code such as "constructor" or "__proto__" is simply not a value. */
+const VALUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(LISTS.map((l) => [l.name, new Set(l.options.map((o) => o.value))]))
+
+/** The values of one list of the spec, for checking a stored code (the fixture check at load holds every list). */
+export const listValues = (name: ListName): ReadonlySet<string> => {
+  const values = VALUES.get(name)
+  if (values === undefined) throw new Error(`the reference list ${name} is not in ${FILE}`)
+  return values
 }

@@ -258,6 +258,17 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 
+    it("names a third-party holder's date of birth sent as a number as missing, with the form's message", async () => {
+      const q = await createQuoted(client)
+      const third_party = { ...DIRECT_DEBIT.third_party, date_of_birth: 19800327 }
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, is_proposer_account_holder: false, third_party } })
+      expect(a.status).to.equal(400)
+      expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([
+        { path: 'direct_debit.third_party.date_of_birth', message: requiredMessage('direct_debit.third_party.date_of_birth') },
+      ])
+      expect(stored(q.uuid)).to.deep.equal(q)
+    })
+
     it('refuses a third-party holder under 18 at direct_debit.third_party.date_of_birth', async () => {
       const q = await createQuoted(client)
       const born = '2010-01-01'

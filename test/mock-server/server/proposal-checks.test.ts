@@ -69,6 +69,34 @@ describe('mock server: the checks of a stored proposal', () => {
     expect(errors).to.deep.equal([])
   })
 
+  it("names each bad field of a claim at its index: its date after today, its costs over the insurer's limit", () => {
+    const errors = errorsOf(
+      (d) =>
+        void (d.risk.proposer.driver_details.claims = [
+          nonFaultClaim(),
+          { ...nonFaultClaim(), date: date(TOMORROW), own_damage_cost: num(10_000_001), third_party_cost: num(10_000_001) },
+        ]),
+    )
+    const at = 'risk.proposer.driver_details.claims[1]'
+    expect(errors).to.deep.equal([
+      { path: `${at}.date`, message: 'must not be after today' },
+      { path: `${at}.own_damage_cost`, message: 'must be at most 10000000' },
+      { path: `${at}.third_party_cost`, message: 'must be at most 10000000' },
+    ])
+  })
+
+  it("takes a claim dated today with costs at the insurer's limit", () => {
+    const errors = errorsOf(
+      (d) => void (d.risk.proposer.driver_details.claims = [{ ...nonFaultClaim(), date: date(TODAY), own_damage_cost: num(10_000_000), third_party_cost: num(10_000_000) }]),
+    )
+    expect(errors).to.deep.equal([])
+  })
+
+  it("judges an additional rider's date of birth as the form does, in the rider's wording", () => {
+    const errors = errorsOf((d) => void (d.risk.additional_drivers = [rider('2011-01-01', '2027-01-01')])).filter((e) => e.path.endsWith('.date_of_birth'))
+    expect(errors).to.deep.equal([{ path: 'risk.additional_drivers[0].date_of_birth', message: 'They need to be 16 years or over to take out insurance with us' }])
+  })
+
   it("refuses a rider's marital status or relationship in the duqs that is not of its list", () => {
     const errors = errorsOf((d) => void Object.assign(d.risk.duqs, { marital_status_driver_1: 'Feuding', relationship_to_proposer_driver_1: 'Rival' }))
     expect(errors).to.deep.equal([
