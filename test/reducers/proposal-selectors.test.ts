@@ -212,9 +212,9 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       expect(selectModification(s, null)).to.equal(undefined)
     })
 
-    it("each item is one line: a claim's date and description in its list's words, 'No date' without one", () => {
-      const s = stateAfter(...claims)
-      expect(selectItemSummaries(s, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – ACC', 'No date – THEFT'])
+    it("each item is one line: a claim's date and description in its list's words, 'No date' or 'Claim' without them", () => {
+      const s = stateAfter(...claims, fact('proposal/ClaimAdded', { who: 'proposer', claim: { ...claim(), description: null, date: null } }))
+      expect(selectItemSummaries(s, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – ACC', 'No date – THEFT', 'No date – Claim'])
       const named = stateAfter(fact('lookup/ReferenceListLoaded', { name: 'insurer.motor_claim', options: [{ value: 'ACC', name: 'Accident' }] }), ...claims)
       expect(selectItemSummaries(named, 'claim', 'proposer')).to.deep.equal(['01/05/2024 – Accident', 'No date – THEFT'])
     })

@@ -211,5 +211,8 @@ describe('the required key of an answer path', () => {
   it('refuses a path with no required message, naming it, so no question falls back to the generic message unseen', () => {
     expect(() => requiredKeyOf('risk.vehicle.colour')).to.throw('no required message for vehicle.colour (the answer at risk.vehicle.colour)')
     expect(() => requiredKeyOf('driver_details.vehicle_use', 'proposer')).to.throw('no required message for proposer.vehicle_use')
+    // Only a leading risk. or driver_details. is dropped.
+    expect(() => requiredKeyOf('vehicle.risk.owner')).to.throw('no required message for vehicle.risk.owner ')
+    expect(() => requiredKeyOf('licence.driver_details.type', 'proposer')).to.throw('no required message for proposer.licence.driver_details.type ')
   })
 })

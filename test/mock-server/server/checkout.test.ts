@@ -258,15 +258,35 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       expect(stored(q.uuid)).to.deep.equal(q)
     })
 
-    it("names a third-party holder's date of birth sent as a number as missing, with the form's message", async () => {
+    it("names a third-party holder's title sent as an object, and date of birth and address lines sent as numbers, as missing with the form's messages", async () => {
       const q = await createQuoted(client)
-      const third_party = { ...DIRECT_DEBIT.third_party, date_of_birth: 19800327 }
+      const third_party = { ...DIRECT_DEBIT.third_party, title: { value: 'Mr' }, date_of_birth: 19800327, address: { line_1: 1, postcode: 2 } }
       const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, is_proposer_account_holder: false, third_party } })
       expect(a.status).to.equal(400)
       expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([
-        { path: 'direct_debit.third_party.date_of_birth', message: requiredMessage('direct_debit.third_party.date_of_birth') },
+        ...(['title', 'date_of_birth', 'address'] as const).map((f) => ({ path: `direct_debit.third_party.${f}`, message: requiredMessage(`direct_debit.third_party.${f}`) })),
+        { path: 'direct_debit.third_party.address.line_1', message: 'expected Text | null but got a redacted number' },
+        { path: 'direct_debit.third_party.address.postcode', message: 'expected UkPostcode | null but got a redacted number' },
       ])
       expect(stored(q.uuid)).to.deep.equal(q)
+    })
+
+    it('refuses an account number sent as a number by its type, not as missing (its 8 digits pass the rule)', async () => {
+      const q = await createQuoted(client)
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, account_number: 12345678 } })
+      expect(a.status).to.equal(400)
+      expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([{ path: 'direct_debit.account_number', message: 'expected AccountNumber | null but got a redacted number' }])
+    })
+
+    it("refuses a third-party holder's title that is not of its list, beside a missing first name", async () => {
+      const q = await createQuoted(client)
+      const third_party = { ...DIRECT_DEBIT.third_party, title: 'Overlord', forename: null }
+      const a = await client.post(`/api/proposal/${q.uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...DIRECT_DEBIT, is_proposer_account_holder: false, third_party } })
+      expect(a.status).to.equal(400)
+      expect(decodeWith(ErrorBody, a.body).errors).to.deep.equal([
+        { path: 'direct_debit.third_party.forename', message: requiredMessage('direct_debit.third_party.forename') },
+        { path: 'direct_debit.third_party.title', message: 'not a value of the list person_title_gender or person_title' },
+      ])
     })
 
     it('refuses a third-party holder under 18 at direct_debit.third_party.date_of_birth', async () => {
