@@ -135,7 +135,15 @@ export const proposalErrors = (p: Proposal, ctx: CheckContext): FieldError[] => 
     // Stryker disable next-line StringLiteral: startDate refuses every day after the window's last, so its own message is always the one pushed
     push('risk.start_date', startDate({ today: ctx.today })(formatUkDate(start)) ?? `must be at most ${START_DATE_WINDOW_DAYS} days ahead`)
   }
-  person(push, 'risk.proposer', risk.proposer, 'proposer', ctx.today, start)
+  person(
+    push,
+    'risk.proposer',
+    risk.proposer,
+    // Stryker disable next-line StringLiteral: any role but additional_driver reads in the proposer's wording, and the one message keyed by role (required) is never given here, as only a date that is there is judged
+    'proposer',
+    ctx.today,
+    start,
+  )
   if (risk.additional_drivers.length > MAX_ADDITIONAL_RIDERS) push('risk.additional_drivers', `at most ${MAX_ADDITIONAL_RIDERS} riders`)
   risk.additional_drivers.forEach((r, i) => person(push, `risk.additional_drivers[${i}]`, r, 'additional_driver', ctx.today, start))
 
