@@ -13,7 +13,8 @@ import {
   keepsResidencyDate,
   roleFor,
 } from '../../src/domain/rules'
-import { personPath, type PersonField, type PersonValue, type Who } from '../../src/domain/events'
+import type { PersonField, PersonValue, Who } from '../../src/domain/events'
+import { personPath } from '../../src/domain/person-path'
 import { writeAt } from '../../src/domain/answer-path'
 import type { Handlers } from '../handlers'
 import { addItem, removeItem, replaceItem } from './repeaters'

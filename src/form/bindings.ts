@@ -3,6 +3,7 @@ import { isRight } from 'fp-ts/lib/Either'
 import { TypedPostcode, type AdditionalDriver, type Address, type Proposer } from '../domain/codecs'
 import { command, type Command, type CommandType } from '../domain/commands'
 import { readAt } from '../domain/answer-path'
+import { personFieldOf, personPath } from '../domain/person-path'
 import {
   DETAIL_PATHS,
   DetailAnswered,
@@ -10,7 +11,6 @@ import {
   MedicalConditionAnswered,
   isPersonField,
   PersonAnswered,
-  personPath,
   SecurityFeatureAnswered,
   type DetailField,
   type EventType,
@@ -86,7 +86,7 @@ const personField = (field: PersonField, wire: WireConverter): PersonBinding => 
  * is built, never by refusing every answer.
  */
 export const personAnswerAt = (path: string, wire: WireConverter): PersonBinding => {
-  const field = path.replace(/^driver_details\./, '')
+  const field = personFieldOf(path)
   if (!isPersonField(field) || personPath(field) !== path) throw new Error(`no plain person answer is stored at ${path}`)
   return personField(field, wire)
 }

@@ -4,6 +4,7 @@ import { Proposer } from '../../src/domain/codecs'
 import { answerCodecAt as codecAt, readAt, writeAt, type PathOf } from '../../src/domain/answer-path'
 import { isSensitive } from '../../src/domain/sensitive'
 import { summaryReady } from '../reducers/samples'
+import { personFieldOf, personPath } from '../../src/domain/person-path'
 
 /** The sample quote's proposer, its title 'Mr'. */
 const proposer = (): Proposer => ({ ...summaryReady().risk.proposer, name: { title: 'Mr', forenames: 'A', surname: 'Rider' } })
@@ -57,5 +58,16 @@ describe('answer paths', () => {
     // @ts-expect-error not a path of Proposer
     const wrong: PathOf<Proposer> = 'driver_details.licence.nothing'
     expect(paths.concat(wrong)).to.have.length(4)
+  })
+})
+
+describe("a person's answer names", () => {
+  it("the driver's details without driver_details., everything else by its path in the person, both ways", () => {
+    expect(personPath('licence.date')).to.equal('driver_details.licence.date')
+    expect(personPath('has_access_to_other_vehicles')).to.equal('driver_details.has_access_to_other_vehicles')
+    expect(personPath('name.title')).to.equal('name.title')
+    expect(personFieldOf('driver_details.licence.date')).to.equal('licence.date')
+    expect(personFieldOf('resident.since')).to.equal('resident.since')
+    expect(personFieldOf('driver_details.name.title')).to.equal('driver_details.name.title')
   })
 })

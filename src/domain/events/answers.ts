@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { answerCodecAt, type At, type PathOf } from '../answer-path'
-import { AdditionalDriver, DriverDetails, Proposal, Proposer } from '../codecs'
+import { AdditionalDriver, Proposal, Proposer } from '../codecs'
+import { personPath, type PersonPath } from '../person-path'
 
 /*
  * The plain answers: questions whose answer has no consequence for other fields, so one event shape serves
@@ -11,16 +12,6 @@ import { AdditionalDriver, DriverDetails, Proposal, Proposer } from '../codecs'
  * the documents' delivery, the daytime location) keep their place in the entity codecs, as the insurer's
  * proposal carries them, but nothing answers them.
  */
-
-/** The keys of the driver's details: a person's answer names them without `driver_details.` (`licence.date`). */
-const DRIVER_DETAILS_KEYS: ReadonlySet<string> = new Set([...Object.keys(DriverDetails.type.types[0].props), ...Object.keys(DriverDetails.type.types[1].props)])
-
-/** Where a person's answer `F` is stored in the person. */
-export type PersonPath<F extends string> = (F extends `${infer K}.${string}` ? K : F) extends keyof DriverDetails ? `driver_details.${F}` : F
-
-/** Where a person's answer `field` is stored in the person: `licence.date` is `driver_details.licence.date`. */
-export const personPath = <F extends string>(field: F): PersonPath<F> =>
-  (DRIVER_DETAILS_KEYS.has(field.split('.')[0] ?? field) ? `driver_details.${field}` : field) as PersonPath<F>
 
 /** A proposer or an additional rider, as far as their answers go. */
 type AnyPerson = Proposer & AdditionalDriver

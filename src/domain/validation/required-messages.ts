@@ -1,4 +1,5 @@
 import type { DriverRole } from '../codecs/driver-details'
+import { personFieldOf } from '../person-path'
 import { MESSAGES } from './messages'
 import { forRider } from './rider-wording'
 
@@ -168,7 +169,7 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredKey, string>> = Object.freeze({
  * the generic one.
  */
 export const requiredKeyOf = (path: string, role?: DriverRole): RequiredKey => {
-  const key = role === undefined ? path.replace(/^risk\./, '') : `${role}.${path.replace(/^driver_details\./, '')}`
+  const key = role === undefined ? path.replace(/^risk\./, '') : `${role}.${personFieldOf(path)}`
   if (!Object.hasOwn(REQUIRED_MESSAGES, key)) throw new Error(`no required message for ${key} (the answer at ${path})`)
   return key as RequiredKey
 }
