@@ -39,10 +39,15 @@ const objectCodecOf = (codec: t.Mixed): t.Mixed => {
   return codec
 }
 
+/** The codec of `key` in values of `codec`: a property, or an array's items (by index, or passed over when the key is not one). */
 const propOf = (codec: t.Mixed, key: string): t.Mixed | undefined => {
   const inner = objectCodecOf(codec)
-  if (inner instanceof t.InterfaceType || inner instanceof t.PartialType) return (inner.props as Record<string, t.Mixed>)[key]
-  if (inner instanceof t.IntersectionType) {
+  if (inner instanceof t.InterfaceType || inner instanceof t.PartialType) {
+    const props = inner.props as Record<string, t.Mixed>
+    return Object.hasOwn(props, key) ? props[key] : undefined
+  }
+  if (inner instanceof t.ArrayType) return /^\d+$/.test(key) ? (inner.type as t.Mixed) : propOf(inner.type as t.Mixed, key)
+  if (inner instanceof t.IntersectionType || inner instanceof t.UnionType) {
     for (const member of inner.types as t.Mixed[]) {
       const found = propOf(member, key)
       if (found !== undefined) return found
@@ -51,14 +56,17 @@ const propOf = (codec: t.Mixed, key: string): t.Mixed | undefined => {
   return undefined
 }
 
-/** The codec of the value at `path` in values of `codec`, as the entity declares it (null and sensitive markings kept). */
+/** The codec of the value at `path` in values of `codec`, as the entity declares it (null and markings kept); undefined when it has none. */
+export const findCodecAt = (codec: t.Mixed, path: string): t.Mixed | undefined => {
+  let at: t.Mixed | undefined = codec
+  for (const key of path.split('.')) at = at === undefined ? undefined : propOf(at, key)
+  return at
+}
+
+/** As `findCodecAt`, for a path the entity must have. */
 const codecAt = (codec: t.Mixed, path: string): t.Mixed => {
-  let at = codec
-  for (const key of path.split('.')) {
-    const next = propOf(at, key)
-    if (next === undefined) throw new Error(`${codec.name} has no path ${path}`)
-    at = next
-  }
+  const at = findCodecAt(codec, path)
+  if (at === undefined) throw new Error(`${codec.name} has no path ${path}`)
   return at
 }
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { findCodecAt } from './answer-path'
 import type { ListName } from './codecs/reference-list'
 import { isPlain } from './plain'
 import { Code } from './primitives'
@@ -49,32 +50,27 @@ const wrapped = (codec: t.Mixed): t.Mixed | undefined =>
     ? (codec.type as t.Mixed)
     : undefined
 
+/** The list marking a field's codec carries: through its wrappers, and its union or intersection members. */
+const markingOf = (codec: t.Mixed): ListCodeType<t.Mixed> | undefined => {
+  if (isListCode(codec)) return codec
+  const inner = wrapped(codec)
+  if (inner !== undefined) return markingOf(inner)
+  if (codec instanceof t.UnionType || codec instanceof t.IntersectionType) {
+    for (const member of codec.types as t.Mixed[]) {
+      const found = markingOf(member)
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
+
 /**
  * The list marking of the field at `path` (dot-separated, as `risk.vehicle.owner` or `driver_details.licence.type`;
  * an array's index, if given, is passed over) inside `codec`, or undefined when that field holds no list code.
  */
 const listAt = (codec: t.Mixed, path: string): ListCodeType<t.Mixed> | undefined => {
-  const at = (c: t.Mixed, rest: readonly string[]): ListCodeType<t.Mixed> | undefined => {
-    if (isListCode(c) && rest.length === 0) return c
-    const inner = wrapped(c)
-    if (inner !== undefined) return at(inner, rest)
-    if (c instanceof t.UnionType || c instanceof t.IntersectionType) {
-      for (const member of c.types as t.Mixed[]) {
-        const found = at(member, rest)
-        if (found !== undefined) return found
-      }
-      return undefined
-    }
-    const [head, ...tail] = rest
-    if (head === undefined) return undefined
-    if (c instanceof t.ArrayType) return at(c.type as t.Mixed, /^\d+$/.test(head) ? tail : rest)
-    if (c instanceof t.InterfaceType || c instanceof t.PartialType) {
-      const props = c.props as Record<string, t.Mixed>
-      return Object.hasOwn(props, head) ? at(props[head] as t.Mixed, tail) : undefined
-    }
-    return undefined
-  }
-  return at(codec, path.split('.'))
+  const field = findCodecAt(codec, path)
+  return field === undefined ? undefined : markingOf(field)
 }
 
 /** The reference list a question at `path` inside `codec` offers (the field's first list), or undefined. */

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as t from 'io-ts'
 import { Proposer } from '../../src/domain/codecs'
-import { answerCodecAt as codecAt, readAt, writeAt, type PathOf } from '../../src/domain/answer-path'
+import { answerCodecAt as codecAt, findCodecAt, readAt, writeAt, type PathOf } from '../../src/domain/answer-path'
 import { isSensitive } from '../../src/domain/sensitive'
 import { summaryReady } from '../reducers/samples'
 import { personFieldOf, personPath } from '../../src/domain/person-path'
@@ -28,6 +28,12 @@ describe('answer paths', () => {
   it('keep the personal-data marking of the field', () => {
     const email = codecAt(Proposer, 'email_address') as t.UnionType<t.Mixed[]>
     expect(email.types.some((c) => isSensitive(c))).to.equal(true)
+  })
+
+  it("enter an array's items by index, or passing over it", () => {
+    expect(findCodecAt(Proposer, 'driver_details.claims.0.date')?.decode('2024-05-01')._tag).to.equal('Right')
+    expect(findCodecAt(Proposer, 'driver_details.claims.date')?.decode('2024-02-30')._tag).to.equal('Left')
+    expect(findCodecAt(Proposer, 'driver_details.claims.0.nothing')).to.equal(undefined)
   })
 
   it('name a path the entity lacks', () => {
