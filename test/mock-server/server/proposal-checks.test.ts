@@ -130,6 +130,13 @@ describe('mock server: the checks of a stored proposal', () => {
     ])
   })
 
+  it("keeps a stored start date on the window's last day, and refuses the day after", () => {
+    expect(errorsOf((d) => void (d.risk.start_date = date('2026-12-22')))).to.deep.equal([])
+    expect(errorsOf((d) => void (d.risk.start_date = date('2026-12-23')))).to.deep.equal([
+      { path: 'risk.start_date', message: 'Please enter a date up to 22/12/2026' },
+    ])
+  })
+
   it('judges the minimum age of a date of birth as the form does, on today, whatever the start date', () => {
     // The proposer turns 16 on the window's last day, which is the start date: the form refuses them today.
     const dob = (start: string | null) =>
