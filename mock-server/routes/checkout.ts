@@ -5,6 +5,7 @@ import type { Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { addonFactsOf, amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
+import { serveCall } from '../http/serve-call'
 import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { todayOf, type ServerContext } from './context'
@@ -105,7 +106,7 @@ export const openPaymentPage = (ctx: ServerContext, p: Proposal, returnUrl: stri
 export const checkoutRoutes = (ctx: ServerContext): Router => {
   const r = Router()
 
-  r.post('/api/proposal/:uuid/payment-option', (req, res) => {
+  serveCall(r, 'setPaymentOption', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(CALLS.setPaymentOption.request, req, res, payFrequencyAsBoolean)
@@ -128,7 +129,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json(ctx.store.put(next))
   })
 
-  r.post('/api/proposal/:uuid/addons', (req, res) => {
+  serveCall(r, 'sendAddons', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(CALLS.sendAddons.request, req, res)
@@ -153,7 +154,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json(ctx.store.put(withSubtotals({ ...p, addons: base.map((a) => ({ ...a, is_selected: chosen.has(a.code) })) }, todayOf(ctx))))
   })
 
-  r.post('/api/proposal/:uuid/confirm', (req, res) => {
+  serveCall(r, 'confirm', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(CALLS.confirm.request, req, res)
@@ -177,7 +178,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json(ctx.store.put(next))
   })
 
-  r.post('/api/proposal/:uuid/pay-monthly', (req, res) => {
+  serveCall(r, 'payMonthly', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     // Every field the Instalments screen requires, each named when missing or invalid (not only the codec's shape).
@@ -199,7 +200,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json({ success: true, proposal: next })
   })
 
-  r.post('/api/proposal/:uuid/quote/payment', (req, res) => {
+  serveCall(r, 'getPaymentUrl', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(CALLS.getPaymentUrl.request, req, res)
@@ -216,7 +217,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json({ payment_url: openPaymentPage(ctx, p, body.return_url, has(req, res, 'payment-refused')) })
   })
 
-  r.post('/api/proposal/:uuid/device-risk', (req, res) => {
+  serveCall(r, 'deviceRisk', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
     const body = decodeBody(CALLS.deviceRisk.request, req, res)
@@ -230,7 +231,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json(ctx.store.put({ ...p, consent_to_auto_renew: body.consent_to_auto_renew ?? p.consent_to_auto_renew ?? null }))
   })
 
-  r.post('/api/proposal/:uuid/save-device-risk-check', (req, res) => {
+  serveCall(r, 'saveDeviceRiskCheck', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
     const body = decodeBody(CALLS.saveDeviceRiskCheck.request, req, res)
@@ -239,7 +240,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json({ data: { uuid: p.uuid, outcome: last?.outcome ?? body.outcome ?? null, saved_at: ctx.now() } })
   })
 
-  r.post('/api/proposal/:uuid/quote/accept', (req, res) => {
+  serveCall(r, 'acceptQuote', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
     const body = decodeBody(CALLS.acceptQuote.request, req, res)
@@ -260,13 +261,13 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     res.json(ctx.store.put({ ...p, quote: { ...q, is_accepted: accepted } }))
   })
 
-  r.get('/api/proposal/:uuid/generate-portal-link', (req, res) => {
+  serveCall(r, 'generatePortalLink', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined) return
     res.json({ portal_url: `/mock-portal/register?reference=${encodeURIComponent(p.quote?.reference ?? '')}` })
   })
 
-  r.post('/api/proposal/:uuid/send-quote-email', (req, res) => {
+  serveCall(r, 'sendQuoteEmail', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p === undefined || refuseIfPurchased(p, res)) return
     const body = decodeBody(CALLS.sendQuoteEmail.request, req, res)

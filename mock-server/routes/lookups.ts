@@ -4,6 +4,7 @@ import { isUkPostcode } from '../../src/domain/formats'
 import { wireListName } from '../../src/domain/list-names'
 import { isPlain, type Plain } from '../../src/domain/plain'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
+import { serveCall } from '../http/serve-call'
 import { decodeBody, refuse } from '../http/validate'
 import { recordedAnswer } from '../recorded-fixtures'
 import { has } from '../scenarios'
@@ -28,27 +29,28 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
   const r = Router()
   const vehicles = (reg: string) => (ctx.recording && recordedAnswer.registration(ctx.recording, reg)) ?? vehiclesForRegistration(reg)
 
-  r.get('/api/list', (_req, res) => {
+  serveCall(r, 'getLists', (_req, res) => {
     const lists = (ctx.recording && recordedAnswer.lists(ctx.recording)) ?? allLists()
     res.json(lists.map((l) => ({ name: wireListName(l.name), options: l.options })))
   })
 
-  r.get('/api/list/:name', (req, res) => {
-    const options = (ctx.recording && recordedAnswer.list(ctx.recording, req.params.name)) ?? listByName(req.params.name)
+  serveCall(r, 'getList', (req, res) => {
+    const name = String(req.params.ListName)
+    const options = (ctx.recording && recordedAnswer.list(ctx.recording, name)) ?? listByName(name)
     if (options === undefined) {
-      res.status(404).json({ code: 'not_found', message: `No list ${req.params.name}.` })
+      res.status(404).json({ code: 'not_found', message: `No list ${name}.` })
       return
     }
-    res.json({ name: wireListName(req.params.name), options })
+    res.json({ name: wireListName(name), options })
   })
 
-  r.post('/api/vehicle/registration', (req, res) => {
+  serveCall(r, 'lookupRegistration', (req, res) => {
     const body = decodeBody(CALLS.lookupRegistration.request, req, res)
     if (body === undefined) return
     res.json({ vehicles: has(req, res, 'not-found') ? [] : vehicles(body.registration) })
   })
 
-  r.get('/api/vehicle', (req, res) => {
+  serveCall(r, 'lookupRegistrationByQuery', (req, res) => {
     const reg = req.query.registration
     if (typeof reg !== 'string' || reg.length > 16) {
       refuse(res, [{ path: 'registration', message: 'expected the registration as a query parameter' }])
@@ -57,13 +59,13 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
     res.json({ vehicles: has(req, res, 'not-found') ? [] : vehicles(reg) })
   })
 
-  r.post('/api/vehicle', (req, res) => {
+  serveCall(r, 'searchVehicles', (req, res) => {
     const body = decodeBody(CALLS.searchVehicles.request, req, res, numbersAsOffered)
     if (body === undefined) return
     res.json((ctx.recording && recordedAnswer.manual(ctx.recording, body)) ?? manualSearch(body))
   })
 
-  r.get('/api/address', (req, res) => {
+  serveCall(r, 'lookupAddress', (req, res) => {
     const postcode = req.query.postcode
     if (typeof postcode !== 'string' || !isUkPostcode(postcode)) {
       refuse(res, [{ path: 'postcode', message: 'expected a UK postcode' }])
@@ -72,14 +74,14 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
     res.json(has(req, res, 'not-found') ? [] : ((ctx.recording && recordedAnswer.address(ctx.recording, postcode)) ?? addressesFor(postcode)))
   })
 
-  r.post('/api/recaptcha', (req, res) => {
+  serveCall(r, 'verifyRecaptcha', (req, res) => {
     const body = decodeBody(CALLS.verifyRecaptcha.request, req, res)
     if (body === undefined) return
     // The mock bot check's tokens start with 'ok.'; the `bot` scenario fails every check.
     res.json({ success: !has(req, res, 'bot') && body.response.startsWith('ok.') })
   })
 
-  r.get('/json/status', (_req, res) => {
+  serveCall(r, 'status', (_req, res) => {
     // Public: says the server is up and its time, nothing about what it stores.
     res.json({ status: 'ok', time: ctx.now() })
   })

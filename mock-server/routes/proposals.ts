@@ -13,6 +13,7 @@ import { breakdownTierErrors, isRefusedBankAccount, missingForQuote, proposalErr
 import { rateLimit } from '../http/security'
 import type { FieldError } from '../../src/domain/api-error'
 import { BODY_PATH, invalidRequest, requestFailures } from '../../src/domain/refusal'
+import { serveCall } from '../http/serve-call'
 import { decodeBody, notFound, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
@@ -158,7 +159,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   const recallLimit = ctx.recallLimit ?? RECALL_LIMIT
   const limitRecalls: RequestHandler = recallLimit === 0 ? (_req, _res, next) => next() : rateLimit(recallLimit, RECALL_WINDOW_MS)
 
-  r.post('/api/proposal/recall', limitRecalls, (req, res) => {
+  serveCall(r, 'recall', limitRecalls, (req, res) => {
     const body = decodeBody(CALLS.recall.request, req, res)
     if (body === undefined) return
     const postcode = normalisePostcode(body.postcode)
@@ -179,7 +180,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     res.json({ ...found, addons: found.quote?.addons.map((a) => found.addons.find((x) => x.code === a.code) ?? a) ?? found.addons })
   })
 
-  r.get('/api/proposal/:uuid', (req, res) => {
+  serveCall(r, 'getProposal', (req, res) => {
     const p = findProposal(ctx, req, res)
     if (p !== undefined) res.json(p)
   })
@@ -187,7 +188,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   const createLimit = ctx.createLimit ?? CREATE_LIMIT
   const limitCreates: RequestHandler = createLimit === 0 ? (_req, _res, next) => next() : rateLimit(createLimit, CREATE_WINDOW_MS)
 
-  r.post('/api/proposal', limitCreates, (req, res) => {
+  serveCall(r, 'createProposal', limitCreates, (req, res) => {
     const raw: unknown = req.body
     if (isPlain(raw) && !isPlain(raw.risk)) return refuse(res, [{ path: 'risk', message: 'a new proposal needs its risk (the answers so far)' }])
     // The client's codec, over more than the client sends: the answers so far with the rest of the structure
@@ -230,7 +231,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     return undefined
   }
 
-  r.post('/api/proposal/:uuid', (req, res) => {
+  serveCall(r, 'updateProposal', (req, res) => {
     const stored = findProposal(ctx, req, res)
     if (stored === undefined || refuseIfPurchased(stored, res)) return
     const updated = update(stored, req, res)
@@ -247,7 +248,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     return quoteProposal(ctx, p, req, res)
   }
 
-  r.post('/api/proposal/:uuid/quote', (req, res) => {
+  serveCall(r, 'createQuote', (req, res) => {
     const stored = findProposal(ctx, req, res)
     if (stored === undefined || refuseIfPurchased(stored, res)) return
     const quoted = quoteChecked(stored, req, res)
@@ -268,8 +269,8 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     const quoted = quoteChecked(updated, req, res)
     if (quoted !== undefined) res.json({ data: quoted })
   }
-  r.post('/json/proposal/update', jsonUpdate(false))
-  r.post('/json/proposal/re-quote', jsonUpdate(true))
+  serveCall(r, 'updateProposalJson', jsonUpdate(false))
+  serveCall(r, 'requote', jsonUpdate(true))
 
   return r
 }

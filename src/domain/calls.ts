@@ -93,8 +93,11 @@ const segment = encodeURIComponent
 /** A path under one proposal, the uuid URL-encoded: `/api/proposal/{uuid}{suffix}`. */
 const proposalPath = (uuid: string, suffix = ''): string => `/api/proposal/${segment(uuid)}${suffix}`
 
-/** A proposal's uuid as the client is given it: any string (the server judges it, and answers 404 when none matches). */
-const Uuid = t.string
+/**
+ * A proposal's uuid as the client is given it: any string (the server judges it, and answers 404 when none
+ * matches). Its name is the route parameter that stands for it (`routeOf`).
+ */
+const Uuid = new t.Type<string, string, unknown>('uuid', t.string.is, t.string.validate, t.identity)
 
 /** POST /api/proposal/{uuid}{suffix}, the arguments the uuid and the body (encoded with `request`). */
 const postToProposal = <const Q extends t.Mixed, R extends t.Mixed>(suffix: string, request: Q, answer: R, answerIn?: 'data') =>
@@ -186,6 +189,16 @@ export const CALLS = {
 
 type Calls = typeof CALLS
 export type CallName = keyof Calls
+
+/**
+ * The route of a call as an Express router takes it: its path with each argument a named parameter (the
+ * argument codec's name: `/api/proposal/:uuid/confirm`, `/api/list/insurer.:ListName`) and without its query
+ * (`/api/address`). The mock insurer serves each call at this route with the call's method (`serveCall`).
+ */
+export const routeOf = (c: AnyCall): string => {
+  const path = c.path(...c.args.map((codec) => `:${codec.name}`))
+  return decodeURIComponent(path.split('?')[0] ?? path)
+}
 
 /** Every call's name, in the table's order. */
 export const CALL_NAMES = Object.keys(CALLS) as CallName[]

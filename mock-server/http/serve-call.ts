@@ -1,0 +1,14 @@
+import type { RequestHandler, Router } from 'express'
+import { CALLS, routeOf, type CallName } from '../../src/domain/calls'
+
+/**
+ * Serves call `name` of the calls' table on `router`: at its route (`routeOf`: `/api/proposal/:uuid/confirm`)
+ * with its method, so the mock insurer's routes are the table's and cannot drift from what the client sends.
+ * The handlers run in order, as Express runs them (a rate limit, then the call's own).
+ */
+export const serveCall = (router: Router, name: CallName, ...handlers: [RequestHandler, ...RequestHandler[]]): void => {
+  const call = CALLS[name]
+  const route = routeOf(call)
+  if (call.method === 'GET') router.get(route, ...handlers)
+  else router.post(route, ...handlers)
+}
