@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { AccountNumber, Code, entity, entityWith, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
@@ -6,12 +7,13 @@ import { DateOfBirth, PersonTitle } from './person'
 
 /** The account holder when it is not the proposer. */
 const ThirdPartyHolder = entityWith(
-  { address: Address },
+  // The holder's address is answered by the Instalments screen's address picker, as one value.
+  { address: answered(Address) },
   {
-    title: nullable(PersonTitle),
-    forename: nullable(sensitive(Text, 'name', 'Redacted')),
-    surname: nullable(sensitive(Text, 'name', 'Redacted')),
-    date_of_birth: nullable(DateOfBirth),
+    title: answered(nullable(PersonTitle)),
+    forename: answered(nullable(sensitive(Text, 'name', 'Redacted'))),
+    surname: answered(nullable(sensitive(Text, 'name', 'Redacted'))),
+    date_of_birth: answered(nullable(DateOfBirth)),
   },
   'ThirdPartyHolder',
 )
@@ -22,9 +24,9 @@ const CollectionDay = t.refinement(Code, (s) => /^([1-9]|[12][0-9]|3[01])$/.test
 /** Monthly payment by direct debit. Bank details are personal data. */
 export const DirectDebit = entity(
   {
-    account_name: nullable(sensitive(Text, 'full-name', 'Redacted Name')),
-    account_number: nullable(sensitive(AccountNumber, 'account-number', '00000000' as AccountNumber)),
-    sort_code: nullable(sensitive(SortCode, 'sort-code', '000000' as SortCode)),
+    account_name: answered(nullable(sensitive(Text, 'full-name', 'Redacted Name'))),
+    account_number: answered(nullable(sensitive(AccountNumber, 'account-number', '00000000' as AccountNumber))),
+    sort_code: answered(nullable(sensitive(SortCode, 'sort-code', '000000' as SortCode))),
     collection_day: nullable(CollectionDay),
     is_proposer_account_holder: nullable(t.boolean),
     third_party: nullable(ThirdPartyHolder),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { Code, entityWith, NonNegative, nullable } from '../primitives'
 import { listCode } from '../list-code'
 import { Claim } from './claim'
@@ -13,16 +14,16 @@ export type DriverRole = t.TypeOf<typeof DriverRole>
 export const DriverDetails = entityWith(
   { tests: t.array(Code), licence: Licence, claims: t.array(Claim) },
   {
-    has_access_to_other_vehicles: nullable(t.boolean),
-    access_to_other_vehicles: nullable(listCode('person_vehicle_access')),
+    has_access_to_other_vehicles: answered(nullable(t.boolean)),
+    access_to_other_vehicles: answered(nullable(listCode('person_vehicle_access'))),
     vehicle_use: nullable(Code),
     driver_type: nullable(DriverRole),
-    number_of_other_vehicles: nullable(NonNegative),
+    number_of_other_vehicles: answered(nullable(NonNegative)),
     has_medical_condition: nullable(t.boolean),
     medical_condition: nullable(MedicalCondition),
     has_claims: nullable(t.boolean),
     has_motoring_organisation: nullable(t.boolean),
-    motoring_organisation: nullable(listCode('person_motoring_organisation')),
+    motoring_organisation: answered(nullable(listCode('person_motoring_organisation'))),
   },
   'DriverDetails',
 )

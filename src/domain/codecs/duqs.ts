@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { MAX_ADDITIONAL_RIDERS, MAX_DUQ_MODIFICATIONS } from '../constants'
 import { listCode } from '../list-code'
 import { nullable } from '../primitives'
@@ -31,7 +32,7 @@ export const Duqs = t.exact(
     marital_status_proposer: MaritalDuq,
     vehicle_daytime_location: duq('vehicle_kept_location'),
     vehicle_owner: duq('vehicle_owner'),
-    education_level: duq('duq_education_level_short'),
+    education_level: answered(duq('duq_education_level_short')),
     ...numbered<'vehicle_modification_', UpTo9, typeof ModificationDuq>('vehicle_modification_', MAX_DUQ_MODIFICATIONS, ModificationDuq),
     ...numbered<'marital_status_driver_', RiderIndex, typeof MaritalDuq>('marital_status_driver_', MAX_ADDITIONAL_RIDERS, MaritalDuq),
     ...numbered<'relationship_to_proposer_driver_', RiderIndex, typeof RelationshipDuq>(

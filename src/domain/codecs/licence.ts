@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { entityWith, IsoDate, nullable } from '../primitives'
 import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
@@ -9,7 +10,7 @@ export const Licence = entityWith(
   { convictions: t.array(Conviction) },
   {
     type: nullable(listCode('driving_license_type')),
-    date: nullable(IsoDate),
+    date: answered(nullable(IsoDate)),
     has_convictions: nullable(t.boolean),
     has_provided_licence_number: nullable(t.boolean),
     number: nullable(sensitive(t.string, 'free-text', 'REDACTED')),

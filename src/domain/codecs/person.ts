@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { entity, IsoDate, nullable, Text } from '../primitives'
 import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
@@ -14,28 +15,36 @@ const PersonNameText = t.refinement(Text, (s) => s.length <= 100, 'PersonNameTex
 /** A person's name. Title is a list code; forenames, surname and salutation are personal data. */
 export const PersonName = entity(
   {
-    title: nullable(PersonTitle),
-    forenames: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
-    surname: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
+    title: answered(nullable(PersonTitle)),
+    forenames: answered(nullable(sensitive(PersonNameText, 'name', 'Redacted'))),
+    surname: answered(nullable(sensitive(PersonNameText, 'name', 'Redacted'))),
     salutation: nullable(sensitive(PersonNameText, 'name', 'Redacted')),
   },
   'PersonName',
 )
 export type PersonName = t.TypeOf<typeof PersonName>
 
-/** An occupation (full time or part time): status, role and industry codes. */
+const occupationRole = answered(nullable(listCode('occupation_role')))
+const occupationIndustry = answered(nullable(listCode('occupation_industry')))
+
+/**
+ * The full-time occupation: status, role and industry codes. Its status is set by its own event, whose rules
+ * give or take away the role and industry.
+ */
 export const Occupation = entity(
-  {
-    status: nullable(listCode('occupation_status')),
-    role: nullable(listCode('occupation_role')),
-    industry: nullable(listCode('occupation_industry')),
-  },
+  { status: nullable(listCode('occupation_status')), role: occupationRole, industry: occupationIndustry },
   'Occupation',
 )
 export type Occupation = t.TypeOf<typeof Occupation>
 
+/** A part-time occupation: as the full-time one, its status answered as it is. */
+export const PartTimeOccupation = entity(
+  { status: answered(nullable(listCode('occupation_status'))), role: occupationRole, industry: occupationIndustry },
+  'Occupation',
+)
+
 /** UK residency: born in the UK, or resident since a date. */
-export const Resident = entity({ is_uk_born: nullable(t.boolean), since: nullable(IsoDate) }, 'Resident')
+export const Resident = entity({ is_uk_born: nullable(t.boolean), since: answered(nullable(IsoDate)) }, 'Resident')
 export type Resident = t.TypeOf<typeof Resident>
 
 /** A date of birth is personal data; the placeholder keeps an adult age so a redacted trail replays sensibly. */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { entityWith, nullable, Uuid } from '../primitives'
 import { Addon, RemovedAddon } from './addon'
 import { DirectDebit } from './direct-debit'
@@ -15,7 +16,7 @@ const proposalProps = {
   is_pay_monthly: nullable(t.boolean),
   is_quoted: nullable(t.boolean),
   is_purchased: nullable(t.boolean),
-  consent_to_auto_renew: nullable(t.boolean),
+  consent_to_auto_renew: answered(nullable(t.boolean)),
   direct_debit: nullable(DirectDebit),
   quote: nullable(Quote),
 }

@@ -1,16 +1,17 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { EmailAddress, entity, entityWith, nullable, UkPhone } from '../primitives'
 import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
 import { Address } from './address'
 import { DriverDetails } from './driver-details'
-import { DateOfBirth, Occupation, PersonName, Resident } from './person'
+import { DateOfBirth, Occupation, PartTimeOccupation, PersonName, Resident } from './person'
 
 export const Email = sensitive(EmailAddress, 'email', 'redacted@example.invalid' as EmailAddress)
 export const Phone = sensitive(UkPhone, 'phone', '07000000000' as UkPhone)
 
 const PhoneNumbers = entity(
-  { mobile: nullable(Phone), other: nullable(Phone), home: nullable(Phone) },
+  { mobile: answered(nullable(Phone)), other: answered(nullable(Phone)), home: nullable(Phone) },
   'PhoneNumbers',
 )
 type PhoneNumbers = t.TypeOf<typeof PhoneNumbers>
@@ -25,19 +26,19 @@ export const personParts = {
 
 /** The answers a proposer and an additional rider share. */
 export const personProps = {
-  date_of_birth: nullable(DateOfBirth),
-  has_insurance_refused: nullable(t.boolean),
+  date_of_birth: answered(nullable(DateOfBirth)),
+  has_insurance_refused: answered(nullable(t.boolean)),
   has_part_time_occupation: nullable(t.boolean),
-  part_time_occupation: nullable(Occupation),
+  part_time_occupation: nullable(PartTimeOccupation),
   is_smoker: nullable(t.boolean),
-  marital_status: nullable(listCode('person_marital_status')),
-  has_non_rta_conviction: nullable(t.boolean),
+  marital_status: answered(nullable(listCode('person_marital_status'))),
+  has_non_rta_conviction: answered(nullable(t.boolean)),
 }
 
 /** The person applying for the policy. */
 export const Proposer = entityWith(
   { ...personParts, address: Address, phone_numbers: PhoneNumbers },
-  { ...personProps, email_address: nullable(Email) },
+  { ...personProps, email_address: answered(nullable(Email)) },
   'Proposer',
 )
 export type Proposer = t.TypeOf<typeof Proposer>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../constants'
 import { Code, entityWith, IsoDate, NonNegative, nullable, Text } from '../primitives'
 import { AdditionalDriver } from './additional-driver'
@@ -33,8 +34,8 @@ export const Risk = entityWith(
     documentation_delivery_method: nullable(Code),
     source_of_business: nullable(SourceOfBusiness),
     start_date: nullable(IsoDate),
-    business_mileage: nullable(NonNegative),
-    total_mileage: nullable(NonNegative),
+    business_mileage: answered(nullable(NonNegative)),
+    total_mileage: answered(nullable(NonNegative)),
     has_previous_insurance: nullable(t.boolean),
     previous_insurance: nullable(PreviousInsurance),
     has_driving_experience: nullable(t.boolean),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { entity, nullable, Text } from '../primitives'
 import { sensitive } from '../sensitive'
 import { DateOfBirth, PersonTitle } from './person'
@@ -7,14 +8,14 @@ import { Email, Phone } from './proposer'
 /** Consent and third-party authority answers. Every tpa_* field is personal data. */
 export const Userfields = entity(
   {
-    has_email_consent: nullable(t.boolean),
+    has_email_consent: answered(nullable(t.boolean)),
     has_third_party_authority: nullable(t.boolean),
-    tpa_title: nullable(sensitive(PersonTitle, 'title', 'Mx')),
-    tpa_forename: nullable(sensitive(Text, 'name', 'Redacted')),
-    tpa_surname: nullable(sensitive(Text, 'name', 'Redacted')),
-    tpa_date_of_birth: nullable(DateOfBirth),
-    tpa_email: nullable(Email),
-    tpa_phone: nullable(Phone),
+    tpa_title: answered(nullable(sensitive(PersonTitle, 'title', 'Mx'))),
+    tpa_forename: answered(nullable(sensitive(Text, 'name', 'Redacted'))),
+    tpa_surname: answered(nullable(sensitive(Text, 'name', 'Redacted'))),
+    tpa_date_of_birth: answered(nullable(DateOfBirth)),
+    tpa_email: answered(nullable(Email)),
+    tpa_phone: answered(nullable(Phone)),
     iovachek: nullable(Text),
   },
   'Userfields',

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answered } from '../answered'
 import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkRegistration } from '../primitives'
 import { inList, listCode } from '../list-code'
 import { PersonalPostcode } from './address'
@@ -11,7 +12,7 @@ export const Modification = entity({ type: nullable(listCode('duq_vehicle_modifi
 export type Modification = t.TypeOf<typeof Modification>
 
 const Purchased = entity(
-  { is_purchased: nullable(t.boolean), date_purchased: nullable(IsoDate) },
+  { is_purchased: nullable(t.boolean), date_purchased: answered(nullable(IsoDate)) },
   'Purchased',
 )
 type Purchased = t.TypeOf<typeof Purchased>
@@ -25,28 +26,28 @@ export const Vehicle = entityWith(
     has_registration: nullable(t.boolean),
     registration: nullable(UkRegistration),
     cover_type: nullable(inList(CoverType, 'cover_type')),
-    kept_postcode: nullable(PersonalPostcode),
-    kept_location: nullable(listCode('vehicle_kept_location')),
-    value: nullable(NonNegative),
+    kept_postcode: answered(nullable(PersonalPostcode)),
+    kept_location: answered(nullable(listCode('vehicle_kept_location'))),
+    value: answered(nullable(NonNegative)),
     keeper: nullable(t.boolean),
-    owner: nullable(listCode('vehicle_owner')),
+    owner: answered(nullable(listCode('vehicle_owner'))),
     year: nullable(Year),
     year_min: nullable(Year),
     year_max: nullable(Year),
     is_modified: nullable(t.boolean),
     model: nullable(Text),
     class_of_use: nullable(listCode('vehicle_class_of_use')),
-    is_exclude_pillion_riders: nullable(t.boolean),
+    is_exclude_pillion_riders: answered(nullable(t.boolean)),
     // 'No' answers "is it an import?" with no, and '' is yes with the import type still to choose
     // (reducers/proposal.ts): answers, not import types.
-    imported: nullable(listCode('vehicle_imported', { notCodes: ['No', ''] })),
-    has_side_car: nullable(t.boolean),
+    imported: answered(nullable(listCode('vehicle_imported', { notCodes: ['No', ''] }))),
+    has_side_car: answered(nullable(t.boolean)),
     has_tracker: nullable(t.boolean),
-    tracker: nullable(listCode('vehicle_tracker')),
+    tracker: answered(nullable(listCode('vehicle_tracker'))),
     has_alarm: nullable(t.boolean),
-    alarm: nullable(listCode('vehicle_alarm')),
+    alarm: answered(nullable(listCode('vehicle_alarm'))),
     has_immobiliser: nullable(t.boolean),
-    immobiliser: nullable(listCode('vehicle_immobiliser')),
+    immobiliser: answered(nullable(listCode('vehicle_immobiliser'))),
     is_left_hand_drive: nullable(t.boolean),
     abi_code: nullable(Code),
     production_years: nullable(Text),

@@ -1,21 +1,33 @@
 import * as t from 'io-ts'
 import { answerCodecAt, type At, type PathOf } from '../answer-path'
+import { answeredPaths, type AnsweredPaths } from '../answered'
 import { AdditionalDriver, Proposal, Proposer } from '../codecs'
-import { personPath, type PersonPath } from '../person-path'
+import { personFieldOf, personPath, type PersonPath } from '../person-path'
 
 /*
  * The plain answers: questions whose answer has no consequence for other fields, so one event shape serves
- * them all. A field is named once, here; its value's codec is the one its entity declares at its path
- * (personal-data markings and reference lists included), so the value of every answer is typed and decoded
- * per field. A field is here only while a question commits it (test/form/records.test.ts): the proposal's
- * other fields (is_smoker, the licence number, a medical condition's details, the home phone, left-hand drive,
- * the documents' delivery, the daytime location) keep their place in the entity codecs, as the insurer's
- * proposal carries them, but nothing answers them.
+ * them all. Which fields they are is said once, where each entity declares the field (`answered(…)`,
+ * src/domain/answered.ts); the lists below are found from those markings. A field's value codec is the one its
+ * entity declares at its path (personal-data markings and reference lists included), so the value of every
+ * answer is typed and decoded per field. A field is marked only while a question commits it
+ * (test/form/records.test.ts): the proposal's other fields (is_smoker, the licence number, a medical
+ * condition's details, the home phone, left-hand drive, the documents' delivery, the daytime location) keep
+ * their place in the entity codecs, as the insurer's proposal carries them, but nothing answers them.
  */
 
 /** A proposer or an additional rider, as far as their answers go. */
 type AnyPerson = Proposer & AdditionalDriver
 const AnyPerson = t.intersection([Proposer, AdditionalDriver])
+
+/**
+ * Where a person's plain answers lie in the person: the marked fields of what the proposer and the additional
+ * riders share, and the rider's own relationship to the proposer (the proposer's own contact details are
+ * answers about the proposal: `DETAIL_PATHS`).
+ */
+type PersonAnswerPath = AnsweredPaths<typeof AdditionalDriver>
+
+/** A person answer's name: its path, the driver's details without `driver_details.` (`personFieldOf`). */
+type PersonFieldOf<P extends string> = P extends `driver_details.${infer F}` ? F : P
 
 type PersonCodecs<F extends string> = { [K in F]: t.Type<Exclude<At<AnyPerson, PersonPath<K>>, undefined> | null, unknown> }
 
@@ -27,71 +39,31 @@ type DetailCodecs<F extends Record<string, PathOf<Proposal>>> = { [K in keyof F]
 const detailFields = <F extends Record<string, PathOf<Proposal>>>(paths: F): DetailCodecs<F> =>
   Object.fromEntries(Object.entries(paths).map(([f, path]) => [f, answerCodecAt(Proposal, path)])) as unknown as DetailCodecs<F>
 
-const PERSON_FIELDS = personFields([
-  'name.title',
-  'name.forenames',
-  'name.surname',
-  'date_of_birth',
-  'marital_status',
-  'has_insurance_refused',
-  'has_non_rta_conviction',
-  'full_time_occupation.role',
-  'full_time_occupation.industry',
-  'part_time_occupation.status',
-  'part_time_occupation.role',
-  'part_time_occupation.industry',
-  'resident.since',
-  'licence.date',
-  'has_access_to_other_vehicles',
-  'access_to_other_vehicles',
-  'number_of_other_vehicles',
-  'motoring_organisation',
-  'relationship_to_proposer',
-])
+const PERSON_ANSWER_PATHS = answeredPaths(AdditionalDriver) as PersonAnswerPath[]
+
+const PERSON_FIELDS = personFields(PERSON_ANSWER_PATHS.map((p) => personFieldOf(p) as PersonFieldOf<PersonAnswerPath>))
 export type PersonField = keyof typeof PERSON_FIELDS
 
 /** True for a field a plain person answer may name. */
 export const isPersonField = (field: string): field is PersonField => Object.hasOwn(PERSON_FIELDS, field)
 export type PersonValue<K extends PersonField> = t.TypeOf<(typeof PERSON_FIELDS)[K]>
 
+/** The marked fields of the proposal that are not a person's plain answers (those are `PersonAnswered`'s). */
+type DetailPath = Exclude<AnsweredPaths<typeof Proposal>, `risk.proposer.${PersonAnswerPath}`>
+
+/** A proposal answer's name: its path without `risk.proposer.` or else `risk.` (`vehicle.value`, `email_address`). */
+type DetailFieldOf<P extends string> = P extends `risk.proposer.${infer F}` ? F : P extends `risk.${infer F}` ? F : P
+
+const detailFieldOf = (path: string): string => path.replace(/^risk\.(proposer\.)?/, '')
+
+const personAnswerPaths: ReadonlySet<string> = new Set(PERSON_ANSWER_PATHS.map((p) => `risk.proposer.${p}`))
+
 /** The plain answers about the proposal: each field and its path in the proposal. */
-export const DETAIL_PATHS = {
-  email_address: 'risk.proposer.email_address',
-  'phone_numbers.mobile': 'risk.proposer.phone_numbers.mobile',
-  'phone_numbers.other': 'risk.proposer.phone_numbers.other',
-  'vehicle.value': 'risk.vehicle.value',
-  'vehicle.purchased.date_purchased': 'risk.vehicle.purchased.date_purchased',
-  'vehicle.owner': 'risk.vehicle.owner',
-  'vehicle.alarm': 'risk.vehicle.alarm',
-  'vehicle.immobiliser': 'risk.vehicle.immobiliser',
-  'vehicle.tracker': 'risk.vehicle.tracker',
-  'vehicle.imported': 'risk.vehicle.imported',
-  'vehicle.is_exclude_pillion_riders': 'risk.vehicle.is_exclude_pillion_riders',
-  'vehicle.has_side_car': 'risk.vehicle.has_side_car',
-  'vehicle.kept_location': 'risk.vehicle.kept_location',
-  'vehicle.kept_postcode': 'risk.vehicle.kept_postcode',
-  total_mileage: 'risk.total_mileage',
-  business_mileage: 'risk.business_mileage',
-  'userfields.has_email_consent': 'risk.userfields.has_email_consent',
-  'userfields.tpa_title': 'risk.userfields.tpa_title',
-  'userfields.tpa_forename': 'risk.userfields.tpa_forename',
-  'userfields.tpa_surname': 'risk.userfields.tpa_surname',
-  'userfields.tpa_date_of_birth': 'risk.userfields.tpa_date_of_birth',
-  'userfields.tpa_email': 'risk.userfields.tpa_email',
-  'userfields.tpa_phone': 'risk.userfields.tpa_phone',
-  'duqs.education_level': 'risk.duqs.education_level',
-  'previous_insurance.ncd.is_protected': 'risk.previous_insurance.ncd.is_protected',
-  consent_to_auto_renew: 'consent_to_auto_renew',
-  'direct_debit.account_name': 'direct_debit.account_name',
-  'direct_debit.account_number': 'direct_debit.account_number',
-  'direct_debit.sort_code': 'direct_debit.sort_code',
-  'direct_debit.third_party.title': 'direct_debit.third_party.title',
-  'direct_debit.third_party.forename': 'direct_debit.third_party.forename',
-  'direct_debit.third_party.surname': 'direct_debit.third_party.surname',
-  'direct_debit.third_party.date_of_birth': 'direct_debit.third_party.date_of_birth',
-  // Committed by the Instalments screen's address picker for the holder, not by a record's binding.
-  'direct_debit.third_party.address': 'direct_debit.third_party.address',
-} as const satisfies Record<string, PathOf<Proposal>>
+export const DETAIL_PATHS = Object.fromEntries(
+  answeredPaths(Proposal)
+    .filter((path) => !personAnswerPaths.has(path))
+    .map((path) => [detailFieldOf(path), path]),
+) as { readonly [P in DetailPath as DetailFieldOf<P>]: P }
 
 const DETAIL_FIELDS = detailFields(DETAIL_PATHS)
 export type DetailField = keyof typeof DETAIL_FIELDS
