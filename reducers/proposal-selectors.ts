@@ -29,6 +29,7 @@ import {
 } from '../src/domain/rules'
 import { selectListName } from './lookups-selectors'
 import type { AppState } from './root'
+import { ukMoment } from '../src/domain/clock'
 
 export const selectProposal = (s: AppState) => s.proposal
 export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
@@ -259,12 +260,14 @@ export const coverBenefits = (cover: 'C' | 'TPFT' | 'TPO' | null | undefined): B
   return []
 }
 
-/** Policy start time: 00:01hrs unless the start date is today, then the quote creation time (HH:MM). */
+/**
+ * Policy start time: 00:01hrs unless the start date is today, then the quote's creation time as the UK's clock
+ * reads it (HH:MM: 13:30 UTC in July is 14:30hrs).
+ */
 export const policyStartTime = (startDate: string | null | undefined, createdAt: string | null | undefined, today: string): string => {
   if (startDate !== today) return POLICY_START_TIME
-  // Stryker disable next-line StringLiteral: any other text without a time finds no time either, as the empty one
-  const m = /T(\d{2}:\d{2})/.exec(createdAt ?? '')
-  return m?.[1] !== undefined ? `${m[1]}hrs` : POLICY_START_TIME
+  const created = createdAt == null ? null : ukMoment(createdAt)
+  return created === null ? POLICY_START_TIME : `${created.time}hrs`
 }
 
 

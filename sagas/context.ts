@@ -1,6 +1,7 @@
 import { getContext } from 'redux-saga/effects'
 import type { ApiClient } from '../src/api/client'
 import type { Clock } from '../src/domain/clock'
+import { ukToday } from '../src/domain/clock'
 
 /**
  * What sagas may use for I/O, injected through the saga context so tests run them against a fake API with
@@ -33,5 +34,5 @@ export function* getDeps(): Generator<ReturnType<typeof getContext>, SagaDeps, S
   return yield getContext(DEPS)
 }
 
-/** Today's date (YYYY-MM-DD) from the injected clock. */
-export const todayOf = (deps: SagaDeps): string => deps.clock.now().slice(0, 10)
+/** Today's date in the UK (YYYY-MM-DD) from the injected clock. */
+export const todayOf = (deps: SagaDeps): string => ukToday(deps.clock.now())

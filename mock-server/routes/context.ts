@@ -1,5 +1,6 @@
 import type { Recording } from '../recorded-fixtures'
 import type { ProposalStore } from '../store/proposal-store'
+import { ukToday } from '../../src/domain/clock'
 
 /** What every route module needs: the store, the clock, ids and randomness. */
 export interface ServerContext {
@@ -20,7 +21,8 @@ export interface ServerContext {
   readonly returnOrigins: readonly string[]
 }
 
-export const todayOf = (ctx: ServerContext): string => ctx.now().slice(0, 10)
+/** Today in the UK (YYYY-MM-DD) on the server's clock: the day its date rules are judged on, as the app's. */
+export const todayOf = (ctx: ServerContext): string => ukToday(ctx.now())
 
 /** Draws of a quote reference before giving up (a real random source needs one; only a fixed one runs out). */
 const REFERENCE_DRAWS = 100

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Clock } from './event-log'
+import { ukToday } from '../domain/clock'
 
 const ClockContext = createContext<Clock>({ now: () => new Date().toISOString() })
 
@@ -8,5 +9,5 @@ export const ClockProvider = ({ clock, children }: { clock: Clock; children: Rea
   <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
 )
 
-/** Today's date, YYYY-MM-DD, from the injected clock. */
-export const useToday = (): string => useContext(ClockContext).now().slice(0, 10)
+/** Today's date in the UK, YYYY-MM-DD, from the injected clock. */
+export const useToday = (): string => ukToday(useContext(ClockContext).now())

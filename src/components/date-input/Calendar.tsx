@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useToday } from '../../app/today'
 import './calendar.css'
 
 /*
@@ -44,7 +45,7 @@ const Calendar = ({ label, value, min, max, onPick, onClose }: CalendarProps) =>
   const lo = dayOf(min)
   const hi = Math.max(lo, dayOf(max))
   const clamp = (d: number): number => Math.min(hi, Math.max(lo, d))
-  const today = dayOf(new Date().toISOString().slice(0, 10))
+  const today = dayOf(useToday())
   const [focused, setFocused] = useState(() => clamp(value !== null ? dayOf(value) : today))
   const grid = useRef<HTMLTableElement>(null)
   const moved = useRef(false)
