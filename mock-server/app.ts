@@ -15,6 +15,7 @@ import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
 import { gzipStatic } from './http/static-gzip'
+import { compressJsonAnswers } from './http/compress-json'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
 const BODY_LIMIT = '256kb'
@@ -128,6 +129,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
   app.use(malformedPath)
+  app.use(compressJsonAnswers())
 
   const api = express.Router()
   api.use(noStore)
