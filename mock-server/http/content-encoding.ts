@@ -28,6 +28,12 @@ export const chooseEncoding = (acceptEncoding: string | undefined): Encoding | n
 
 const mediaType = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
+/** True for the media types worth compressing: text, JSON, JavaScript, SVG, XML. Images and fonts are compressed already. */
+export const isCompressibleType = (contentType: string | undefined): boolean => {
+  const type = mediaType(contentType)
+  return type.startsWith('text/') || isJsonType(type) || /^application\/(?:javascript|xml|[\w.+-]+\+xml)$/.test(type) || type === 'image/svg+xml'
+}
+
 /** True for JSON: application/json or a +json type, whatever its parameters. */
 export const isJsonType = (contentType: string | undefined): boolean => {
   const type = mediaType(contentType)

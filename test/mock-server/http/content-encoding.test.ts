@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { chooseEncoding, compress, isJsonType } from '../../../mock-server/http/content-encoding'
+import { chooseEncoding, compress, isCompressibleType, isJsonType } from '../../../mock-server/http/content-encoding'
 
 describe('choosing a content coding from Accept-Encoding', () => {
   const cases: readonly (readonly [string | undefined, 'br' | 'gzip' | null])[] = [
@@ -30,7 +30,17 @@ describe('choosing a content coding from Accept-Encoding', () => {
   }
 })
 
-describe('which answers are JSON', () => {
+describe('which media types are compressed', () => {
+  it('compresses text, JSON, scripts and SVG', () => {
+    for (const type of ['text/html; charset=utf-8', 'text/javascript; charset=utf-8', 'text/css', 'text/plain', 'application/json', 'application/problem+json', 'image/svg+xml', 'application/javascript']) {
+      expect(isCompressibleType(type), type).to.equal(true)
+    }
+  })
+
+  it('leaves images, fonts and unknown types alone', () => {
+    for (const type of ['image/png', 'image/webp', 'font/woff2', 'application/octet-stream', undefined]) expect(isCompressibleType(type), String(type)).to.equal(false)
+  })
+
   it('knows JSON by its type whatever the parameters', () => {
     expect(isJsonType('application/json; charset=utf-8')).to.equal(true)
     expect(isJsonType('application/vnd.ridecover+json')).to.equal(true)
