@@ -24,8 +24,8 @@ const endArguments = (args: readonly unknown[]): { body: Buffer | undefined; cal
 /**
  * Compresses JSON answers of more than 1 KB for clients that accept it (brotli, else gzip; see
  * chooseEncoding), with `Vary: Accept-Encoding`; smaller answers, answers to clients that do not ask, and
- * answers already encoded go as they are. Only an answer sent in one piece (`res.send`, `res.json`) is
- * compressed, when it is ended, so whatever delays or orders answers before that (the group commit's wait for
+ * answers already encoded go as they are; a HEAD gets the headers its GET would. Only an answer sent in one
+ * piece (`res.send`, `res.json`) is compressed, when it is ended, so whatever delays or orders answers before that (the group commit's wait for
  * a durable store) is unchanged; a streamed answer passes through untouched. A compression that fails sends
  * the uncompressed body: the answer is never lost.
  */
@@ -41,12 +41,14 @@ export const compressJsonAnswers =
       return write(...args)
     }) as Response['write']
     res.end = ((...args: unknown[]) => {
-      const parsed = streamed || res.headersSent || req.method === 'HEAD' ? null : endArguments(args)
+      const parsed = streamed || res.headersSent ? null : endArguments(args)
+      const head = req.method === 'HEAD'
+      // A HEAD answer comes without its body: express has set the length the GET's body would have.
+      const size = head ? Number(res.getHeader('Content-Length') ?? 0) : (parsed?.body?.length ?? 0)
       const contentType = res.getHeader('Content-Type')
       if (
         parsed === null ||
-        parsed.body === undefined ||
-        parsed.body.length <= MIN_BYTES ||
+        !(size > MIN_BYTES) ||
         !isJsonType(typeof contentType === 'string' ? contentType : undefined) ||
         res.getHeader('Content-Encoding') !== undefined ||
         /\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))
@@ -56,6 +58,12 @@ export const compressJsonAnswers =
       res.vary('Accept-Encoding')
       const encoding = chooseEncoding(req.headers['accept-encoding'])
       if (encoding === null) return end(...args)
+      if (head || parsed.body === undefined) {
+        // The headers the GET would carry; its compressed length is not known without compressing, so none is given.
+        res.setHeader('Content-Encoding', encoding)
+        res.removeHeader('Content-Length')
+        return end(...args)
+      }
       const { body, callback } = parsed
       squeeze(body, encoding)
         .catch(() => null)

@@ -74,10 +74,16 @@ describe('compressing JSON answers', () => {
       expect(streamed.body.toString('utf8')).to.equal(`{"part":"${'y'.repeat(4000)}"}`)
     })
 
-    it('answers HEAD with the headers alone', async () => {
+    it('answers HEAD with the coding and Vary its GET would carry, and no body', async () => {
       const head = await rawRequest(server.base, '/large', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
       expect(head.status).to.equal(200)
+      expect(head.headers['content-encoding']).to.equal('br')
+      expect(head.headers.vary).to.match(/Accept-Encoding/i)
       expect(head.body.length).to.equal(0)
+      const small = await rawRequest(server.base, '/small', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+      expect(small.headers['content-encoding']).to.equal(undefined)
+      const plain = await rawRequest(server.base, '/large', { method: 'HEAD' })
+      expect(plain.headers['content-encoding']).to.equal(undefined)
     })
 
     it('compresses an answer sent later (after a wait, as the group commit does), each of many at once intact', async () => {
