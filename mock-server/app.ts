@@ -14,7 +14,9 @@ import { providerRoutes } from './routes/provider'
 import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
-import { gzipStatic } from './http/static-gzip'
+import { appFiles } from './http/app-files'
+import { compressJsonAnswers } from './http/compress-json'
+import { robotsTxt } from './http/robots'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
 const BODY_LIMIT = '256kb'
@@ -24,7 +26,10 @@ export interface MockServerOptions {
   readonly storeFile: string
   /** Serve the built app from this folder, with the SPA's index for every other path. */
   readonly appDir?: string
-  /** Send the app's scripts and stylesheets gzip-compressed when the client accepts it (default true). */
+  /**
+   * Send the app's pages, scripts, stylesheets and other text compressed (brotli, else gzip) when the client
+   * accepts it (default true; the API's JSON answers over 1 KB are compressed either way).
+   */
   readonly compressApp?: boolean
   /** Scenario list in force when a request names none (MOCK_SCENARIO). */
   readonly scenarios?: string
@@ -128,6 +133,8 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
   app.use(malformedPath)
+  app.use(compressJsonAnswers())
+  app.use(robotsTxt)
 
   const api = express.Router()
   api.use(noStore)
@@ -176,21 +183,15 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
     // The developers' replay panel (its own bundle, scripts/build-replay-panel.ts) only when the server offers it.
     app.use('/dev-replay', (_req, res, next) => (opts.replayPanel === true ? next() : res.status(404).type('text/plain').send(REPLAY_PANEL_OFF)))
-    if (opts.replayPanel === true) {
-      app.get(REPLAY_PANEL_PATH, (_req, res) => {
-        res.setHeader('Cache-Control', 'no-cache')
-        res.sendFile(join(dir, 'dev-replay', 'index.html'))
-      })
-    }
-    if (opts.compressApp !== false) app.use(gzipStatic(dir))
-    app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }))
+    const served = appFiles(dir, { compress: opts.compressApp !== false })
+    if (opts.replayPanel === true) app.get(REPLAY_PANEL_PATH, (req, res, next) => served.sendPage(req, res, next, join(dir, 'dev-replay', 'index.html')))
+    app.use(served.files)
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || !existsSync(index)) return next()
-      res.setHeader('Cache-Control', 'no-cache')
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(index)) return next()
       const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
       // A pre-rendered page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
-      res.sendFile(fresh ? page : index)
+      served.sendPage(req, res, next, fresh ? page : index)
     })
   }
   app.use(errorHandler(context.log))

@@ -1,37 +1,50 @@
 import { expect } from 'chai'
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
-import { get, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createMockServer } from '../../mock-server/app'
+import { rawRequest } from './raw-http'
 
 /*
- * How the mock server sends the built app: the pre-rendered /get-a-quote page for that path (the index for
- * every other), and scripts and stylesheets gzip-compressed to clients that accept it, never a file outside
- * the app's folder.
+ * How the mock server sends the built app, as a CDN would: the pre-rendered /get-a-quote page for that path
+ * (the index for every other), content-hashed files cached for a year as immutable, pages revalidated with
+ * validators, text compressed (brotli, else gzip) for clients that accept it, noindex on every page but the
+ * entry pages, and never a file outside the app's folder.
  */
 describe('the mock server sends the built app', () => {
   let http: Server
   let base: string
   let dir: string
   const script = 'export const x = "' + 'ride '.repeat(400) + '"\n'
+  const styles = `${'.rider { margin: 0 } '.repeat(100)}\n`
+  const index = `<!DOCTYPE html><meta name=description content="Motorcycle insurance">${'<!-- filler -->'.repeat(100)}<div id=root></div>`
+
+  const start = async (compressApp?: boolean): Promise<{ base: string; server: Server }> => {
+    const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'app-files-store-')), 'store.json'), appDir: dir, log: () => undefined, compressApp })
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+  }
 
   before(async () => {
     const root = mkdtempSync(join(tmpdir(), 'app-files-'))
-    const dist = join(root, 'dist')
-    mkdirSync(dist)
+    dir = join(root, 'dist')
+    mkdirSync(dir)
+    mkdirSync(join(dir, 'support-desk'))
     writeFileSync(join(root, 'secret.js'), 'secret')
-    writeFileSync(join(dist, 'index.html'), '<!DOCTYPE html><div id=root></div>')
-    writeFileSync(join(dist, 'get-a-quote.html'), '<!DOCTYPE html><div id=root><h1>Get a quote</h1></div>')
-    dir = dist
-    writeFileSync(join(dist, 'main.1234.js'), script)
-    const { app } = createMockServer({ storeFile: join(root, 'store.json'), appDir: dist, log: () => undefined })
-    http = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s))
-    })
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+    writeFileSync(join(dir, '.env'), 'SECRET=1')
+    writeFileSync(join(dir, 'index.html'), index)
+    writeFileSync(join(dir, 'get-a-quote.html'), '<!DOCTYPE html><div id=root><h1>Get a quote</h1></div>')
+    writeFileSync(join(dir, 'main.1234abcd.js'), script)
+    writeFileSync(join(dir, 'main.5678ef01.css'), styles)
+    writeFileSync(join(dir, 'logo.9abc0123.png'), Buffer.alloc(2000, 7))
+    writeFileSync(join(dir, 'support-desk', 'page-ABCD1234.js'), script)
+    writeFileSync(join(dir, 'favicon.ico'), Buffer.alloc(300, 1))
+    ;({ base, server: http } = await start())
   })
 
   after(() => {
@@ -55,29 +68,137 @@ describe('the mock server sends the built app', () => {
     }
   })
 
-  it('gzips a script for a client that accepts gzip, and sends it plain to one that does not', async () => {
-    // node:http, which (unlike fetch) hands over the body as sent.
-    const zipped = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      get(`${base}/main.1234.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => void chunks.push(c))
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-      }).on('error', reject)
+  describe('when a file is named after its content', () => {
+    it('is cached for a year as immutable, scripts, styles, images and the esbuild bundles alike', async () => {
+      for (const path of ['/main.1234abcd.js', '/main.5678ef01.css', '/logo.9abc0123.png', '/support-desk/page-ABCD1234.js']) {
+        const a = await rawRequest(base, path)
+        expect(a.status, path).to.equal(200)
+        expect(a.headers['cache-control'], path).to.equal('public, max-age=31536000, immutable')
+        expect(a.headers.etag, path).to.match(/^W\/".+"$/)
+      }
     })
-    expect(zipped.headers['content-encoding']).to.equal('gzip')
-    expect(zipped.headers['content-type']).to.match(/^text\/javascript/)
-    const body = zipped.body
-    expect(body.length).to.be.lessThan(script.length / 4)
-    expect(gunzipSync(body).toString('utf8')).to.equal(script)
-    const plain = await fetch(`${base}/main.1234.js`, { headers: { 'Accept-Encoding': 'identity' } })
-    expect(plain.headers.get('content-encoding')).to.equal(null)
-    expect(await plain.text()).to.equal(script)
   })
 
-  it('never sends a file outside the app folder', async () => {
-    for (const path of ['/..%2fsecret.js', '/%2e%2e/secret.js']) {
-      const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
-      expect(await res.text(), path).to.not.equal('secret')
+  describe('when a file keeps its name across builds', () => {
+    it('is cached for an hour, with a validator', async () => {
+      const a = await rawRequest(base, '/favicon.ico')
+      expect(a.status).to.equal(200)
+      expect(a.headers['cache-control']).to.equal('public, max-age=3600')
+      expect(a.headers.etag).to.match(/^W\/".+"$/)
+    })
+  })
+
+  describe('when a page is asked for', () => {
+    it('is revalidated every time (no-cache) and carries an ETag and Last-Modified', async () => {
+      for (const path of ['/get-a-quote', '/quote/summary', '/faqs']) {
+        const a = await rawRequest(base, path)
+        expect(a.headers['cache-control'], path).to.equal('no-cache')
+        expect(a.headers['content-type'], path).to.match(/^text\/html/)
+        expect(a.headers.etag, path).to.match(/^W\/".+"$/)
+        expect(new Date(a.headers['last-modified'] ?? '').getTime(), path).to.be.above(0)
+      }
+    })
+
+    it('answers 304 without a body to a revalidation that names its ETag, and 200 to one naming another', async () => {
+      const first = await rawRequest(base, '/quote/summary')
+      const again = await rawRequest(base, '/quote/summary', { headers: { 'If-None-Match': first.headers.etag ?? '' } })
+      expect(again.status).to.equal(304)
+      expect(again.body.length).to.equal(0)
+      expect(again.headers.etag).to.equal(first.headers.etag)
+      expect(again.headers['cache-control']).to.equal('no-cache')
+      const other = await rawRequest(base, '/quote/summary', { headers: { 'If-None-Match': 'W/"another-build"' } })
+      expect(other.status).to.equal(200)
+      expect(other.body.toString('utf8')).to.equal(index)
+    })
+
+    it('answers 304 to If-Modified-Since at or after its modification, when no ETag is named', async () => {
+      const first = await rawRequest(base, '/faqs')
+      const since = first.headers['last-modified'] ?? ''
+      expect((await rawRequest(base, '/faqs', { headers: { 'If-Modified-Since': since } })).status).to.equal(304)
+      expect((await rawRequest(base, '/faqs', { headers: { 'If-Modified-Since': new Date(Date.parse(since) - 10_000).toUTCString() } })).status).to.equal(200)
+    })
+
+    it('carries X-Robots-Tag: noindex on a page that shows a proposal, and none on the entry pages', async () => {
+      for (const path of ['/quote/summary', '/quote/payment-option', '/quote/thankyou', '/nowhere']) {
+        expect((await rawRequest(base, path)).headers['x-robots-tag'], path).to.equal('noindex')
+      }
+      for (const path of ['/get-a-quote', '/quote/recall', '/faqs']) expect((await rawRequest(base, path)).headers['x-robots-tag'], path).to.equal(undefined)
+    })
+
+    it('answers HEAD with the headers of the GET and no body', async () => {
+      const head = await rawRequest(base, '/get-a-quote', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+      expect(head.status).to.equal(200)
+      expect(head.headers['cache-control']).to.equal('no-cache')
+      expect(head.body.length).to.equal(0)
+    })
+  })
+
+  describe('when the client accepts compression', () => {
+    it('sends scripts, styles and pages brotli-compressed when it accepts br, gzip when it accepts only gzip', async () => {
+      for (const [path, text] of [['/main.1234abcd.js', script], ['/main.5678ef01.css', styles], ['/faqs', index]] as const) {
+        const br = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+        expect(br.headers['content-encoding'], path).to.equal('br')
+        expect(br.headers.vary, path).to.match(/Accept-Encoding/i)
+        expect(Number(br.headers['content-length']), path).to.equal(br.body.length)
+        expect(brotliDecompressSync(br.body).toString('utf8'), path).to.equal(text)
+        const gz = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'gzip' } })
+        expect(gz.headers['content-encoding'], path).to.equal('gzip')
+        expect(gunzipSync(gz.body).toString('utf8'), path).to.equal(text)
+      }
+      const js = await rawRequest(base, '/main.1234abcd.js', { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(js.headers['content-type']).to.match(/^text\/javascript/)
+      expect(js.body.length).to.be.lessThan(script.length / 4)
+    })
+
+    it('sends an image as it is', async () => {
+      const png = await rawRequest(base, '/logo.9abc0123.png', { headers: { 'Accept-Encoding': 'br, gzip' } })
+      expect(png.headers['content-encoding']).to.equal(undefined)
+      expect(png.body.length).to.equal(2000)
+    })
+  })
+
+  describe('when the client does not ask for compression', () => {
+    it('sends every file as it is', async () => {
+      for (const [path, text] of [['/main.1234abcd.js', script], ['/faqs', index]] as const) {
+        const plain = await rawRequest(base, path)
+        expect(plain.headers['content-encoding'], path).to.equal(undefined)
+        expect(plain.body.toString('utf8'), path).to.equal(text)
+        const identity = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'identity' } })
+        expect(identity.headers['content-encoding'], path).to.equal(undefined)
+      }
+    })
+  })
+
+  describe('when the server is told not to compress the app', () => {
+    it('sends its files as they are whatever the client accepts', async () => {
+      const off = await start(false)
+      try {
+        const a = await rawRequest(off.base, '/main.1234abcd.js', { headers: { 'Accept-Encoding': 'br, gzip' } })
+        expect(a.headers['content-encoding']).to.equal(undefined)
+        expect(a.body.toString('utf8')).to.equal(script)
+      } finally {
+        off.server.closeAllConnections()
+        off.server.close()
+      }
+    })
+  })
+
+  it('picks up a file rebuilt under the running server', async () => {
+    const file = join(dir, 'rebuilt.js')
+    writeFileSync(file, 'export const v = 1\n')
+    const before = await rawRequest(base, '/rebuilt.js')
+    writeFileSync(file, 'export const v = 22\n')
+    utimesSync(file, new Date(), new Date(Date.now() + 5000))
+    const after = await rawRequest(base, '/rebuilt.js')
+    expect(after.body.toString('utf8')).to.equal('export const v = 22\n')
+    expect(after.headers.etag).to.not.equal(before.headers.etag)
+  })
+
+  it('never sends a file outside the app folder, nor a dotfile', async () => {
+    for (const path of ['/..%2fsecret.js', '/%2e%2e/secret.js', '/.env', '/%2eenv']) {
+      const res = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(res.body.toString('utf8'), path).to.not.equal('secret')
+      expect(res.body.toString('utf8'), path).to.not.contain('SECRET')
     }
   })
 })

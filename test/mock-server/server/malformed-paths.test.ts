@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { leaksInternals } from './client'
 import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from './running-server'
 
-/** A built app's folder: the index, a script and a stylesheet. */
+/** A built app's folder: the index, a script (large enough for compression to pay) and a stylesheet. */
 const appFolder = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'ridecover-malformed-app-'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>')
-  writeFileSync(join(dir, 'main.js'), 'export {}')
+  writeFileSync(join(dir, 'main.js'), `export const words = '${'ride '.repeat(100)}'\n`)
   writeFileSync(join(dir, 'main.css'), 'body{}')
   return dir
 }
