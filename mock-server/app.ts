@@ -21,6 +21,8 @@ import { robotsTxt } from './http/robots'
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
 const BODY_LIMIT = '256kb'
 
+/** A path naming a file (`/main.1a2b3c4d.js`, `/robots.txt`), not one of the app's pages. */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{1,8}$/
 export interface MockServerOptions {
   /** The JSON store file (created on first start). */
   readonly storeFile: string
@@ -188,6 +190,9 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     app.use(served.files)
     app.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(index)) return next()
+      // A file the build does not hold (a bundle an earlier build named) is missing, never the app's page: the
+      // app then reloads onto the current build (src/api/code-loading.ts) instead of running HTML as code.
+      if (FILE_NAME.test(req.path)) return void res.status(404).type('text/plain').send('Not found.')
       const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
       // A pre-rendered page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs

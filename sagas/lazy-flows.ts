@@ -1,3 +1,5 @@
+import { loadCode } from '../src/api/code-loading'
+
 /*
  * The modules of flows that load on first use (each a bundle of its own in the browser): the flows after the
  * quote, and the form's later steps (lookups, riders, sending the form). One promise each, shared by the root's
@@ -13,14 +15,14 @@ let formSteps: Promise<FormSteps> | null = null
 
 /** The flows after the quote, loaded once (a load that failed, as offline, is tried again on the next call). */
 export const loadAfterQuote = (): Promise<AfterQuote> =>
-  (afterQuote ??= import('./after-quote').catch((err: unknown) => {
+  (afterQuote ??= loadCode(() => import('./after-quote')).catch((err: unknown) => {
     afterQuote = null
     throw err
   }))
 
 /** The flows of the form's later steps (and the form's sending), loaded once (a failed load is tried again on the next call). */
 export const loadFormSteps = (): Promise<FormSteps> =>
-  (formSteps ??= import('./form-steps').catch((err: unknown) => {
+  (formSteps ??= loadCode(() => import('./form-steps')).catch((err: unknown) => {
     formSteps = null
     throw err
   }))

@@ -1,5 +1,6 @@
 import type { SagaDeps } from '../../sagas/context'
 import { createBrowserApiClient, type BrowserTransportOptions } from '../api/browser-transport'
+import { loadCode } from '../api/code-loading'
 import { systemClock } from './event-log'
 
 /**
@@ -13,6 +14,6 @@ export const createBrowserDeps = (navigate: (path: string) => void, transport: B
   ids: { uuid: () => crypto.randomUUID() },
   navigate,
   log: (message, detail) => console.warn(message, detail),
-  botCheck: (action) => import('./third-party/bot-check').then((m) => m.runBotCheck(action)),
-  deviceFingerprint: () => import('./third-party/device-fingerprint').then((m) => m.readDeviceFingerprint()),
+  botCheck: (action) => loadCode(() => import('./third-party/bot-check')).then((m) => m.runBotCheck(action)),
+  deviceFingerprint: () => loadCode(() => import('./third-party/device-fingerprint')).then((m) => m.readDeviceFingerprint()),
 })

@@ -1,22 +1,23 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { loadCode } from '../api/code-loading'
 import { HELP_PATH, REDIRECTS_TO_FORM, ROUTES } from '../domain/routes'
 import { Layout } from './layout/Layout'
 
-// Each screen loads on demand, in its own bundle.
-const QuoteCreateScreen = lazy(() => import('../screens/quote-form/QuoteFormScreen').then((m) => ({ default: m.QuoteCreateScreen })))
-const QuoteEditScreen = lazy(() => import('../screens/quote-form/QuoteFormScreen').then((m) => ({ default: m.QuoteEditScreen })))
+// Each screen loads on demand, in its own bundle (a bundle a new build replaced reloads the page: loadCode).
+const QuoteCreateScreen = lazy(() => loadCode(() => import('../screens/quote-form/QuoteFormScreen')).then((m) => ({ default: m.QuoteCreateScreen })))
+const QuoteEditScreen = lazy(() => loadCode(() => import('../screens/quote-form/QuoteFormScreen')).then((m) => ({ default: m.QuoteEditScreen })))
 const PricePresentationScreen = lazy(() =>
-  import('../screens/price-presentation/PricePresentationScreen').then((m) => ({ default: m.PricePresentationScreen })),
+  loadCode(() => import('../screens/price-presentation/PricePresentationScreen')).then((m) => ({ default: m.PricePresentationScreen })),
 )
-const PaymentScreen = lazy(() => import('../screens/payment/PaymentScreen').then((m) => ({ default: m.PaymentScreen })))
-const ThankYouScreen = lazy(() => import('../screens/thank-you/ThankYouScreen').then((m) => ({ default: m.ThankYouScreen })))
-const InstalmentsScreen = lazy(() => import('../screens/instalments/InstalmentsScreen').then((m) => ({ default: m.InstalmentsScreen })))
-const RecallScreen = lazy(() => import('../screens/recall/RecallScreen').then((m) => ({ default: m.RecallScreen })))
-const DeepLinkScreen = lazy(() => import('../screens/recall/DeepLinkScreen').then((m) => ({ default: m.DeepLinkScreen })))
-const SummaryScreen = lazy(() => import('../screens/summary/SummaryScreen').then((m) => ({ default: m.SummaryScreen })))
-const AddonsScreen = lazy(() => import('../screens/addons/AddonsScreen').then((m) => ({ default: m.AddonsScreen })))
-const results = () => import('../screens/results/pages')
+const PaymentScreen = lazy(() => loadCode(() => import('../screens/payment/PaymentScreen')).then((m) => ({ default: m.PaymentScreen })))
+const ThankYouScreen = lazy(() => loadCode(() => import('../screens/thank-you/ThankYouScreen')).then((m) => ({ default: m.ThankYouScreen })))
+const InstalmentsScreen = lazy(() => loadCode(() => import('../screens/instalments/InstalmentsScreen')).then((m) => ({ default: m.InstalmentsScreen })))
+const RecallScreen = lazy(() => loadCode(() => import('../screens/recall/RecallScreen')).then((m) => ({ default: m.RecallScreen })))
+const DeepLinkScreen = lazy(() => loadCode(() => import('../screens/recall/DeepLinkScreen')).then((m) => ({ default: m.DeepLinkScreen })))
+const SummaryScreen = lazy(() => loadCode(() => import('../screens/summary/SummaryScreen')).then((m) => ({ default: m.SummaryScreen })))
+const AddonsScreen = lazy(() => loadCode(() => import('../screens/addons/AddonsScreen')).then((m) => ({ default: m.AddonsScreen })))
+const results = () => loadCode(() => import('../screens/results/pages'))
 const DeclinedPage = lazy(() => results().then((m) => ({ default: m.DeclinedPage })))
 const SiraDeclinedPage = lazy(() => results().then((m) => ({ default: m.SiraDeclinedPage })))
 const ExceptionPage = lazy(() => results().then((m) => ({ default: m.ExceptionPage })))
@@ -24,7 +25,7 @@ const ExpiredPage = lazy(() => results().then((m) => ({ default: m.ExpiredPage }
 const FailedPage = lazy(() => results().then((m) => ({ default: m.FailedPage })))
 const InstalmentsDeclinedPage = lazy(() => results().then((m) => ({ default: m.InstalmentsDeclinedPage })))
 const NotFoundPage = lazy(() => results().then((m) => ({ default: m.NotFoundPage })))
-const HelpPage = lazy(() => import('../screens/results/HelpPage').then((m) => ({ default: m.HelpPage })))
+const HelpPage = lazy(() => loadCode(() => import('../screens/results/HelpPage')).then((m) => ({ default: m.HelpPage })))
 
 /**
  * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound.
