@@ -6,7 +6,8 @@ import { join } from 'node:path'
  * `--only trail` runs the fold/import benchmark (bundled with esbuild first, as the app is bundled in
  * production, so no development loader sits in the hot loop); `--only server` runs the server load test
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
- * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change).
+ * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
+ * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
@@ -84,6 +85,17 @@ const main = async (): Promise<void> => {
     out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
     merge('browser', { ...browser, libraryFloor: floor })
+  }
+  if (only === undefined || only === 'lighthouse') {
+    const { benchLighthouse } = await import('./lighthouse-bench')
+    const { culpritLines, lineOf } = await import('./lighthouse-report')
+    out('lighthouse (one run per page and preset; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):')
+    const lighthouse = await benchLighthouse((run) => {
+      if (run.figures === null) out(`  ${run.preset.padEnd(7)} ${run.page}: no figures (${run.error ?? 'no result'})`)
+      else for (const l of [lineOf(run.page, run.preset, run.figures, run.verdicts), ...culpritLines(run.figures)]) out(`  ${l}`)
+    })
+    out(`lighthouse ${lighthouse.lighthouseVersion ?? '?'} on ${lighthouse.chromium ?? 'Chromium'}: ${lighthouse.runs.length} runs in ${lighthouse.seconds} s; targets ${lighthouse.met ? 'all met' : 'NOT all met'}`)
+    merge('lighthouse', lighthouse)
   }
   out(`wrote ${resultsFile}`)
 }
