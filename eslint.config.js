@@ -49,6 +49,15 @@ const ORDER = `${STACK.map((row) => row.name).reverse().join(' ← ')}; ${BESIDE
 const root = path.dirname(fileURLToPath(import.meta.url))
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/
 
+/**
+ * A bundle of the app's code loaded on first use goes through `loadCode` (src/api/code-loading.ts), so a bundle
+ * a new build replaced reloads the page onto the new build and an offline load waits for the connection.
+ */
+const LAZY_CODE = {
+  selector: "ImportExpression:not(CallExpression[callee.name='loadCode'] > ArrowFunctionExpression > ImportExpression)",
+  message: "Load a bundle with loadCode(() => import('…')) (src/api/code-loading.ts).",
+}
+
 /** The row of a file (its path from this folder, with '/', an extension or none), or undefined outside the layers. */
 export const layerOf = (rel) => {
   const bare = rel.replace(SOURCE, '')
@@ -120,8 +129,14 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='useAppSelector'] > :function:not(:first-child)",
           message: 'Pass useAppSelector a named selector and its arguments, not an inline function.',
         },
+        LAZY_CODE,
       ],
     },
+  },
+  {
+    // The browser code below the React row loads its bundles the same way.
+    files: ['sagas/**', 'src/form/**', 'src/trail/**', 'src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', LAZY_CODE] },
   },
   {
     files: ['**/*.cjs'],

@@ -11,6 +11,7 @@ import { RIDER_KEEPING } from './app/kept-session/rider-keeping'
 import { startKeptStore } from './app/kept-session/start-kept'
 import type { TabSession } from './app/kept-session/tab-session'
 import { REPLAY_PANEL_PATH, ROUTES } from './domain/routes'
+import { loadCode } from './api/code-loading'
 
 /** The rider's app: the store on the tab's kept session, the router and the screens. */
 const startApp = (): void => {
@@ -51,7 +52,7 @@ const startApp = (): void => {
     }
   }
   // The panel itself is a chunk of its own, fetched once the app has started.
-  if (process.env.NODE_ENV !== 'production' && faults !== undefined) void import('./app/fault-panel/start').then((m) => m.startFaultPanel(faults))
+  if (process.env.NODE_ENV !== 'production' && faults !== undefined) void loadCode(() => import('./app/fault-panel/start')).then((m) => m.startFaultPanel(faults))
 }
 
 configureImmer(process.env.NODE_ENV === 'production')
@@ -59,5 +60,5 @@ configureImmer(process.env.NODE_ENV === 'production')
 // The developers' replay panel is a page of its own (src/app/replay-panel/): a development build draws it at its
 // path; a production build never holds it (Parcel drops this branch), the server serves its own bundle there.
 if (process.env.NODE_ENV !== 'production' && window.location.pathname === REPLAY_PANEL_PATH) {
-  void import('./app/replay-panel/start').then((m) => m.startReplayPanel())
+  void loadCode(() => import('./app/replay-panel/start')).then((m) => m.startReplayPanel())
 } else startApp()

@@ -1,6 +1,7 @@
 import type { AppState } from '../../reducers/root'
 import { FORM_STEPS, type FormSection, type FormStep, type Question } from './record'
 import { ABOUT_YOU } from './sections/about-you'
+import { loadCode } from '../api/code-loading'
 
 /*
  * The quote form's layout (000 §2): the five sections, each a list of headed groups of questions in the order
@@ -31,7 +32,7 @@ export const registerLaterSections = (later: readonly FormSection[]): void => {
 
 /** Loads sections 2 to 5 (once; later calls share the load). Resolves when every section is available. */
 export const loadAllSections = (): Promise<void> =>
-  (loading ??= import('./sections/later').then(({ LATER_SECTIONS }) => registerLaterSections(LATER_SECTIONS)))
+  (loading ??= loadCode(() => import('./sections/later')).then(({ LATER_SECTIONS }) => registerLaterSections(LATER_SECTIONS)))
 
 /** True when a step's section is available now (section 1 always; 2 to 5 once `loadAllSections` resolved). */
 export const isSectionLoaded = (step: FormStep): boolean => sections.some((s) => s.step === step)

@@ -104,3 +104,40 @@ describe('browser: a rider never loses an answer (the tab keeps its session, ste
     await onSection(b.page, 'About You')
   })
 })
+
+describe('browser: a tab open across a new build keeps its answers (a bundle the new build replaced reloads the page)', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, freshTab: true })
+
+  it('reloads once when a bundle the page names is gone, and the kept session brings back the same step and answers', async function () {
+    this.timeout(40_000)
+    await b.open('/get-a-quote')
+    await aboutYou(b.page, RIDER)
+    await next(b.page)
+    await onSection(b.page, 'About Your Bike')
+    // A new build replaces the server's files: every bundle the open page has not loaded yet is gone (404)
+    // until the page is loaded again.
+    const loaded = new Set(await b.page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)))
+    const loads: string[] = []
+    b.page.on('load', () => loads.push(b.page.url()))
+    const missing: string[] = []
+    await b.page.route(/\/[^/]+\.[0-9a-f]{8}\.js$/, (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (loads.length > 0 || loaded.has(path)) return route.continue()
+      missing.push(path)
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found.' })
+    })
+    // The registration box is drawn by a bundle of its own, fetched on this answer.
+    await choose(b.page, "Do you know your bike's registration number?", 'Yes')
+    await eventually(async () => loads.length, (n) => n >= 1, 10_000)
+    expect(missing.some((p) => p.startsWith('/VehicleLookup.')), missing.join(' ')).to.equal(true)
+    expect(loads, 'the page reloaded once').to.have.length(1)
+    expect(await b.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).to.equal('reload')
+    await onSection(b.page, 'About Your Bike')
+    expect(new URL(b.page.url()).search).to.equal('?step=2')
+    await b.page.getByLabel('Registration number').waitFor()
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    expect(await b.page.getByLabel('First name').inputValue()).to.equal(RIDER.forename)
+    expect(await b.page.getByLabel('Surname').inputValue()).to.equal(RIDER.surname)
+  })
+})

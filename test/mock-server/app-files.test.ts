@@ -58,6 +58,17 @@ describe('the mock server sends the built app', () => {
     expect(await (await fetch(`${base}/faqs`)).text()).to.contain('<div id=root></div>')
   })
 
+  it('answers 404 for a file it does not hold (a bundle an earlier build named), never the app’s page', async () => {
+    for (const path of ['/main.deadbeef.js', '/AddonsScreen.00000000.css', '/quote/main.1234abcd.js']) {
+      const a = await fetch(`${base}${path}`)
+      expect(a.status, path).to.equal(404)
+      expect(a.headers.get('content-type'), path).to.match(/^text\/plain/)
+      expect(await a.text(), path).not.to.contain('<div id=root>')
+    }
+    // A page's path has no file name: it is still the app's page.
+    expect((await fetch(`${base}/quote/summary`)).status).to.equal(200)
+  })
+
   it('sends the index instead of a pre-rendered page older than it (an earlier build)', async () => {
     const page = join(dir, 'get-a-quote.html')
     utimesSync(page, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))

@@ -4,6 +4,7 @@ import { createBrowserTransport } from '../../api/browser-transport'
 import type { Transport } from '../../api/transport'
 import { useAppSelector, useEventLog } from '../store-context'
 import { APP_VERSION } from './TrailExportButton'
+import { loadCode } from '../../api/code-loading'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; code: string } | { kind: 'failed' }
 
@@ -20,7 +21,7 @@ export const SendToSupportButton = ({ transport }: { transport?: Transport }) =>
   const send = async (): Promise<void> => {
     setStatus({ kind: 'sending' })
     // The export (redaction walk over the codecs) and the call load on first use, not with every page.
-    const [{ buildTrail }, { sendSupportTrail }] = await Promise.all([import('../../trail/export-trail'), import('../../api/support')])
+    const [{ buildTrail }, { sendSupportTrail }] = await Promise.all([loadCode(() => import('../../trail/export-trail')), loadCode(() => import('../../api/support'))])
     const trail = buildTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt: new Date().toISOString() }, log.conversation())
     // The proposal's uuid lets support ask the insurer whether this proposal holds the reference (else the
     // trail is kept under its support code alone).

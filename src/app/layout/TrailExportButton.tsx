@@ -1,4 +1,5 @@
 import { useEventLog } from '../store-context'
+import { loadCode } from '../../api/code-loading'
 
 /** The app's version as the build saw it (npm sets it for `npm run build`). */
 export const APP_VERSION = process.env.npm_package_version ?? '0.0.0'
@@ -11,7 +12,7 @@ export const TrailExportButton = () => {
   const log = useEventLog()
   const download = async (): Promise<void> => {
     // The export (and its redaction walk over the codecs) loads on first use, not with every page.
-    const { exportTrail } = await import('../../trail/export-trail')
+    const { exportTrail } = await loadCode(() => import('../../trail/export-trail'))
     const createdAt = new Date().toISOString()
     const text = exportTrail(log.all(), { session: log.session, appVersion: APP_VERSION, createdAt }, log.conversation())
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))

@@ -4,6 +4,7 @@ import { classNames } from '../class-names'
 import { useCommittedText } from '../committed-text'
 import { Field } from '../field'
 import { isCommitKey } from '../text-input'
+import { loadCode } from '../../api/code-loading'
 
 export interface DateInputProps {
   id: string
@@ -29,7 +30,7 @@ export interface DateInputProps {
 }
 
 /** The calendar, in its own chunk: loaded the first time a rider opens one. */
-const Calendar = lazy(() => import('./Calendar'))
+const Calendar = lazy(() => loadCode(() => import('./Calendar')))
 
 const format = (iso: string | null): string => (iso === null ? '' : formatUkDate(iso))
 const parse = (text: string): string | null => (text.trim() === '' ? null : parseUkDate(text))

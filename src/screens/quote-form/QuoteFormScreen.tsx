@@ -20,11 +20,12 @@ import {
 } from '../../../reducers/journey-selectors'
 import { QuestionField } from '../../components/question'
 import { loadFormSteps } from '../../../sagas/lazy-flows'
+import { loadCode } from '../../api/code-loading'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
-const VehicleLookup = lazy(() => import('./VehicleLookup').then((m) => ({ default: m.VehicleLookup })))
-const AddressLookup = lazy(() => import('./AddressLookup').then((m) => ({ default: m.AddressLookup })))
-const RepeaterQuestion = lazy(() => import('./RepeaterQuestion').then((m) => ({ default: m.RepeaterQuestion })))
+const VehicleLookup = lazy(() => loadCode(() => import('./VehicleLookup')).then((m) => ({ default: m.VehicleLookup })))
+const AddressLookup = lazy(() => loadCode(() => import('./AddressLookup')).then((m) => ({ default: m.AddressLookup })))
+const RepeaterQuestion = lazy(() => loadCode(() => import('./RepeaterQuestion')).then((m) => ({ default: m.RepeaterQuestion })))
 
 
 /**

@@ -6,12 +6,13 @@ import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
 import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
 import { QuestionField } from '../../components/question'
+import { loadCode } from '../../api/code-loading'
 
 // The item forms load on demand, each in its own bundle. The rider dialog is passed in by RepeaterQuestion, so
 // that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.
-const ClaimModal = lazy(() => import('./modals/ClaimModal'))
-const ConvictionModal = lazy(() => import('./modals/ConvictionModal'))
-const ModificationModal = lazy(() => import('./modals/ModificationModal'))
+const ClaimModal = lazy(() => loadCode(() => import('./modals/ClaimModal')))
+const ConvictionModal = lazy(() => loadCode(() => import('./modals/ConvictionModal')))
+const ModificationModal = lazy(() => loadCode(() => import('./modals/ModificationModal')))
 
 type Kind = ListedItem
 

@@ -1,8 +1,9 @@
 import { lazy } from 'react'
 import type { Question } from '../../form'
 import { RepeaterBase } from './RepeaterBase'
+import { loadCode } from '../../api/code-loading'
 
-const RiderModal = lazy(() => import('./modals/RiderModal'))
+const RiderModal = lazy(() => loadCode(() => import('./modals/RiderModal')))
 
 /**
  * A question of the form with a list under it (claims, convictions, modifications, additional riders): the
