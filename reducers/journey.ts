@@ -90,6 +90,8 @@ const HANDLERS = {
     else d.furthestStep = Math.max(d.step, d.furthestStep)
     if (d.refusedFields.length > 0) d.refusedFields = []
     if (Object.keys(d.refusedAnswers).length > 0) d.refusedAnswers = {}
+    // An opening starts afresh: a failed load of another quote before it is not this opening's.
+    if (d.lastFailure !== null) d.lastFailure = null
   },
   'journey/StepOpened': (d, e) => {
     // Revisiting a completed step, or moving to the furthest step reached, needs no validation.

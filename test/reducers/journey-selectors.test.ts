@@ -38,6 +38,8 @@ describe('journey selectors', () => {
     const opened = fact('journey/FormOpened', { mode: 'edit', uuid: UUID, step: null })
     expect(selectProposalLoadFailed(stateAfter(opened, failed('getProposal')))).to.equal(true)
     expect(selectProposalLoadFailed(stateAfter(opened, failed('getQuote')))).to.equal(false)
+    // The edit form opened again (for another quote) after a failed load does not say the new one failed.
+    expect(selectProposalLoadFailed(stateAfter(opened, failed('getProposal'), opened))).to.equal(false)
   })
 
   it('the edit form is sent for the uuid it opened with, else for the proposal it holds; a new quote has none', () => {
