@@ -69,7 +69,6 @@ const BY_ABI: ReadonlyMap<string, CatalogueVehicle> = new Map(VEHICLES.map((v) =
 const checkRegistrations = (records: readonly RegistrationRecord[]): string[] => [
   ...duplicatesOf(records.map((r) => r.registration)).map((r) => `registration ${r} is recorded more than once`),
   ...records.flatMap((r) => [
-    ...(r.abi_codes.length === 0 ? [`${r.registration}: has no vehicle (leave a registration out to make it not found)`] : []),
     ...r.abi_codes.flatMap((abi) => {
       const v = BY_ABI.get(abi)
       if (v === undefined) return [`${r.registration}: abi_code ${abi} is not in vehicles.json`]
@@ -90,13 +89,49 @@ const REGISTRATIONS: ReadonlyMap<string, RegistrationRecord> = (() => {
 export const catalogueVehicles = (): CatalogueVehicle[] => VEHICLES.map((v) => ({ ...v }))
 
 /**
- * The vehicles recorded for a registration, in the order the lookup returns them (the client uses the
- * first). The input is normalised first (spaces removed, upper case); an unknown registration gives [].
+ * The year a current-format registration (two letters, the age identifier, three letters: `LX19ABC`) was first
+ * issued in: `19` is March 2019, `69` September 2019; null for any other format (prefix, suffix, dateless,
+ * Northern Irish plates) or an identifier never issued (`01`).
  */
-export const vehiclesForRegistration = (raw: string): FoundVehicle[] => {
+export const registrationYear = (registration: string): number | null => {
+  const m = /^[A-Z]{2}(\d{2})[A-Z]{3}$/.exec(registration)
+  if (m?.[1] === undefined) return null
+  const age = Number(m[1])
+  if (age === 1 || age === 50) return null
+  return 2000 + (age > 50 ? age - 50 : age)
+}
+
+/** A whole number from a text, the same for the same text (FNV-1a). */
+const hashOf = (text: string): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return h
+}
+
+/**
+ * A plausible bike for a current-format registration the recorded fixtures do not hold, as a real registry
+ * answers for every bike on the road: a model of the catalogue made in the plate's year, chosen by the plate
+ * (the same plate always finds the same bike). None for another format, a year after `thisYear` or a year no
+ * model of the catalogue was made in.
+ */
+const generatedVehicles = (registration: string, thisYear: number): FoundVehicle[] => {
+  const year = registrationYear(registration)
+  if (year === null || year > thisYear) return []
+  const models = VEHICLES.filter((v) => v.year_min <= year && year <= v.year_max)
+  const model = models[hashOf(registration) % Math.max(1, models.length)]
+  return model === undefined ? [] : [toFoundVehicle(model, registration, year)]
+}
+
+/**
+ * The vehicles the registry finds for a registration, in the order the lookup returns them (the client uses the
+ * first). The input is normalised first (spaces removed, upper case). A recorded registration gives its
+ * recorded vehicles (none for one recorded as not found, as NF12NFD); any other gives a generated one when it
+ * is a current-format plate issued by `thisYear`, else none.
+ */
+export const vehiclesForRegistration = (raw: string, thisYear: number): FoundVehicle[] => {
   const registration = normaliseRegistration(raw)
   const record = REGISTRATIONS.get(registration)
-  if (record === undefined) return []
+  if (record === undefined) return generatedVehicles(registration, thisYear)
   return record.abi_codes.flatMap((abi) => {
     const v = BY_ABI.get(abi)
     return v === undefined ? [] : [toFoundVehicle(v, registration, record.year)]

@@ -8,7 +8,7 @@ import { serveCall } from '../http/serve-call'
 import { decodeBody, refuse } from '../http/validate'
 import { recordedAnswer } from '../recorded-fixtures'
 import { has } from '../scenarios'
-import type { ServerContext } from './context'
+import { todayOf, type ServerContext } from './context'
 
 /**
  * The manual search offers years and door counts as option values, which are strings ("2019"); sent back
@@ -27,7 +27,7 @@ const numbersAsOffered = (body: unknown): unknown => {
 /** Reference lists, vehicle lookups (registration and manual cascade), addresses, the bot check and status. */
 export const lookupRoutes = (ctx: ServerContext): Router => {
   const r = Router()
-  const vehicles = (reg: string) => (ctx.recording && recordedAnswer.registration(ctx.recording, reg)) ?? vehiclesForRegistration(reg)
+  const vehicles = (reg: string) => (ctx.recording && recordedAnswer.registration(ctx.recording, reg)) ?? vehiclesForRegistration(reg, Number(todayOf(ctx).slice(0, 4)))
 
   serveCall(r, 'getLists', (_req, res) => {
     const lists = (ctx.recording && recordedAnswer.lists(ctx.recording)) ?? allLists()
