@@ -1,16 +1,15 @@
 import { classNames } from '../class-names'
-import './screen-skeleton.css'
 
-/** A grey block standing for a part of the screen: a line of text, a question, a price box, a panel, an accordion bar. */
-type SkeletonBlock = 'line' | 'field' | 'box' | 'panel' | 'bar' | 'buttons'
+/** A grey block standing for a part of the screen: a question, a price box, a panel, an accordion bar, the buttons. */
+type SkeletonBlock = 'field' | 'box' | 'panel' | 'bar' | 'buttons'
 
 /**
  * A screen while its proposal loads: the screen's own heading where the screen draws it, 'Loading your quote…'
- * announced, grey blocks in the shape of the screen's first parts, and the room the screen takes
- * (screen-skeleton.css): `reserve` 'window' for a screen always taller than the window (the help column on phones
- * and the footer start below it, and stay there when the screen arrives), 'part' for one at least about 48rem
- * tall; a screen shorter than that gives its own height as `className` (its stylesheet's rule). So nothing on the
- * page moves when the screen arrives.
+ * announced, grey blocks in the shape of the screen's first parts, and the room the screen takes (components.css,
+ * loaded with the page, so the first frame has it): `reserve` 'window' for a screen always taller than the window
+ * (the help column on phones and the footer start below it, and stay there when the screen arrives), 'part' for one
+ * at least about 48rem tall; a screen shorter than that gives its own height as `className` (its stylesheet's
+ * rule). So nothing on the page moves when the screen arrives.
  */
 export const ScreenSkeleton = ({
   heading,
