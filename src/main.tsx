@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureImmer } from '../reducers/immer-config'
 import { App } from './app/App'
+import { preloadScreenAt } from './app/routes'
 import { createBrowserDeps } from './app/browser-deps'
 import { createNavigator } from './app/navigation'
 import { noteEarlyAnswers } from './app/early-answers'
@@ -47,8 +48,12 @@ const startApp = (): void => {
     if (prerendered) noteEarlyAnswers(root)
     if (prerendered && kept.events.length === 0 && kept.notice === null) hydrateRoot(root, tree)
     else {
-      root.replaceChildren()
-      createRoot(root).render(tree)
+      // The address's screen is fetched before the first render, so the page is first drawn with its screen in place
+      // (not a loading line the screen then replaces, moving the help column and the footer).
+      void preloadScreenAt(window.location.pathname).then(() => {
+        root.replaceChildren()
+        createRoot(root).render(tree)
+      })
     }
   }
   // The panel itself is a chunk of its own, fetched once the app has started.

@@ -1,31 +1,46 @@
-import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { loadCode } from '../api/code-loading'
-import { HELP_PATH, REDIRECTS_TO_FORM, ROUTES } from '../domain/routes'
+import { HELP_PATH, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
 import { Layout } from './layout/Layout'
+import { lazyScreen, type LazyScreen } from './lazy-screen'
 
-// Each screen loads on demand, in its own bundle (a bundle a new build replaced reloads the page: loadCode).
-const QuoteCreateScreen = lazy(() => loadCode(() => import('../screens/quote-form/QuoteFormScreen')).then((m) => ({ default: m.QuoteCreateScreen })))
-const QuoteEditScreen = lazy(() => loadCode(() => import('../screens/quote-form/QuoteFormScreen')).then((m) => ({ default: m.QuoteEditScreen })))
-const PricePresentationScreen = lazy(() =>
-  loadCode(() => import('../screens/price-presentation/PricePresentationScreen')).then((m) => ({ default: m.PricePresentationScreen })),
-)
-const PaymentScreen = lazy(() => loadCode(() => import('../screens/payment/PaymentScreen')).then((m) => ({ default: m.PaymentScreen })))
-const ThankYouScreen = lazy(() => loadCode(() => import('../screens/thank-you/ThankYouScreen')).then((m) => ({ default: m.ThankYouScreen })))
-const InstalmentsScreen = lazy(() => loadCode(() => import('../screens/instalments/InstalmentsScreen')).then((m) => ({ default: m.InstalmentsScreen })))
-const RecallScreen = lazy(() => loadCode(() => import('../screens/recall/RecallScreen')).then((m) => ({ default: m.RecallScreen })))
-const DeepLinkScreen = lazy(() => loadCode(() => import('../screens/recall/DeepLinkScreen')).then((m) => ({ default: m.DeepLinkScreen })))
-const SummaryScreen = lazy(() => loadCode(() => import('../screens/summary/SummaryScreen')).then((m) => ({ default: m.SummaryScreen })))
-const AddonsScreen = lazy(() => loadCode(() => import('../screens/addons/AddonsScreen')).then((m) => ({ default: m.AddonsScreen })))
+const form = () => loadCode(() => import('../screens/quote-form/QuoteFormScreen'))
 const results = () => loadCode(() => import('../screens/results/pages'))
-const DeclinedPage = lazy(() => results().then((m) => ({ default: m.DeclinedPage })))
-const SiraDeclinedPage = lazy(() => results().then((m) => ({ default: m.SiraDeclinedPage })))
-const ExceptionPage = lazy(() => results().then((m) => ({ default: m.ExceptionPage })))
-const ExpiredPage = lazy(() => results().then((m) => ({ default: m.ExpiredPage })))
-const FailedPage = lazy(() => results().then((m) => ({ default: m.FailedPage })))
-const InstalmentsDeclinedPage = lazy(() => results().then((m) => ({ default: m.InstalmentsDeclinedPage })))
-const NotFoundPage = lazy(() => results().then((m) => ({ default: m.NotFoundPage })))
-const HelpPage = lazy(() => loadCode(() => import('../screens/results/HelpPage')).then((m) => ({ default: m.HelpPage })))
+
+/**
+ * Each screen of the route table, loaded on demand in its own bundle (a bundle a new build replaced reloads the
+ * page: loadCode); the help page beside them.
+ */
+const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
+  QuoteCreateForm: lazyScreen(() => form().then((m) => m.QuoteCreateScreen)),
+  QuoteEditForm: lazyScreen(() => form().then((m) => m.QuoteEditScreen)),
+  PricePresentation: lazyScreen(() => loadCode(() => import('../screens/price-presentation/PricePresentationScreen')).then((m) => m.PricePresentationScreen)),
+  Addons: lazyScreen(() => loadCode(() => import('../screens/addons/AddonsScreen')).then((m) => m.AddonsScreen)),
+  Summary: lazyScreen(() => loadCode(() => import('../screens/summary/SummaryScreen')).then((m) => m.SummaryScreen)),
+  Payment: lazyScreen(() => loadCode(() => import('../screens/payment/PaymentScreen')).then((m) => m.PaymentScreen)),
+  Instalments: lazyScreen(() => loadCode(() => import('../screens/instalments/InstalmentsScreen')).then((m) => m.InstalmentsScreen)),
+  InstalmentsDeclined: lazyScreen(() => results().then((m) => m.InstalmentsDeclinedPage)),
+  ThankYou: lazyScreen(() => loadCode(() => import('../screens/thank-you/ThankYouScreen')).then((m) => m.ThankYouScreen)),
+  Failed: lazyScreen(() => results().then((m) => m.FailedPage)),
+  Declined: lazyScreen(() => results().then((m) => m.DeclinedPage)),
+  SiraDeclined: lazyScreen(() => results().then((m) => m.SiraDeclinedPage)),
+  Expired: lazyScreen(() => results().then((m) => m.ExpiredPage)),
+  Exception: lazyScreen(() => results().then((m) => m.ExceptionPage)),
+  Recall: lazyScreen(() => loadCode(() => import('../screens/recall/RecallScreen')).then((m) => m.RecallScreen)),
+  DeepLink: lazyScreen(() => loadCode(() => import('../screens/recall/DeepLinkScreen')).then((m) => m.DeepLinkScreen)),
+  NotFound: lazyScreen(() => results().then((m) => m.NotFoundPage)),
+  Help: lazyScreen(() => loadCode(() => import('../screens/results/HelpPage')).then((m) => m.HelpPage)),
+}
+
+/**
+ * Fetches the bundle of the screen a path shows, so that the app's first render draws that screen at once (the
+ * frame never stands with a loading line where the screen then arrives and pushes the help column and the footer
+ * down). Never rejects: a bundle that cannot load is the route's error boundary's to report when it renders.
+ */
+export const preloadScreenAt = (path: string): Promise<void> => {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return SCREENS[clean === HELP_PATH ? 'Help' : routeNameOf(clean)].preload().catch(() => undefined)
+}
 
 /**
  * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound.
@@ -37,24 +52,12 @@ export const AppRoutes = () => (
       {REDIRECTS_TO_FORM.map((path) => (
         <Route key={path} path={path} element={<Navigate to={ROUTES.QuoteCreateForm} replace />} />
       ))}
-      <Route path={ROUTES.QuoteCreateForm} element={<QuoteCreateScreen />} />
-      <Route path={ROUTES.QuoteEditForm} element={<QuoteEditScreen />} />
-      <Route path={ROUTES.PricePresentation} element={<PricePresentationScreen />} />
-      <Route path={ROUTES.Addons} element={<AddonsScreen />} />
-      <Route path={ROUTES.Summary} element={<SummaryScreen />} />
-      <Route path={ROUTES.Payment} element={<PaymentScreen />} />
-      <Route path={ROUTES.Recall} element={<RecallScreen />} />
-      <Route path={ROUTES.DeepLink} element={<DeepLinkScreen />} />
-      <Route path={ROUTES.Instalments} element={<InstalmentsScreen />} />
-      <Route path={ROUTES.ThankYou} element={<ThankYouScreen />} />
-      <Route path={ROUTES.Declined} element={<DeclinedPage />} />
-      <Route path={ROUTES.SiraDeclined} element={<SiraDeclinedPage />} />
-      <Route path={ROUTES.Exception} element={<ExceptionPage />} />
-      <Route path={ROUTES.Expired} element={<ExpiredPage />} />
-      <Route path={ROUTES.Failed} element={<FailedPage />} />
-      <Route path={ROUTES.InstalmentsDeclined} element={<InstalmentsDeclinedPage />} />
-      <Route path={HELP_PATH} element={<HelpPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      {(Object.keys(ROUTES) as (keyof typeof ROUTES)[]).map((name) => {
+        const { Screen } = SCREENS[name]
+        return <Route key={name} path={ROUTES[name]} element={<Screen />} />
+      })}
+      <Route path={HELP_PATH} element={<SCREENS.Help.Screen />} />
+      <Route path="*" element={<SCREENS.NotFound.Screen />} />
     </Route>
   </Routes>
 )

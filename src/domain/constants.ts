@@ -58,7 +58,6 @@ export const WEBSITE_SOURCE = 'Website'
 
 export const POLICY_START_TIME = '00:01hrs'
 export const LOGO_HEIGHT_PX = 107
-export const LOGO_HEIGHT_SCROLLED_PX = 50
 export const DEVICE_FINGERPRINT_TIMEOUT_MS = 10_000
 export const DEVICE_FINGERPRINT_POLL_MS = 100
 export const BOT_CHECK_ACTION = 'form_section_one'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { LOGO_HEIGHT_PX, LOGO_HEIGHT_SCROLLED_PX } from '../../domain/constants'
+import { LOGO_HEIGHT_PX } from '../../domain/constants'
 import { HELP_PATH, ROUTES } from '../../domain/routes'
 
 const NAV: readonly { label: string; href: string; internal: boolean }[] = [
@@ -14,8 +14,9 @@ const NAV_ID = 'site-nav'
 
 /**
  * The site header: the logo (107 px, shrinking to 50 px once the page scrolls; on phones the stylesheet
- * scales it so the header stays at most 64 px tall) and the navigation menus. Below the phone breakpoint
- * (styles.css, 60em) the navigation sits behind a Menu button (disclosure pattern: aria-expanded and
+ * scales it so the header stays at most 64 px tall) and the navigation menus. The shrink is a transform and the
+ * header keeps its height (styles.css), so nothing on the page moves when it happens. Below the phone breakpoint
+ * (styles.css, 64em) the navigation sits behind a Menu button (disclosure pattern: aria-expanded and
  * aria-controls; Escape closes it and focus returns to the button; following a link closes it).
  */
 export const Header = () => {
@@ -38,7 +39,6 @@ export const Header = () => {
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
-  const height = scrolled ? LOGO_HEIGHT_SCROLLED_PX : LOGO_HEIGHT_PX
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}${open ? ' site-header--menu-open' : ''}`}>
       <a className="skip-link" href="#main">
@@ -46,7 +46,7 @@ export const Header = () => {
       </a>
       <div className="site-header__inner">
         <Link to={ROUTES.QuoteCreateForm} className="site-header__logo" aria-label="RideCover home">
-          <svg viewBox="0 0 250 60" height={height} width={(height * 250) / 60} role="img" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 250 60" height={LOGO_HEIGHT_PX} width={(LOGO_HEIGHT_PX * 250) / 60} role="img" aria-hidden="true" focusable="false">
             <circle cx="30" cy="30" r="24" fill="none" stroke="currentColor" strokeWidth="6" />
             <circle cx="30" cy="30" r="6" fill="currentColor" />
             <text x="64" y="40" fontSize="30" fontWeight="700" fill="currentColor" fontFamily="system-ui, Arial, sans-serif">

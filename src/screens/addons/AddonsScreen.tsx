@@ -13,6 +13,7 @@ import { Basket } from './Basket'
 import { BreakdownTable } from './BreakdownTable'
 import { formatPounds } from '../../domain/formats'
 import './addons.css'
+import { ScreenSkeleton } from '../../components/screen-skeleton'
 
 /** The final accordion's heading (J2.66). */
 const BREAKDOWN_HEADING = 'If you breakdown...'
@@ -96,12 +97,7 @@ export const AddonsScreen = () => {
     if (ready && opened?.uuid !== uuid) setOpened({ uuid, index: initial })
   }, [ready, opened, uuid, initial])
   if (!ready) {
-    return (
-      <section>
-        <h1>Optional extras</h1>
-        <p role="status">Loading your quote…</p>
-      </section>
-    )
+    return <ScreenSkeleton heading="Optional extras" blocks={['bar', 'bar', 'bar', 'bar']} reserve="part" />
   }
   const open = opened?.uuid === uuid ? opened.index : initial
   const setOpen = (index: number): void => setOpened({ uuid, index })

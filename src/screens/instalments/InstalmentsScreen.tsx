@@ -21,6 +21,8 @@ import { event } from '../../domain/events'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
 import { CheckedQuestionField } from '../../components/question'
+import { ScreenSkeleton } from '../../components/screen-skeleton'
+import './instalments.css'
 
 const GUARANTEE = [
   'The Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
@@ -71,12 +73,7 @@ export const InstalmentsScreen = () => {
   }, [refused])
 
   if (!loaded) {
-    return (
-      <section>
-        <h1>Pay monthly by Direct Debit</h1>
-        <p role="status">Loading your quote…</p>
-      </section>
-    )
+    return <ScreenSkeleton heading="Pay monthly by Direct Debit" blocks={['field', 'field', 'field', 'field', 'buttons']} className="instalments-skeleton" />
   }
   const guaranteeOpen = journey.modals.includes('direct-debit-guarantee')
   return (

@@ -68,10 +68,17 @@ export const PaymentScreen = () => {
         </p>
       )}
       <p className="secure-note">
-        <Lock open={loading} /> {loading ? 'Opening our secure payment page…' : 'Your card details go straight to our secure payment provider.'}
+        <Lock open={loading} />
+        {/* Both sentences share one cell, the other one invisible: the note is as tall as the longer, and stays so. */}
+        <span className="secure-note__texts">
+          <span className={loading ? undefined : 'secure-note__text--off'}>Opening our secure payment page…</span>
+          <span className={loading ? 'secure-note__text--off' : undefined}>Your card details go straight to our secure payment provider.</span>
+        </span>
       </p>
-      {paymentUrl !== null && loaded && (
+      {paymentUrl !== null && loaded ? (
         <iframe ref={frame} className="payment-frame" title="Secure card payment" src={paymentUrl} data-testid="payment-frame" />
+      ) : (
+        <div className="payment-frame payment-frame--waiting" aria-hidden="true" />
       )}
       <div className="button-group">
         <Link className="button button--secondary" to={withUuid(monthly ? ROUTES.Instalments : ROUTES.Summary, uuid)}>

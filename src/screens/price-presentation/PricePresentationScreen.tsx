@@ -19,6 +19,7 @@ import { PriceWarningModals } from './PriceModals'
 import { RegistrationCheck } from './RegistrationCheck'
 import { SpecialOffers } from './SpecialOffers'
 import { ThirdPartyAuthority } from './ThirdPartyAuthority'
+import { ScreenSkeleton } from '../../components/screen-skeleton'
 
 /**
  * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (loaded
@@ -41,12 +42,7 @@ export const PricePresentationScreen = () => {
 
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
   if (quote === null) {
-    return (
-      <section>
-        <h1>Your quote</h1>
-        <p role="status">Loading your quote…</p>
-      </section>
-    )
+    return <ScreenSkeleton heading="Your quote" blocks={['field', 'box', 'panel']} reserve="window" />
   }
   const monthly = proposal.is_pay_monthly === true
   const riders = [

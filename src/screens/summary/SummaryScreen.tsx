@@ -10,6 +10,7 @@ import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { CheckedQuestionField, useOptions } from '../../components/question'
+import { ScreenSkeleton } from '../../components/screen-skeleton'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 
@@ -50,12 +51,7 @@ export const SummaryScreen = () => {
 
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
   if (quote === null || basket === null) {
-    return (
-      <section>
-        <h1>Summary</h1>
-        <p role="status">Loading your quote…</p>
-      </section>
-    )
+    return <ScreenSkeleton heading="Summary" blocks={['box', 'panel']} reserve="window" />
   }
   const { risk } = proposal
   const ncd = risk.previous_insurance?.ncd

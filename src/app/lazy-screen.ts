@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/** A screen loaded on demand, in its own bundle, that can be fetched ahead of its first render. */
+export interface LazyScreen {
+  /** The screen, for a route's element. */
+  readonly Screen: LazyExoticComponent<ComponentType>
+  /**
+   * Fetches the screen's bundle (once; later calls share the first fetch). Once it has arrived, the screen's first
+   * render draws it at once instead of suspending into the loading fallback. Rejects when the bundle cannot load.
+   */
+  readonly preload: () => Promise<void>
+}
+
+/**
+ * A thenable already fulfilled (React's `lazy` takes any thenable): its `then` calls back at once, so `lazy` holds
+ * the screen before the render that asked for it ends, and nothing suspends.
+ */
+const fulfilled = <T>(value: T): Promise<T> => {
+  const thenable: PromiseLike<T> = {
+    then: (onFulfilled) => Promise.resolve(onFulfilled == null ? value : onFulfilled(value)) as never,
+  }
+  return thenable as Promise<T>
+}
+
+/**
+ * Declares a lazily loaded screen from its bundle's loader. React's `lazy` suspends on a first render even when the
+ * module is already in memory (its loader answers a pending promise); this one answers a fulfilled thenable once the
+ * bundle has been preloaded, so a page whose screen was fetched before the app's first render never shows the
+ * fallback in its place, and nothing below it moves when the screen arrives.
+ */
+export const lazyScreen = (load: () => Promise<ComponentType>): LazyScreen => {
+  let loaded: ComponentType | undefined
+  let pending: Promise<ComponentType> | undefined
+  const fetchScreen = (): Promise<ComponentType> => {
+    pending ??= load().then(
+      (c) => (loaded = c),
+      (e: unknown) => {
+        // A failed fetch may be tried again (the error boundary's retry, a later navigation).
+        pending = undefined
+        throw e
+      },
+    )
+    return pending
+  }
+  const Screen = lazy(() => {
+    const ready = loaded
+    return ready === undefined ? fetchScreen().then((c) => ({ default: c })) : fulfilled({ default: ready })
+  })
+  return { Screen, preload: () => fetchScreen().then(() => undefined) }
+}
