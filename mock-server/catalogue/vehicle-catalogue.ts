@@ -93,7 +93,7 @@ export const catalogueVehicles = (): CatalogueVehicle[] => VEHICLES.map((v) => (
  * issued in: `19` is March 2019, `69` September 2019; null for any other format (prefix, suffix, dateless,
  * Northern Irish plates) or an identifier never issued (`01`).
  */
-export const registrationYear = (registration: string): number | null => {
+const registrationYear = (registration: string): number | null => {
   const m = /^[A-Z]{2}(\d{2})[A-Z]{3}$/.exec(registration)
   if (m?.[1] === undefined) return null
   const age = Number(m[1])
