@@ -92,7 +92,7 @@ interface Kept {
 }
 
 /** How a kept session was brought back (the restore measure's detail says it). */
-export type RestoredFrom = 'snapshot' | 'log' | 'nothing'
+type RestoredFrom = 'snapshot' | 'log' | 'nothing'
 
 const NOTHING: Kept = { session: undefined, events: [], conversation: [], state: null, notice: null, from: 'nothing' }
 
