@@ -41,6 +41,29 @@ describe('browser: a rider never loses an answer (the tab keeps its session, ste
     expect(storage).to.deep.equal({ kept: true, local: 0 })
   })
 
+  it('brings the session back from its snapshot on a reload of the same build, and from its log when the snapshot was edited', async function () {
+    this.timeout(20_000)
+    const restoredFrom = () => b.page.evaluate(() => (performance.getEntriesByName('ridecover:restore').at(-1) as PerformanceMeasure | undefined)?.detail as { from?: string } | undefined)
+    const kept = (await b.page.evaluate((key) => sessionStorage.getItem(key), KEY)) ?? ''
+    expect(kept.split('\n')[0]).to.match(/^ridecover\.kept\/1 \{"build":"[0-9a-f]+","check":"[0-9a-f]+"\}$/)
+    await b.page.reload()
+    await onSection(b.page, 'About Your Bike')
+    expect((await restoredFrom())?.from).to.equal('snapshot')
+    // The snapshot edited by hand (the first name changed in the state, not in the log): not trusted.
+    await b.page.evaluate(([key, name]) => {
+      const [header, trail, state] = (sessionStorage.getItem(key) ?? '').split('\n')
+      sessionStorage.setItem(key, [header, trail, (state ?? '').replaceAll(name, 'Edited')].join('\n'))
+    }, [KEY, RIDER.forename] as const)
+    await b.page.reload()
+    await onSection(b.page, 'About Your Bike')
+    expect((await restoredFrom())?.from).to.equal('log')
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    expect(await firstName()).to.equal(RIDER.forename)
+    await b.page.goForward()
+    await onSection(b.page, 'About Your Bike')
+  })
+
   it("a support trail downloaded after a reload holds the commands and calls made before it, and its conversation replays to the same calls and events", async function () {
     this.timeout(30_000)
     // What the tab kept before the reload: the kept value's trail line (the first line is the snapshot's header).
