@@ -5,7 +5,7 @@ import { launchChromium } from '../test/browser/chromium'
 import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
 import { median, round1 } from './stats'
-import { generateTrail } from './generate-trail'
+import { generateTrailWithConversation } from './generate-trail'
 import { RESTORE_MEASURE, type RestoreDetail } from '../src/app/kept-session/kept-session'
 import { RIDER_KEEPING } from '../src/app/kept-session/rider-keeping'
 
@@ -159,7 +159,7 @@ const measureLcp = async (browser: Browser, base: string, path: string, offOrigi
 /**
  * The restore of a kept session on `runs` reloads of `/get-a-quote` under the phone profile's CPU slowdown (the
  * network does not matter: the session is in the tab), read from the app's own measure (RESTORE_MEASURE). A
- * generated trail of `events` events is put in the tab's sessionStorage and the page reloaded: the app decodes
+ * generated trail of `events` events, with its conversation, is put in the tab's sessionStorage and the page reloaded: the app decodes
  * and replays it (a log another build kept), then keeps it its own way, with its snapshot. `fromLog` times the
  * first, the generated trail put back before each reload; `fromSnapshot` the real reload of a rider's tab, the
  * value the app kept put back before each reload. A run whose restore did not bring back the session the way
@@ -172,7 +172,7 @@ const measureRestore = async (
   runs: number,
   offOrigin: string[],
 ): Promise<{ fromSnapshot: number[]; fromLog: number[]; keptEvents: number; loadAverage: number }> => {
-  const trail = JSON.stringify(generateTrail(events).trail())
+  const trail = JSON.stringify(generateTrailWithConversation(events))
   const { context, page } = await freshPage(browser, base, offOrigin, { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true })
   try {
     context.setDefaultTimeout(30_000)
