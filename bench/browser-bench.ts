@@ -1,11 +1,12 @@
+import { loadavg } from 'node:os'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
 import { launchChromium } from '../test/browser/chromium'
 import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
 import { collectInitialJs, PAGE_BUDGET, READY_SELECTOR, type JsFile } from '../test/browser/page-weight'
 import { median, round1 } from './stats'
-import { generateTrail } from './generate-trail'
-import { RESTORE_MEASURE } from '../src/app/kept-session/kept-session'
+import { generateTrailWithConversation } from './generate-trail'
+import { RESTORE_MEASURE, type RestoreDetail } from '../src/app/kept-session/kept-session'
 import { RIDER_KEEPING } from '../src/app/kept-session/rider-keeping'
 
 /**
@@ -64,10 +65,14 @@ export interface BrowserBenchResult {
   /** From the Continue click event to the frame that shows the next section; null with a note when it cannot be measured. */
   readonly stepChange: { readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly note: string | null; readonly met: boolean | null }
   /**
-   * Bringing back a kept session of RESTORED_EVENTS events on a reload under the phone profile's CPU: reading
-   * it from sessionStorage, decoding it with the current codecs and replaying it (the app's own measure).
+   * Bringing back a kept session of RESTORED_EVENTS events on a reload under the phone profile's CPU (the app's
+   * own measure): as the app kept it, read back from its snapshot by the same build (the target's figure).
    */
   readonly restore: { readonly events: number; readonly runsMs: readonly number[]; readonly medianMs: number | null; readonly met: boolean | null }
+  /** The same session kept by another build (a bare trail): decoded with the current codecs and replayed, as on the first reload after a release. */
+  readonly restoreFromLog: { readonly events: number; readonly runsMs: readonly number[]; readonly medianMs: number | null }
+  /** The machine's load average over the last minute when the restore runs ended (the figures vary with it). */
+  readonly restoreLoadAverage: number
   /** The screens after the quote: screen changes and a requote, from the click and after the server answers. */
   readonly afterQuote: AfterQuoteBenchResult
   /** Requests the page made to any other origin (there should be none). */
@@ -153,29 +158,56 @@ const measureLcp = async (browser: Browser, base: string, path: string, offOrigi
 
 /**
  * The restore of a kept session on `runs` reloads of `/get-a-quote` under the phone profile's CPU slowdown (the
- * network does not matter: the session is in the tab): a generated trail of `events` events is put in the tab's
- * sessionStorage before each reload, and the app's own measure around its restore (RESTORE_MEASURE) is read;
- * a run whose restore did not bring back every event (a refused log) gives no figure.
+ * network does not matter: the session is in the tab), read from the app's own measure (RESTORE_MEASURE). A
+ * generated trail of `events` events, with its conversation, is put in the tab's sessionStorage and the page reloaded: the app decodes
+ * and replays it (a log another build kept), then keeps it its own way, with its snapshot. `fromLog` times the
+ * first, the generated trail put back before each reload; `fromSnapshot` the real reload of a rider's tab, the
+ * value the app kept put back before each reload. A run whose restore did not bring back the session the way
+ * it is timed (a refused log, fewer events) gives no figure.
  */
-const measureRestore = async (browser: Browser, base: string, events: number, runs: number, offOrigin: string[]): Promise<number[]> => {
-  const trail = JSON.stringify(generateTrail(events).trail())
+const measureRestore = async (
+  browser: Browser,
+  base: string,
+  events: number,
+  runs: number,
+  offOrigin: string[],
+): Promise<{ fromSnapshot: number[]; fromLog: number[]; keptEvents: number; loadAverage: number }> => {
+  const trail = JSON.stringify(generateTrailWithConversation(events))
   const { context, page } = await freshPage(browser, base, offOrigin, { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true })
   try {
     context.setDefaultTimeout(30_000)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
-    await page.goto(`${base}/get-a-quote`, { waitUntil: 'load', timeout: 60_000 })
-    const out: number[] = []
-    for (let i = 0; i < runs; i++) {
-      await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [RIDER_KEEPING.key, trail] as const)
-      await page.reload({ waitUntil: 'load', timeout: 60_000 })
-      const entry = await page.evaluate((name) => {
+    // Each reload waits for the page to settle, so the page before it writes nothing over the session put in.
+    await page.goto(`${base}/get-a-quote`, { waitUntil: 'networkidle', timeout: 60_000 })
+    const reloadWith = async (text: string): Promise<RestoreDetail & { ms: number }> => {
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [RIDER_KEEPING.key, text] as const)
+      await page.reload({ waitUntil: 'networkidle', timeout: 60_000 })
+      return page.evaluate((name) => {
         const m = performance.getEntriesByName(name).at(-1) as PerformanceMeasure | undefined
-        return m === undefined ? null : { ms: m.duration, events: m.detail as unknown }
+        return { ms: m?.duration ?? NaN, ...((m?.detail ?? { events: 0, from: 'nothing' }) as RestoreDetail) }
       }, RESTORE_MEASURE)
-      if (entry !== null && entry.events === events) out.push(round1(entry.ms))
     }
-    return out
+    const fromLog: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const r = await reloadWith(trail)
+      if (r.from === 'log' && r.events === events) fromLog.push(round1(r.ms))
+    }
+    // The session as the app keeps it once it has brought the trail back (written after its next event: the
+    // route's journey/Navigated, which the generated trail lacks).
+    await reloadWith(trail)
+    await page.waitForFunction((key) => sessionStorage.getItem(key)?.startsWith('ridecover.kept/') === true, RIDER_KEEPING.key).catch(() => undefined)
+    const kept = (await page.evaluate((key) => sessionStorage.getItem(key), RIDER_KEEPING.key)) ?? ''
+    const fromSnapshot: number[] = []
+    let keptEvents = 0
+    for (let i = 0; i < runs; i++) {
+      const r = await reloadWith(kept)
+      if (r.from === 'snapshot' && r.events >= events) {
+        fromSnapshot.push(round1(r.ms))
+        keptEvents = r.events
+      }
+    }
+    return { fromSnapshot, fromLog, keptEvents, loadAverage: round1(loadavg()[0] ?? 0) }
   } finally {
     await context.close()
   }
@@ -287,8 +319,8 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
     const phoneMedian = median(phoneRuns)
 
     const step = await measureStepChange(b, server.base, probe, runs, offOrigin)
-    const restoreRuns = await measureRestore(b, server.base, RESTORED_EVENTS, runs, offOrigin)
-    const restoreMedian = median(restoreRuns)
+    const restored = await measureRestore(b, server.base, RESTORED_EVENTS, runs, offOrigin)
+    const restoreMedian = median(restored.fromSnapshot)
     const afterQuote = await benchAfterQuote(b, server.base, runs)
 
     return {
@@ -311,7 +343,9 @@ export const benchBrowser = async (runs = 5, probe: StepChangeProbe = STEP_CHANG
         aimMet: phoneMedian === null ? null : phoneMedian <= BROWSER_TARGETS.phoneLcpAimMs,
       },
       stepChange: { ...step, met: step.medianMs === null ? null : step.medianMs < BROWSER_TARGETS.stepChangeMs },
-      restore: { events: RESTORED_EVENTS, runsMs: restoreRuns, medianMs: restoreMedian, met: restoreMedian === null ? null : restoreMedian <= BROWSER_TARGETS.restoreMs },
+      restore: { events: restored.keptEvents, runsMs: restored.fromSnapshot, medianMs: restoreMedian, met: restoreMedian === null ? null : restoreMedian <= BROWSER_TARGETS.restoreMs },
+      restoreFromLog: { events: RESTORED_EVENTS, runsMs: restored.fromLog, medianMs: median(restored.fromLog) },
+      restoreLoadAverage: restored.loadAverage,
       afterQuote,
       offOriginRequests: [...new Set(offOrigin)],
       pageErrors,

@@ -1,4 +1,6 @@
 import type { Proposal } from '../src/domain/codecs'
+import type { ConversationEntry } from '../src/domain/trail/conversation'
+import type { Trail } from '../src/domain/trail/trail-format'
 import { TrailBuilder } from '../src/trail/trail-builder'
 
 /** A small seeded PRNG (mulberry32), so the benchmark trail is the same on every run. */
@@ -70,4 +72,23 @@ export const generateTrail = (count: number, seed = 42): TrailBuilder => {
     }
   }
   return b
+}
+
+/**
+ * The trail of `generateTrail(count, seed)` with the conversation a page would have recorded beside its events:
+ * each answer an input, and each server answer the updateProposal call that brought it, its arguments and answer
+ * the proposal (so the conversation is about as large as the events, as in a recorded session).
+ */
+export const generateTrailWithConversation = (count: number, seed = 42): Trail => {
+  const trail = generateTrail(count, seed).trail()
+  const conversation: ConversationEntry[] = []
+  for (const [i, e] of trail.events.entries()) {
+    if (e.type !== 'proposal/ProposalUpdated') {
+      conversation.push({ kind: 'input', seq: e.meta.seq })
+      continue
+    }
+    const { proposal } = e.payload
+    conversation.push({ kind: 'call', name: 'updateProposal', after: i, at: e.meta.at, args: [proposal.uuid, proposal], outcome: { ok: true, value: proposal } })
+  }
+  return { ...trail, conversation }
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
 /**
@@ -77,7 +78,11 @@ const main = async (): Promise<void> => {
     out(`  step change (Continue to the next section): ${step.medianMs === null ? `null (${step.note ?? 'no figure'})` : `${step.medianMs} ms (median of ${step.runsMs.length}: ${step.runsMs.join(', ')})`} (target < ${targets.stepChangeMs} ms: ${verdict(step.met)})`)
     const restore = browser.restore
     out(
-      `  restoring a kept session of ${restore.events} events on a reload, phone profile's CPU: ${restore.medianMs ?? 'null'} ms (median of ${restore.runsMs.length}: ${restore.runsMs.join(', ')}; target <= ${targets.restoreMs} ms: ${verdict(restore.met)})`,
+      `  restoring a kept session of ${restore.events} events on a reload, phone profile's CPU: ${restore.medianMs ?? 'null'} ms (median of ${restore.runsMs.length}: ${restore.runsMs.join(', ')}; target <= ${targets.restoreMs} ms: ${verdict(restore.met)}; load average ${browser.restoreLoadAverage} on ${availableParallelism()} cores)`,
+    )
+    const fromLog = browser.restoreFromLog
+    out(
+      `  the same kept by another build (decoded and replayed, the first reload after a release): ${fromLog.medianMs ?? 'null'} ms (median of ${fromLog.runsMs.length}: ${fromLog.runsMs.join(', ')})`,
     )
     out(`  the screens after the quote (${browser.afterQuote.runs} riders, fresh pages; target < ${browser.afterQuote.targets.screenChangeAfterAnswerMs} ms after the server answers):`)
     for (const t of browser.afterQuote.transitions)

@@ -90,24 +90,27 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
     return rec.outcome
   }
   const never = new Promise<never>(() => undefined)
+  // A recorded answer arrives in a later task, as a real one does: the commands and inputs recorded before it
+  // arrived (at the same count of events) are dispatched first, each once the calls recorded before it are made.
+  const later = <A>(value: A): Promise<A> => tick().then(() => value)
 
   const api = {} as Record<string, unknown>
   for (const name of CALL_NAMES) {
     if (name === 'botCheck' || name === 'deviceFingerprint' || name === 'navigate') continue
     api[name] = (...args: unknown[]) => {
       const o = serve(name, args)
-      if (o === 'diverged') return Promise.resolve(left({ kind: 'network', message: `replay: no recorded answer for ${name}` }))
+      if (o === 'diverged') return later(left({ kind: 'network', message: `replay: no recorded answer for ${name}` }))
       if (o === null) return never
-      if (o.ok) return Promise.resolve({ _tag: 'Right', right: o.value })
-      return Promise.resolve('error' in o ? left(o.error) : left({ kind: 'network', message: o.thrown }))
+      if (o.ok) return later({ _tag: 'Right', right: o.value })
+      return later('error' in o ? left(o.error) : left({ kind: 'network', message: o.thrown }))
     }
   }
   const effect = <A>(name: CallName, args: unknown[]): Promise<A> => {
     const o = serve(name, args)
-    if (o === 'diverged') return Promise.reject(new Error(`replay: no recorded answer for ${name}`))
+    if (o === 'diverged') return later(null).then(() => Promise.reject(new Error(`replay: no recorded answer for ${name}`)))
     if (o === null) return never
-    if (o.ok) return Promise.resolve(o.value as A)
-    return Promise.reject(new Error('thrown' in o ? o.thrown : o.error.kind))
+    if (o.ok) return later(o.value as A)
+    return later(null).then(() => Promise.reject(new Error('thrown' in o ? o.thrown : o.error.kind)))
   }
 
   let n = 0
@@ -134,10 +137,15 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
     }
   }
 
+  let callsBefore = 0
   for (const entry of trail.conversation) {
-    if (entry.kind === 'call') continue
+    if (entry.kind === 'call') {
+      callsBefore += 1
+      continue
+    }
     const target = entry.kind === 'command' ? entry.after : entry.seq - 1
-    await settle(() => log.all().length >= target)
+    const made = callsBefore
+    await settle(() => log.all().length >= target && calls.length >= made)
     if (entry.kind === 'command') {
       // Some flows load on their first command (a chunk in the browser): loaded first, so the replay waits for
       // the module, not for a guess at how long it takes.

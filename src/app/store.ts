@@ -4,6 +4,7 @@ import { initialState, replay, rootReducer, type AppState } from '../../reducers
 import { DEPS, type SagaDeps } from '../../sagas/context'
 import { rootSaga } from '../../sagas/root'
 import { isEventType, type DomainEvent } from '../domain/events'
+import type { ConversationEntry } from '../domain/trail/conversation'
 import { createEventLog, eventMiddleware, type EventLog } from './event-log'
 import { recordingDeps } from './recording-deps'
 
@@ -21,6 +22,8 @@ export interface AppStore {
 export interface StoreOptions {
   /** Events of an earlier run of this session: folded into the starting state, and the log continues them. */
   readonly events?: readonly DomainEvent[]
+  /** The conversation of those events (commands, UI inputs, calls), which the log's conversation continues. */
+  readonly conversation?: readonly ConversationEntry[]
   /** The state those events fold to, when the caller has folded them already (else they are replayed here). */
   readonly state?: AppState
   /** Middleware that sees every action before the event middleware stamps and logs it. */
@@ -36,7 +39,7 @@ export interface StoreOptions {
  */
 export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid(), opts: StoreOptions = {}): AppStore => {
   const events = opts.events ?? []
-  const log = createEventLog(session, events)
+  const log = createEventLog(session, events, opts.conversation)
   const sagas = createSagaMiddleware({ context: { [DEPS]: recordingDeps(deps, log) } })
   const enhance = opts.compose ?? compose
   const store = createStore(storeReducer, opts.state ?? replay(events), enhance(applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas)))

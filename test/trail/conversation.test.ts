@@ -9,6 +9,9 @@ import { buildTrail, exportTrail } from '../../src/trail/export-trail'
 import { TRAIL_VERSION, type Trail } from '../../src/domain/trail/trail-format'
 import { upcastTrail } from '../../src/domain/trail/upcast'
 import { completedQuote, storedSample } from '../fixtures/trails/samples'
+import { createAppStore } from '../../src/app/store'
+import { command } from '../../src/domain/commands'
+import { fakeDeps, ok } from '../sagas/fake-deps'
 
 const decodeOk = (text: unknown): Trail => {
   const r = decodeTrail(text)
@@ -64,6 +67,22 @@ describe('trail conversation', () => {
   })
 
   describe('replaying the conversation through the real sagas against the recorded answers', () => {
+    it('dispatches a command recorded before an earlier call was answered before that answer, as the page did', async () => {
+      let answer: (v: unknown) => void = () => undefined
+      const slow = new Promise((r) => (answer = r))
+      const { deps } = fakeDeps({ getList: (() => slow) as never })
+      const { store, log } = createAppStore(deps)
+      store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+      store.dispatch(command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: null }))
+      await new Promise((r) => setTimeout(r, 0))
+      answer(ok({ options: [{ value: 'Mr', name: 'Mr' }] }))
+      await new Promise((r) => setTimeout(r, 0))
+      expect(log.all().map((e) => e.type)).to.deep.equal(['journey/FormOpened', 'lookup/ReferenceListLoaded'])
+      const trail = buildTrail(log.all(), { session: log.session, appVersion: 't', createdAt: '2026-11-01T12:00:00.000Z', redact: false }, log.conversation())
+      const r = await replayConversation(trail)
+      expect(r.divergence === null ? 'no divergence' : describeDivergence(r.divergence)).to.equal('no divergence')
+    })
+
     for (const file of RECORDED) {
       it(`${file}: the same calls in the same order and the same events, and the same state`, async () => {
         const { trail, state } = storedSample(file)

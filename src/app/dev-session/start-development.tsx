@@ -16,6 +16,7 @@ export const DEVELOPMENT_KEEPING: KeepingSettings = {
   key: 'ridecover.dev-session',
   appVersion: 'development',
   keeps: 'whole-log',
+  keepsSnapshot: false,
   refusedNotice: (why) => `The session kept in this tab no longer fits the current code (${why}), so the app has started afresh.`,
 }
 

@@ -1,21 +1,25 @@
+import { freeze } from 'immer'
 import type { Middleware } from 'redux'
-import { endsSession, replay, type AppState } from '../../../reducers/root'
+import { endsSession, initialState, replay, type AppState } from '../../../reducers/root'
 import { startsNewQuote } from '../../../reducers/proposal'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
 import { isPlain } from '../../domain/plain'
 import { event, isEventType, type DomainEvent } from '../../domain/events'
+import type { ConversationEntry } from '../../domain/trail/conversation'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { TRAIL_FORMAT, TRAIL_VERSION, type Trail } from '../../domain/trail/trail-format'
-import type { EventLog } from '../event-log'
 import type { AppStore } from '../store'
+import { readKeptForm, snapshotOf, snapshotText, withSnapshot } from './kept-form'
 
 /*
- * The tab keeps its session. The session's event log is kept in the tab's sessionStorage (this tab only, gone
- * when the tab is closed; never localStorage) as an unredacted trail; on start it is decoded with the current
- * codecs (an older build's trail upcast) and replayed through the current reducers, so a reload, a restored
- * tab or Forward from another page shows the same route, step and answers. A rider's tab and a developer's
- * differ only in the settings below: what is kept, under which key, and what is said when a kept log is refused.
+ * The tab keeps its session. The session's event log and conversation are kept in the tab's sessionStorage
+ * (this tab only, gone when the tab is closed; never localStorage) as an unredacted trail; on start it is
+ * decoded with the current codecs (an older build's trail upcast) and replayed through the current reducers,
+ * so a reload, a restored tab or Forward from another page shows the same route, step and answers. Where the
+ * settings say so, the state the log folds to is kept beside it (kept-form.ts), and the same build reads it
+ * back instead of decoding and replaying the log. A rider's tab and a developer's differ only in the settings
+ * below: what is kept, under which key, and what is said when a kept log is refused.
  */
 
 /** How a tab keeps its session. */
@@ -29,6 +33,12 @@ export interface KeepingSettings {
    * (419) or a new quote forgets every answer before it. 'whole-log': every event, until Start afresh.
    */
   readonly keeps: 'quote-in-hand' | 'whole-log'
+  /**
+   * Whether the state the kept log folds to is kept beside it, for the same build to bring back without
+   * decoding and replaying the log. Only where the environment's `build` changes with the code (a production
+   * build names its scripts by their content); a development build's code changes under the same names.
+   */
+  readonly keepsSnapshot: boolean
   /** The one sentence shown when a kept log could not be brought back, given why (for developers). */
   readonly refusedNotice: (why: string) => string
 }
@@ -36,6 +46,8 @@ export interface KeepingSettings {
 /** The browser's end of it: the tab's storage, and the address bar for putting the route back. */
 export interface KeepingEnvironment {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** The running code's fingerprint (a kept snapshot is trusted under the same one only); undefined: none. */
+  readonly build?: string
   /** Now, ISO (the kept trail's createdAt). */
   readonly now: () => string
   readonly location?: {
@@ -53,6 +65,8 @@ export interface KeptSession {
   readonly session: string | undefined
   /** The kept events, already decoded and replayed once; empty when starting afresh. */
   readonly events: readonly DomainEvent[]
+  /** The kept conversation (commands, UI inputs, calls) of those events; empty when starting afresh. */
+  readonly conversation: readonly ConversationEntry[]
   /** The state the kept events fold to (the store starts from it); null when starting afresh. */
   readonly state: AppState | null
   /** Set once when a kept log was refused (it is then removed, so the next start says nothing). */
@@ -70,16 +84,58 @@ const message = (err: unknown): string => (err instanceof Error ? err.message : 
 interface Kept {
   readonly session: string | undefined
   readonly events: readonly DomainEvent[]
+  readonly conversation: readonly ConversationEntry[]
   readonly state: AppState | null
   readonly notice: string | null
+  /** How it was brought back: from the kept snapshot, by decoding and replaying the log, or not at all. */
+  readonly from: RestoredFrom
 }
 
-const NOTHING: Kept = { session: undefined, events: [], state: null, notice: null }
+/** How a kept session was brought back (the restore measure's detail says it). */
+type RestoredFrom = 'snapshot' | 'log' | 'nothing'
+
+const NOTHING: Kept = { session: undefined, events: [], conversation: [], state: null, notice: null, from: 'nothing' }
 
 /** The marks of `performance` around a restore (the browser bench reads the measure). */
 export const RESTORE_MEASURE = 'ridecover:restore'
 
-/** Reads the kept log: decoded under the current codecs and replayed through the current reducers, or refused. */
+/** The detail of the restore measure: how many events were brought back, and how. */
+export interface RestoreDetail {
+  readonly events: number
+  readonly from: RestoredFrom
+}
+
+/**
+ * The kept session as the build that wrote it left it: its trail and the state it folds to, parsed, not
+ * decoded. Only for a snapshot `readKeptForm` trusts: the same build wrote both in one write, after every
+ * event of the log had passed the event codecs (as the event middleware checks them, or a restore decoded
+ * them), and the checksum says neither changed since. Null if, against that, either does not parse.
+ */
+const fromSnapshot = (trailText: string, stateText: string): Kept | null => {
+  try {
+    const trail = JSON.parse(trailText) as Trail
+    const state = snapshotOf(stateText) as AppState
+    // Frozen once, as a replay leaves its state.
+    return { session: trail.session, events: trail.events, conversation: trail.conversation, state: freeze(state, true), notice: null, from: 'snapshot' }
+  } catch {
+    return null
+  }
+}
+
+const isConversationError = (path: string | null): boolean => path !== null && path.startsWith('conversation[')
+
+/**
+ * Decodes a kept trail with the current codecs. A conversation that no longer decodes (a call's codec changed
+ * with the build) is left out rather than costing the rider the answers: the events alone are decoded then.
+ */
+const decodeKept = (text: string): ReturnType<typeof decodeTrail> => {
+  const decoded = decodeTrail(text)
+  if (decoded._tag === 'Right' || !isConversationError(decoded.left.path)) return decoded
+  const doc = JSON.parse(text) as Record<string, unknown>
+  return decodeTrail({ ...doc, conversation: [] })
+}
+
+/** Reads the kept log: from its trusted snapshot, or decoded under the current codecs and replayed through the current reducers, or refused. */
 const readKept = (env: KeepingEnvironment, settings: KeepingSettings): Kept => {
   let text: string | null
   try {
@@ -96,11 +152,14 @@ const readKept = (env: KeepingEnvironment, settings: KeepingSettings): Kept => {
     }
     return { ...NOTHING, notice: settings.refusedNotice(why) }
   }
-  const decoded = decodeTrail(text)
+  const form = readKeptForm(text, settings.keepsSnapshot ? env.build : undefined)
+  const snapshot = form.stateText === null ? null : fromSnapshot(form.trailText, form.stateText)
+  if (snapshot !== null) return snapshot
+  const decoded = decodeKept(form.trailText)
   if (decoded._tag === 'Left') return refused(`it does not decode: ${decoded.left.message}`)
   try {
     const state = replay(decoded.right.events)
-    return { session: decoded.right.session, events: decoded.right.events, state, notice: null }
+    return { session: decoded.right.session, events: decoded.right.events, conversation: decoded.right.conversation, state, notice: null, from: 'log' }
   } catch (err) {
     return refused(`its replay failed: ${message(err)}`)
   }
@@ -119,6 +178,21 @@ const quoteBeginsAt = (before: AppState, e: DomainEvent): 'after' | 'at' | null 
 /** The kept events from `from` on, numbered from 1 again, as a trail of their own requires. */
 const keptFrom = (events: readonly DomainEvent[], from: number): readonly DomainEvent[] =>
   from === 0 ? events : events.slice(from).map((e, i) => ({ ...e, meta: { ...e.meta, seq: i + 1 } }) as DomainEvent)
+
+/**
+ * The conversation of the kept events from `from` on: the commands and calls made once the log held `from`
+ * events or more, and the inputs of kept events, counted from the kept part's start as its events are.
+ */
+const keptConversation = (entries: readonly ConversationEntry[], from: number): readonly ConversationEntry[] => {
+  if (from === 0) return entries
+  const out: ConversationEntry[] = []
+  for (const e of entries) {
+    if (e.kind === 'input') {
+      if (e.seq > from) out.push({ ...e, seq: e.seq - from })
+    } else if (e.after >= from) out.push({ ...e, after: e.after - from })
+  }
+  return out
+}
 
 type OpenForm = { mode: string; uuid: string | null; step: number | null }
 
@@ -167,7 +241,8 @@ const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
 export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettings): KeptSession => {
   const started = performance.now()
   const kept = readKept(env, settings)
-  performance.measure(RESTORE_MEASURE, { start: started, end: performance.now(), detail: kept.events.length })
+  const detail: RestoreDetail = { events: kept.events.length, from: kept.from }
+  performance.measure(RESTORE_MEASURE, { start: started, end: performance.now(), detail })
   const path = kept.state?.journey.path ?? null
   if (env.location?.reloaded === true && path !== null && path !== env.location.path) env.location.replace(path)
   let stopped = false
@@ -176,30 +251,68 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
   // The index in the log where the kept part begins.
   let from = 0
 
-  const write = (log: EventLog): void => {
-    pending = false
-    if (stopped) return
-    try {
-      // The trail as an export writes it unredacted (written here, so the first page carries no redaction code).
-      const trail: Trail = {
+  // The state the kept events fold to (see keptState), from the state brought back on.
+  let keptFold = { from: 0, count: kept.events.length, state: kept.state ?? initialState }
+
+  /**
+   * The state the kept events fold to, as decoding and replaying them on the next start gives it: each event
+   * is folded as the kept JSON gives it back (an answer's value left undefined is no key there), onto the
+   * fold of the events before it; the kept part's own fold from its start when it began after a purchase, an
+   * expiry or a new quote (which left state the kept part does not hold).
+   */
+  const keptState = (events: readonly DomainEvent[]): AppState => {
+    if (keptFold.from !== from) keptFold = { from, count: 0, state: initialState }
+    const added = events.slice(keptFold.count).map((e) => JSON.parse(JSON.stringify(e)) as DomainEvent)
+    keptFold = { from, count: events.length, state: replay(added, keptFold.state) }
+    return keptFold.state
+  }
+
+  /**
+   * The ways to keep the session, best first: the log with its conversation and snapshot; without the
+   * conversation; the bare log as an older build kept it. A storage that is full refuses the first and may take
+   * the next, so what is kept of the events is never less than the bare log would keep.
+   */
+  const keptValues = (app: AppStore): (() => string)[] => {
+    const log = app.log
+    const events = [...keptFrom(log.all(), from)]
+    const trail = (conversation: readonly ConversationEntry[]): string =>
+      JSON.stringify({
         format: TRAIL_FORMAT,
         version: TRAIL_VERSION,
         appVersion: settings.appVersion,
         session: log.session,
         createdAt: env.now() as Trail['createdAt'],
         redacted: false,
-        events: [...keptFrom(log.all(), from)],
-        conversation: [],
+        events,
+        conversation: [...conversation],
+      } satisfies Trail)
+    const build = env.build
+    if (!settings.keepsSnapshot || build === undefined) return [() => trail(keptConversation(log.conversation(), from)), () => trail([])]
+    let state: string | undefined
+    const stateText = (): string => (state ??= snapshotText(keptState(events)))
+    return [() => withSnapshot(build, trail(keptConversation(log.conversation(), from)), stateText()), () => withSnapshot(build, trail([]), stateText()), () => trail([])]
+  }
+
+  const write = (app: AppStore): void => {
+    pending = false
+    if (stopped) return
+    // The trail as an export writes it unredacted (written here, so the first page carries no redaction code).
+    let failure: unknown = null
+    for (const value of keptValues(app)) {
+      try {
+        env.storage.setItem(settings.key, value())
+        return
+      } catch (err) {
+        failure = err
       }
-      env.storage.setItem(settings.key, JSON.stringify(trail))
-    } catch (err) {
-      console.warn('The session could not be kept in this tab:', message(err))
     }
+    console.warn('The session could not be kept in this tab:', message(failure))
   }
 
   return {
     session: kept.session,
     events: kept.events,
+    conversation: kept.conversation,
     state: kept.state,
     notice: kept.notice,
     middleware: remountGuard(kept.events),
@@ -213,7 +326,7 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
         }
         if (pending) return
         pending = true
-        queueMicrotask(() => write(app.log))
+        queueMicrotask(() => write(app))
       })
       // A request in flight when the page went away never finishes: its overlay would stay up for ever.
       if (app.store.getState().journey.loading !== null) app.store.dispatch(event('journey/LoadingFinished', {}))

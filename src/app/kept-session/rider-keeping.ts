@@ -8,5 +8,6 @@ export const RIDER_KEEPING: KeepingSettings = {
   key: 'ridecover.session',
   appVersion: 'rider',
   keeps: 'quote-in-hand',
+  keepsSnapshot: true,
   refusedNotice: () => 'We could not bring back the answers kept in this tab, so you are starting a new quote.',
 }

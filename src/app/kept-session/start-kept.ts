@@ -1,6 +1,7 @@
 import type { compose } from 'redux'
 import type { SagaDeps } from '../../../sagas/context'
 import { createAppStore, type AppStore } from '../store'
+import { checksum } from './kept-form'
 import { openKeptSession, type KeepingEnvironment, type KeepingSettings, type KeptSession } from './kept-session'
 
 const wasReloaded = (): boolean => {
@@ -8,9 +9,17 @@ const wasReloaded = (): boolean => {
   return nav?.type === 'reload'
 }
 
-/** The browser's tab storage and address bar, as a kept session needs them. */
+/**
+ * The fingerprint of the running build: the addresses of the page's module scripts and its import map, which
+ * name every bundle of a production build by the hash of its content, so any change of code changes it.
+ */
+const buildOfPage = (): string =>
+  checksum(...[...document.querySelectorAll('script[type="module"][src], script[type="importmap"]')].map((s) => s.getAttribute('src') ?? s.textContent ?? ''))
+
+/** The browser's tab storage, address bar and build, as a kept session needs them. */
 const browserEnvironment = (): KeepingEnvironment => ({
   storage: window.sessionStorage,
+  build: buildOfPage(),
   now: () => new Date().toISOString(),
   location: {
     path: `${window.location.pathname}${window.location.search}`,
@@ -32,6 +41,7 @@ export const startKeptStore = (
   const kept = openKeptSession(opts.env ?? browserEnvironment(), settings)
   const app = createAppStore(deps, kept.session, {
     events: kept.events,
+    conversation: kept.conversation,
     ...(kept.state === null ? {} : { state: kept.state }),
     middleware: [kept.middleware],
     ...(opts.compose === undefined ? {} : { compose: opts.compose }),

@@ -1,27 +1,38 @@
 import { expect } from 'chai'
+import fc from 'fast-check'
+import { generateTrail } from '../../../bench/generate-trail'
+import { replay } from '../../../reducers/root'
 import { DEVELOPMENT_KEEPING } from '../../../src/app/dev-session/start-development'
-import { openKeptSession, type KeepingEnvironment, type KeepingSettings } from '../../../src/app/kept-session/kept-session'
+import { withSnapshot } from '../../../src/app/kept-session/kept-form'
+import { openKeptSession, RESTORE_MEASURE, type KeepingEnvironment, type KeepingSettings } from '../../../src/app/kept-session/kept-session'
 import { RIDER_KEEPING } from '../../../src/app/kept-session/rider-keeping'
 import { startKeptStore } from '../../../src/app/kept-session/start-kept'
 import type { AppStore } from '../../../src/app/store'
 import { command } from '../../../src/domain/commands'
 import { event } from '../../../src/domain/events'
 import { serverProposal, UUID } from '../../reducers/samples'
-import { fakeDeps } from '../../sagas/fake-deps'
+import { fakeDeps, ok } from '../../sagas/fake-deps'
 
 /** Where a development build keeps the tab's session (docs/developing.md names it). */
 const DEV_SESSION_KEY = 'ridecover.dev-session'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
-/** A tab's sessionStorage, and an address bar that records replacements. */
-const tab = (opts: { path?: string; reloaded?: boolean } = {}) => {
-  const items = new Map<string, string>()
+/**
+ * A tab's sessionStorage (refusing a value longer than `quota` characters, as a full storage does), an address
+ * bar that records replacements, and the build the page runs.
+ */
+const tab = (opts: { path?: string; reloaded?: boolean; build?: string; quota?: number; items?: Map<string, string> } = {}) => {
+  const items = opts.items ?? new Map<string, string>()
   const replaced: string[] = []
   const env: KeepingEnvironment = {
+    ...(opts.build === undefined ? {} : { build: opts.build }),
     storage: {
       getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, v),
+      setItem: (k, v) => {
+        if (opts.quota !== undefined && v.length > opts.quota) throw new Error('QuotaExceededError')
+        items.set(k, v)
+      },
       removeItem: (k) => void items.delete(k),
     },
     now: () => '2026-11-24T09:00:00.000Z',
@@ -31,8 +42,8 @@ const tab = (opts: { path?: string; reloaded?: boolean } = {}) => {
 }
 
 /** What main.tsx does: open the tab's session, build the store on it, keep it (a development build's settings unless told). */
-const start = (env: KeepingEnvironment, settings: KeepingSettings = DEVELOPMENT_KEEPING) => {
-  const { app, kept } = startKeptStore(fakeDeps({}).deps, settings, { env })
+const start = (env: KeepingEnvironment, settings: KeepingSettings = DEVELOPMENT_KEEPING, deps = fakeDeps({}).deps) => {
+  const { app, kept } = startKeptStore(deps, settings, { env })
   return { dev: kept, app }
 }
 
@@ -294,5 +305,250 @@ describe("the kept session: a rider's tab (the quote in hand)", () => {
     t.items.set(RIDER_KEY, '{"format":')
     expect(openKeptSession(t.env, RIDER_KEEPING).notice).to.equal('We could not bring back the answers kept in this tab, so you are starting a new quote.')
     expect(t.items.has(RIDER_KEY)).to.equal(false)
+  })
+})
+
+describe("the kept session: a rider's tab brought back from its snapshot", () => {
+  const RIDER_KEY = 'ridecover.session'
+  const SENTENCE = 'We could not bring back the answers kept in this tab, so you are starting a new quote.'
+  const restoredFrom = (): unknown => (performance.getEntriesByName(RESTORE_MEASURE).at(-1) as PerformanceMeasure | undefined)?.detail
+
+  /** The kept value's lines: header, trail, state. */
+  const linesOf = (items: Map<string, string>): string[] => (items.get(RIDER_KEY) ?? '').split('\n')
+
+  /** A rider's session: the events of a generated trail answered one by one, with purchases, expiries and new quotes among them. */
+  const boundary = fc.constantFrom('purchase', 'expiry', 'new quote', 'write')
+  const session = fc.record({
+    seed: fc.integer({ min: 1, max: 100_000 }),
+    count: fc.integer({ min: 1, max: 160 }),
+    breaks: fc.array(fc.tuple(fc.nat(), boundary), { maxLength: 6 }),
+  })
+
+  const answer = async (app: AppStore, s: { seed: number; count: number; breaks: [number, string][] }): Promise<void> => {
+    const events = generateTrail(s.count, s.seed).events
+    const at = new Map(s.breaks.map(([i, b]) => [i % events.length, b]))
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]
+      if (e === undefined) continue
+      app.store.dispatch({ type: e.type, payload: e.payload } as never)
+      const b = at.get(i)
+      if (b === 'purchase') app.store.dispatch(event('quote/QuoteAccepted', { proposal: serverProposal() as never }))
+      if (b === 'expiry') app.store.dispatch(event('journey/RequestFailed', { call: 'getList', error: { kind: 'session-expired', status: 419, url: '/api/list' } as never }))
+      if (b === 'new quote') {
+        app.store.dispatch(event('proposal/ProposalCreated', { proposal: serverProposal() as never }))
+        app.store.dispatch(event('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+      }
+      // A write between the events (the kept part's fold then goes on from it).
+      if (b !== undefined) await flush()
+    }
+    await flush()
+  }
+
+  it('brings back exactly the state, events and conversation that decoding and replaying the kept log gives (any generated session)', async () => {
+    await fc.assert(
+      fc.asyncProperty(session, async (s) => {
+        const items = new Map<string, string>()
+        const { app } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+        await answer(app, s)
+        const fromSnapshot = openKeptSession(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+        expect(restoredFrom()).to.deep.equal({ events: fromSnapshot.events.length, from: 'snapshot' })
+        const fromLog = openKeptSession(tab({ build: 'b2', items }).env, RIDER_KEEPING)
+        expect(restoredFrom()).to.deep.equal({ events: fromLog.events.length, from: 'log' })
+        expect(fromSnapshot.notice).to.equal(null)
+        expect(fromSnapshot.state).to.deep.equal(fromLog.state)
+        // Key for key in the same order, too.
+        expect(JSON.stringify(fromSnapshot.state)).to.equal(JSON.stringify(fromLog.state))
+        expect(fromSnapshot.state).to.deep.equal(replay(fromLog.events))
+        expect(fromSnapshot.events).to.deep.equal(fromLog.events)
+        expect(fromSnapshot.conversation).to.deep.equal(fromLog.conversation)
+        expect(fromSnapshot.session).to.equal(fromLog.session)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it("brings back the store's own state when nothing before the kept part was left out", async () => {
+    const items = new Map<string, string>()
+    const { app } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+    fillHalfway(app)
+    await flush()
+    expect(linesOf(items)[0]).to.match(/^ridecover\.kept\/1 /)
+    const { app: again } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+    expect(restoredFrom()).to.deep.equal({ events: 5, from: 'snapshot' })
+    expect(again.store.getState()).to.deep.equal(app.store.getState())
+    expect(Object.isFrozen(again.store.getState().proposal.risk)).to.equal(true)
+  })
+
+  describe('when the snapshot cannot be trusted', () => {
+    const kept = async () => {
+      const items = new Map<string, string>()
+      fillHalfway(start(tab({ build: 'b1', items }).env, RIDER_KEEPING).app)
+      await flush()
+      return items
+    }
+
+    it('decodes and replays the log when the snapshot was edited (the edited state is never shown)', async () => {
+      const items = await kept()
+      const [header, trail, state] = linesOf(items)
+      items.set(RIDER_KEY, [header, trail, state?.replace('"cover_type":"TPO"', '"cover_type":"C"')].join('\n'))
+      const { app } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+      expect(restoredFrom()).to.deep.equal({ events: 5, from: 'log' })
+      expect(app.store.getState().proposal.risk.vehicle.cover_type).to.equal('TPO')
+    })
+
+    it('decodes and replays the log when the log was edited beside its snapshot: the state is the edited log\'s', async () => {
+      const items = await kept()
+      const [header, trail, state] = linesOf(items)
+      items.set(RIDER_KEY, [header, trail?.replace('"coverType":"TPO"', '"coverType":"TPFT"'), state].join('\n'))
+      const { app } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+      expect(restoredFrom()).to.deep.equal({ events: 5, from: 'log' })
+      expect(app.store.getState().proposal.risk.vehicle.cover_type).to.equal('TPFT')
+    })
+
+    it('decodes and replays the log kept by another build, and keeps it with this build\'s snapshot from the next event', async () => {
+      const items = await kept()
+      const { app } = start(tab({ build: 'b2', items }).env, RIDER_KEEPING)
+      expect(restoredFrom()).to.deep.equal({ events: 5, from: 'log' })
+      app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+      await flush()
+      const again = openKeptSession(tab({ build: 'b2', items }).env, RIDER_KEEPING)
+      expect(restoredFrom()).to.deep.equal({ events: 6, from: 'snapshot' })
+      expect(again.state).to.deep.equal(app.store.getState())
+    })
+
+    it('starts a new quote with the one sentence when the log beside a snapshot of another build no longer decodes', async () => {
+      const items = await kept()
+      const [, trail, state] = linesOf(items)
+      items.set(RIDER_KEY, withSnapshot('b0', trail?.replace('"coverType":"TPO"', '"coverType":"FULL"') ?? '', state ?? ''))
+      const { dev: session, app } = start(tab({ build: 'b1', items }).env, RIDER_KEEPING)
+      expect(session.notice).to.equal(SENTENCE)
+      expect(app.log.all()).to.have.length(0)
+      expect(items.has(RIDER_KEY)).to.equal(false)
+    })
+
+    it('starts a new quote with the one sentence when a value marked as kept with a snapshot is cut short', () => {
+      const items = new Map([[RIDER_KEY, 'ridecover.kept/1 {"build":"b1","check":"00"}\n{"format":"ridecover.tr']])
+      expect(openKeptSession(tab({ build: 'b1', items }).env, RIDER_KEEPING).notice).to.equal(SENTENCE)
+    })
+  })
+})
+
+describe('the kept session: the conversation (commands and calls) is kept with the events', () => {
+  const RIDER_KEY = 'ridecover.session'
+  const OPTIONS = [{ value: 'Mr', name: 'Mr' }]
+  const lists = () => fakeDeps({ getList: (() => ok({ options: OPTIONS })) as never }).deps
+  const keptTrail = (items: Map<string, string>) => {
+    const text = items.get(RIDER_KEY) ?? ''
+    return JSON.parse(text.startsWith('{') ? text : (text.split('\n')[1] ?? '')) as { events: unknown[]; conversation: { kind: string; after?: number; seq?: number; name?: string }[] }
+  }
+
+  for (const build of ['b1', undefined]) {
+    it(`brings back the commands, inputs and calls made before a reload, and goes on from them (${build === undefined ? 'decoded from the log' : 'from the snapshot'})`, async () => {
+      const items = new Map<string, string>()
+      const { app } = start(tab({ items, ...(build === undefined ? {} : { build }) }).env, RIDER_KEEPING, lists())
+      fillHalfway(app)
+      app.store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+      await flush()
+      const before = JSON.parse(JSON.stringify(app.log.conversation())) as unknown[]
+      expect(before.map((e) => (e as { kind: string }).kind)).to.include.members(['input', 'command', 'call'])
+      const { app: again } = start(tab({ items, ...(build === undefined ? {} : { build }) }).env, RIDER_KEEPING, lists())
+      expect(again.log.conversation()).to.deep.equal(before)
+      again.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+      expect(again.log.conversation().at(-1)).to.deep.equal({ kind: 'input', seq: 7 })
+    })
+  }
+
+  it("keeps a development build's conversation too", async () => {
+    const { env, items } = tab()
+    const { app } = start(env, DEVELOPMENT_KEEPING, lists())
+    app.store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+    await flush()
+    const { app: again } = start(env, DEVELOPMENT_KEEPING, lists())
+    expect(again.log.conversation().map((e) => e.kind)).to.deep.equal(['command', 'call'])
+    expect(items.has('ridecover.dev-session')).to.equal(true)
+  })
+
+  it('keeps the conversation of the kept part only, counted from its start as its events are (a new quote)', async () => {
+    const { env, items } = tab({ build: 'b1' })
+    const { app } = start(env, RIDER_KEEPING, lists())
+    fillHalfway(app)
+    app.store.dispatch(event('proposal/ProposalCreated', { proposal: serverProposal() as never }))
+    app.store.dispatch(event('journey/FormOpened', { mode: 'create', uuid: null, step: null }))
+    app.store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+    await flush()
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    await flush()
+    const trail = keptTrail(items)
+    expect(trail.events).to.have.length(3)
+    expect(trail.conversation).to.deep.include.members([{ kind: 'input', seq: 1 }, { kind: 'input', seq: 3 }])
+    expect(trail.conversation.filter((e) => e.kind === 'call').map((e) => [e.name, e.after])).to.deep.equal([['getList', 1]])
+    const again = openKeptSession(tab({ build: 'b2', items: new Map(items) }).env, RIDER_KEEPING)
+    expect(again.notice).to.equal(null)
+    expect(again.conversation).to.have.length(trail.conversation.length)
+  })
+
+  it('keeps the answers and leaves the conversation out when only the conversation no longer decodes', async () => {
+    const { env, items } = tab()
+    const { app } = start(env, RIDER_KEEPING, lists())
+    fillHalfway(app)
+    app.store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+    await flush()
+    const trail = keptTrail(items)
+    items.set(RIDER_KEY, JSON.stringify({ ...trail, conversation: [...trail.conversation, { kind: 'call', name: 'noSuchCall' }] }))
+    const { dev: kept, app: again } = start(env, RIDER_KEEPING, lists())
+    expect(kept.notice).to.equal(null)
+    expect(again.log.all()).to.have.length(trail.events.length)
+    expect(again.log.conversation()).to.deep.equal([])
+  })
+
+  it('when the storage is full keeps the log without its conversation, then the bare log; a write that still fails leaves the app running', async () => {
+    const quota = { chars: Infinity }
+    const items = new Map<string, string>()
+    const env: KeepingEnvironment = {
+      ...tab({ build: 'b1', items }).env,
+      storage: {
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => {
+          if (v.length > quota.chars) throw new Error('QuotaExceededError')
+          items.set(k, v)
+        },
+        removeItem: (k) => void items.delete(k),
+      },
+    }
+    const { app } = start(env, RIDER_KEEPING, lists())
+    fillHalfway(app)
+    // A long conversation beside few events: commands for a list already loaded make no call and no event.
+    for (let i = 0; i < 100; i++) app.store.dispatch(command('lists/LoadList', { name: 'person_title_gender' }))
+    await flush()
+    const full = items.get(RIDER_KEY) ?? ''
+    expect(keptTrail(items).conversation.length).to.be.greaterThan(100)
+
+    quota.chars = full.length
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: false }))
+    await flush()
+    const withoutConversation = items.get(RIDER_KEY) ?? ''
+    expect(withoutConversation).to.match(/^ridecover\.kept\/1 /)
+    expect(keptTrail(items).events).to.have.length(7)
+    expect(keptTrail(items).conversation).to.deep.equal([])
+
+    quota.chars = withoutConversation.length
+    app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
+    await flush()
+    expect(items.get(RIDER_KEY)?.startsWith('{')).to.equal(true)
+    expect(keptTrail(items).events).to.have.length(8)
+
+    const warn = console.warn
+    const warned: unknown[] = []
+    console.warn = (...args: unknown[]) => void warned.push(args)
+    try {
+      quota.chars = 10
+      app.store.dispatch(event('proposal/CoverTypeChosen', { coverType: 'C' }))
+      await flush()
+      expect(app.store.getState().proposal.risk.vehicle.cover_type).to.equal('C')
+      expect(keptTrail(items).events).to.have.length(8)
+      expect(warned).to.have.length(1)
+    } finally {
+      console.warn = warn
+    }
   })
 })
