@@ -25,7 +25,7 @@ export const answered = <C extends t.Mixed>(codec: C): C & Answered => {
 }
 
 /** True for a codec marked by `answered`. */
-export const isAnswered = (codec: t.Mixed): codec is t.Mixed & Answered => (codec as Partial<Answered>).answered === true
+const isAnswered = (codec: t.Mixed): codec is t.Mixed & Answered => (codec as Partial<Answered>).answered === true
 
 type Joined<K extends string, R extends string> = R extends '' ? K : `${K}.${R}`
 
