@@ -16,7 +16,7 @@ import { ROUTES } from '../src/domain/routes'
  * (layout and the form's step 1, as a new visitor's store has it before any answer or list arrives) with
  * react-dom/server's static renderer, and writes it into a copy of dist/index.html as dist/get-a-quote.html,
  * which the mock server sends for that path. The browser hydrates it (src/main.tsx): the rider sees the form
- * before the JavaScript has loaded. The page also asks for the form's screen chunk at once (modulepreload),
+ * before the JavaScript has loaded. The page also asks for the form's screen chunks at once (modulepreload),
  * instead of after the main bundle has run. Other paths keep dist/index.html (an empty root).
  *
  * Run as `node --import tsx scripts/prerender.tsx [distDir]`.
@@ -55,17 +55,18 @@ const renderPath = async (path: string): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The chunk a lazily loaded screen lives in, by its source file's name (Parcel names chunks after it). */
 /**
- * The file of a named chunk of THIS build: as the built index names it (Parcel's import map), else as the
- * index's entry script imports it. Never a directory listing: dist/ may still hold earlier builds' chunks.
+ * The files of a lazily loaded screen's chunks in THIS build, by its source file's name (Parcel names a screen's
+ * own chunk after it, and so the chunk of what it shares with later screens, such as the question inputs): as the
+ * built index names them (Parcel's import map), else as the index's entry script imports them. Never a directory
+ * listing: dist/ may still hold earlier builds' chunks.
  */
-const chunkOf = (dist: string, index: string, name: string): string | undefined => {
-  const named = new RegExp(`${name}\\.[0-9a-f]+\\.js`)
-  const inIndex = named.exec(index)?.[0]
-  if (inIndex !== undefined) return inIndex
+const chunksOf = (dist: string, index: string, name: string): string[] => {
+  const named = new RegExp(`${name}\\.[0-9a-f]+\\.js`, 'g')
+  const inIndex = [...new Set(index.match(named) ?? [])]
+  if (inIndex.length > 0) return inIndex
   const entry = /<script type="?module"? src="?\/?([^" >]+\.js)/.exec(index)?.[1]
-  return entry === undefined ? undefined : named.exec(readFileSync(join(dist, entry), 'utf8'))?.[0]
+  return entry === undefined ? [] : [...new Set(readFileSync(join(dist, entry), 'utf8').match(named) ?? [])]
 }
 
 export const prerender = async (dist: string): Promise<string> => {
@@ -73,8 +74,9 @@ export const prerender = async (dist: string): Promise<string> => {
   if (!ROOT_TAG.test(index)) throw new Error(`prerender: ${join(dist, 'index.html')} has no empty <div id="root"></div>`)
   const markup = await renderPath(ROUTES.QuoteCreateForm)
   if (/<script/i.test(markup)) throw new Error('prerender: the markup holds a script (a Suspense boundary did not resolve), which the content policy would block')
-  const chunk = chunkOf(dist, index, 'QuoteFormScreen')
-  const preload = chunk === undefined ? '' : `<link rel=modulepreload href=/${chunk}>`
+  const preload = chunksOf(dist, index, 'QuoteFormScreen')
+    .map((chunk) => `<link rel=modulepreload href=/${chunk}>`)
+    .join('')
   // The preload goes after the stylesheets, which the first paint needs first.
   const html = index.replace(ROOT_TAG, `<div id=root>${markup}</div>`).replace(/(<link rel=stylesheet[^>]*>)(?![\s\S]*<link rel=stylesheet)/, `$1${preload}`)
   const out = join(dist, 'get-a-quote.html')

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureImmer } from '../reducers/immer-config'
 import { App } from './app/App'
@@ -46,18 +46,34 @@ const startApp = (): void => {
     // empty root.
     const prerendered = root.firstElementChild !== null
     if (prerendered) noteEarlyAnswers(root)
-    if (prerendered && kept.events.length === 0 && kept.notice === null) hydrateRoot(root, tree)
+    // Rendered as a transition, so React yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole first render (a hydration a rider interacts with first is hurried by React).
+    if (prerendered && kept.events.length === 0 && kept.notice === null) startTransition(() => void hydrateRoot(root, tree))
     else {
       // The address's screen is fetched before the first render, so the page is first drawn with its screen in place
       // (not a loading line the screen then replaces, moving the help column and the footer).
       void preloadScreenAt(window.location.pathname).then(() => {
         root.replaceChildren()
-        createRoot(root).render(tree)
+        const reactRoot = createRoot(root)
+        startTransition(() => reactRoot.render(tree))
       })
     }
   }
   // The panel itself is a chunk of its own, fetched once the app has started.
   if (process.env.NODE_ENV !== 'production' && faults !== undefined) void loadCode(() => import('./app/fault-panel/start')).then((m) => m.startFaultPanel(faults))
+}
+
+/**
+ * Runs `start` in a task of its own, after the one that evaluated the bundle: two shorter tasks block the page
+ * less than one long one. A message, not a timer, so a tab opened in the background is not held back.
+ */
+const inNextTask = (start: () => void): void => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    start()
+  }
+  channel.port2.postMessage(null)
 }
 
 configureImmer(process.env.NODE_ENV === 'production')
@@ -66,4 +82,4 @@ configureImmer(process.env.NODE_ENV === 'production')
 // path; a production build never holds it (Parcel drops this branch), the server serves its own bundle there.
 if (process.env.NODE_ENV !== 'production' && window.location.pathname === REPLAY_PANEL_PATH) {
   void loadCode(() => import('./app/replay-panel/start')).then((m) => m.startReplayPanel())
-} else startApp()
+} else inNextTask(startApp)

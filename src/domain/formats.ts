@@ -134,6 +134,20 @@ export const yearsBetween = (born: string, on: string): number => {
   return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0)
 }
 
+/**
+ * `n` with 2 decimals and thousands separators, as `toLocaleString('en-GB')` writes it (the number's shortest
+ * decimal form rounded half away from zero), written by hand: a page's first `Intl` number format loads the
+ * browser's locale data, tens of milliseconds in the middle of its first render. Numbers whose shortest form is
+ * exponential (not finite, 1e21 and over, below 1e-6) and negative zero are left to `toLocaleString`.
+ */
+const twoDecimals = (n: number): string => {
+  const digits = String(Math.abs(n))
+  if (!Number.isFinite(n) || digits.includes('e') || Object.is(n, -0)) return n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const [whole = '', fraction = ''] = digits.split('.')
+  const pence = BigInt(`${whole}${fraction.slice(0, 2).padEnd(2, '0')}`) + (Number(fraction.charAt(2) || '0') >= 5 ? 1n : 0n)
+  const text = pence.toString().padStart(3, '0')
+  return `${n < 0 ? '-' : ''}${text.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${text.slice(-2)}`
+}
+
 /** Pounds sterling with 2 decimals and thousands separators (£1,234.50); '—' when there is no amount. */
-export const formatPounds = (n: number | null | undefined): string =>
-  n == null ? '—' : `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+export const formatPounds = (n: number | null | undefined): string => (n == null ? '—' : `£${twoDecimals(n)}`)

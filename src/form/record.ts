@@ -85,9 +85,12 @@ export const OTHER_VEHICLE_COUNTS: readonly Choice[] = Array.from({ length: 11 }
   value: n,
 }))
 
+/** A whole number with thousands separators (2,000), as en-GB writes it, without loading Intl's locale data at start. */
+const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',')
+
 /** Voluntary excess in pounds: £0 to £2,000 in steps of £50. */
 export const VOLUNTARY_EXCESS_CHOICES: readonly Choice[] = VOLUNTARY_EXCESS_VALUES.map((n) => ({
-  label: `£${n.toLocaleString('en-GB')}`,
+  label: `£${withThousands(n)}`,
   value: n,
 }))
 

@@ -43,3 +43,28 @@ describe('domain: the UK clock (ukMoment, ukToday)', () => {
     expect(policyStartTime('2026-07-02', '2026-07-01T13:30:00.000Z', '2026-07-01')).to.equal('00:01hrs')
   })
 })
+
+describe('domain: the UK clock agrees with the time-zone database', () => {
+  const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const byIntl = (ms: number): { date: string; time: string } => {
+    const part = Object.fromEntries(london.formatToParts(new Date(ms)).map((p) => [p.type, p.value]))
+    return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` }
+  }
+
+  it('reads every hour of the weeks the clocks change in, and a day a fortnight, from 1990 to 2100 as Intl does in Europe/London', () => {
+    for (let year = 1990; year <= 2100; year++) {
+      for (const month of [2, 9]) {
+        const from = Date.UTC(year, month, 24)
+        for (let ms = from; ms < from + 8 * 86_400_000; ms += 60 * 60_000) {
+          const iso = new Date(ms).toISOString()
+          expect(ukMoment(iso), iso).to.deep.equal(byIntl(ms))
+        }
+      }
+      for (let day = 0; day < 366; day += 13) {
+        const ms = Date.UTC(year, 0, 1) + day * 86_400_000 + ((day * 7919) % 86_400) * 1000
+        const iso = new Date(ms).toISOString()
+        expect(ukMoment(iso), iso).to.deep.equal(byIntl(ms))
+      }
+    }
+  })
+})

@@ -5,6 +5,7 @@ import {
   addYears,
   maskPhoneWithExtension,
   compactSortCode,
+  formatPounds,
   formatSortCode,
   formatUkDate,
   isAccountNumber,
@@ -316,4 +317,14 @@ describe('maskPhoneWithExtension', () => {
       expect(maskPhoneWithExtension(raw)).to.equal(masked)
     })
   }
+})
+
+describe('domain: formatPounds writes amounts as en-GB does', () => {
+  const byIntl = (n: number): string => `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+  it('agrees with toLocaleString on pence amounts, rounding ties, large, negative and odd numbers', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => formatPounds(pence / 100) === byIntl(pence / 100)), { numRuns: 5000 })
+    fc.assert(fc.property(fc.double({ noNaN: false }), (n) => formatPounds(n) === byIntl(n)), { numRuns: 5000 })
+    for (const n of [0, -0, 1e-7, 5e-7, 1.2345678901234568e20, 0.005, 0.015, 1.005, 2.675, -0.005, -0.004, 999.995, 1e15, 1e21, -1e15 + 0.5, Infinity, -Infinity, NaN]) expect(formatPounds(n), String(n)).to.equal(byIntl(n))
+  })
 })
