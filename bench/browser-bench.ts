@@ -41,7 +41,7 @@ const STEP_CHANGE_PROBE: StepChangeProbe = {
   prepare: answerAboutYou,
 }
 
-const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.targetGzipKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100, restoreMs: 50 } as const
+const BROWSER_TARGETS = { initialJsGzipKB: PAGE_BUDGET.recordedGzipKB + PAGE_BUDGET.toleranceKB, lcpMs: 1000, phoneLcpMs: 2500, phoneLcpAimMs: 1500, stepChangeMs: 100, restoreMs: 50 } as const
 
 /** How many events the kept session of the restore figure holds. */
 const RESTORED_EVENTS = 2000

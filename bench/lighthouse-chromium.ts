@@ -2,24 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium'
 
-/** Debian's Chromium; no tool downloads a browser of its own. */
-const CHROMIUM_PATH = '/usr/bin/chromium'
-
-/**
- * Headless, and kept off the network: no background requests, component updates or sync, and every host name
- * but 127.0.0.1 unresolvable (the project's resolver fence, as in test/browser/chromium.ts).
- */
-const CHROMIUM_FLAGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
+/** Headless, with the project's flags (test/browser/chromium.ts): kept off the network, every host but 127.0.0.1 unresolvable. */
+const CHROMIUM_FLAGS: readonly string[] = ['--headless', ...CHROMIUM_ARGS]
 
 const START_TIMEOUT_MS = 30_000
 const EXIT_TIMEOUT_MS = 5_000

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 
 /** Debian's Chromium (installed by test/browser/ensure-chromium.sh); no tool downloads a browser of its own. */
-const CHROMIUM_PATH = '/usr/bin/chromium'
+export const CHROMIUM_PATH = '/usr/bin/chromium'
 
 /**
  * The project's Chromium flags. The background-networking ones keep Chromium itself off the network; the
  * resolver rule makes every host name but the test server's 127.0.0.1 unresolvable, a second fence behind
  * the request blocking of the harness.
  */
-const CHROMIUM_ARGS: readonly string[] = [
+export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
