@@ -20,6 +20,27 @@ describe('browser: search engines and the built app', () => {
     })
   }
 
+  for (const path of ['/get-a-quote', '/quote/recall', '/no-such-page']) {
+    it(`${path} loads with nothing failed: every file it asks for, its icon included, is there (no console error)`, async () => {
+      const errors: string[] = []
+      const failed: string[] = []
+      const onConsole = (m: { type: () => string; text: () => string }) => (m.type() === 'error' ? void errors.push(m.text()) : undefined)
+      const onResponse = (r: { status: () => number; url: () => string }) => (r.status() >= 400 ? void failed.push(`${r.status()} ${r.url()}`) : undefined)
+      b.page.on('console', onConsole)
+      b.page.on('response', onResponse)
+      try {
+        await b.open(path)
+        await b.page.waitForLoadState('networkidle')
+        expect(await b.page.locator('link[rel="icon"]').getAttribute('href')).to.match(/^\/favicon\.[0-9a-f]{8}\.svg$/)
+      } finally {
+        b.page.off('console', onConsole)
+        b.page.off('response', onResponse)
+      }
+      expect(failed).to.deep.equal([])
+      expect(errors).to.deep.equal([])
+    })
+  }
+
   it('a page that shows a proposal is sent with X-Robots-Tag: noindex, and robots.txt keeps crawlers off it', async () => {
     const page = await b.page.request.get(`${b.base}/quote/summary`)
     expect(page.headers()['x-robots-tag']).to.equal('noindex')
