@@ -4,6 +4,7 @@ import { endsSession, initialState, replay, type AppState } from '../../../reduc
 import { startsNewQuote } from '../../../reducers/proposal'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
+import { ROUTES } from '../../domain/routes'
 import { isPlain } from '../../domain/plain'
 import { event, isEventType, type DomainEvent } from '../../domain/events'
 import type { ConversationEntry } from '../../domain/trail/conversation'
@@ -43,7 +44,7 @@ export interface KeepingSettings {
   readonly refusedNotice: (why: string) => string
 }
 
-/** The browser's end of it: the tab's storage, and the address bar for putting the route back. */
+/** The browser's end of it: the tab's storage, and the address bar for the form's step on a reload. */
 export interface KeepingEnvironment {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** The running code's fingerprint (a kept snapshot is trusted under the same one only); undefined: none. */
@@ -233,6 +234,25 @@ const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
   }
 }
 
+/** The form's screens, whose address names the step shown (`?step=3`). */
+const FORM_PATHS: readonly string[] = [ROUTES.QuoteCreateForm, ROUTES.QuoteEditForm]
+
+/**
+ * The address a reloaded page shows instead of `path`, or null when `path` stands. The address reloaded is
+ * the screen the rider saw, and stands; on the form the session kept on, its step is the kept session's: the
+ * address follows a move between steps a moment after it (as the log's route does), so a reload just after
+ * Continue may carry the step before while the session holds the one moved to.
+ */
+const addressOnReload = (path: string, state: AppState): string | null => {
+  const url = new URL(path, 'http://tab.invalid')
+  const keptOn = state.journey.path === null ? null : new URL(state.journey.path, 'http://tab.invalid').pathname
+  if (!FORM_PATHS.includes(url.pathname) || keptOn !== url.pathname) return null
+  const step = String(state.journey.step)
+  if ((url.searchParams.get('step') ?? '1') === step) return null
+  url.searchParams.set('step', step)
+  return `${url.pathname}${url.search}`
+}
+
 /**
  * Opens the tab's kept session: the kept log when it decodes and replays under the current code (its route
  * put back on a reload), otherwise a fresh start, with a notice when a kept log had to be refused. Never
@@ -243,8 +263,8 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
   const kept = readKept(env, settings)
   const detail: RestoreDetail = { events: kept.events.length, from: kept.from }
   performance.measure(RESTORE_MEASURE, { start: started, end: performance.now(), detail })
-  const path = kept.state?.journey.path ?? null
-  if (env.location?.reloaded === true && path !== null && path !== env.location.path) env.location.replace(path)
+  const address = env.location?.reloaded === true && kept.state !== null ? addressOnReload(env.location.path, kept.state) : null
+  if (address !== null) env.location?.replace(address)
   let stopped = false
   let unsubscribe: (() => void) | null = null
   let pending = false

@@ -30,8 +30,8 @@ const browserEnvironment = (): KeepingEnvironment => ({
 
 /**
  * The store on the tab's kept session: the kept log replayed (or a fresh one, with a notice when the kept one
- * was refused) and kept from now on, as `settings` say. Call before the router starts (it may put the kept
- * route back in the address bar).
+ * was refused) and kept from now on, as `settings` say. Call before the router starts (on a reload it may put
+ * the kept step in the form's address).
  */
 export const startKeptStore = (
   deps: SagaDeps,
