@@ -192,7 +192,7 @@ export const VehicleLookup = ({ error }: { error: string | null }) => {
       <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>
         <VehicleCard
           vehicle={vehicle}
-          fuelLabel={(c) => optionName(fuelList, c)}
+          fuelLabel={fuelList === undefined ? undefined : (c) => optionName(fuelList, c)}
           onFindAnother={() => dispatch(command('vehicle/FindAnotherRegistration', {}))}
           onFindManually={() => dispatch(command('vehicle/StartManualSearch', {}))}
         />
