@@ -1,1 +1,2 @@
 export { ScreenSkeleton } from './ScreenSkeleton'
+export { useDrawnWhenReady } from './drawn-when-ready'

@@ -13,7 +13,7 @@ import { Basket } from './Basket'
 import { BreakdownTable } from './BreakdownTable'
 import { formatPounds } from '../../domain/formats'
 import './addons.css'
-import { ScreenSkeleton } from '../../components/screen-skeleton'
+import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 
 /** The final accordion's heading (J2.66). */
 const BREAKDOWN_HEADING = 'If you breakdown...'
@@ -96,7 +96,8 @@ export const AddonsScreen = () => {
   useEffect(() => {
     if (ready && opened?.uuid !== uuid) setOpened({ uuid, index: initial })
   }, [ready, opened, uuid, initial])
-  if (!ready) {
+  const drawn = useDrawnWhenReady(ready)
+  if (!ready || !drawn) {
     return <ScreenSkeleton heading="Optional extras" blocks={['bar', 'bar', 'bar', 'bar']} reserve="part" />
   }
   const open = opened?.uuid === uuid ? opened.index : initial

@@ -21,7 +21,7 @@ import { event } from '../../domain/events'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
 import { CheckedQuestionField } from '../../components/question'
-import { ScreenSkeleton } from '../../components/screen-skeleton'
+import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 import './instalments.css'
 
 const GUARANTEE = [
@@ -72,7 +72,8 @@ export const InstalmentsScreen = () => {
     if (first !== undefined) document.getElementById(first)?.focus()
   }, [refused])
 
-  if (!loaded) {
+  const drawn = useDrawnWhenReady(loaded)
+  if (!loaded || !drawn) {
     return <ScreenSkeleton heading="Pay monthly by Direct Debit" blocks={['field', 'field', 'field', 'field', 'buttons']} className="instalments-skeleton" />
   }
   const guaranteeOpen = journey.modals.includes('direct-debit-guarantee')

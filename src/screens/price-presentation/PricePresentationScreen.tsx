@@ -19,7 +19,7 @@ import { PriceWarningModals } from './PriceModals'
 import { RegistrationCheck } from './RegistrationCheck'
 import { SpecialOffers } from './SpecialOffers'
 import { ThirdPartyAuthority } from './ThirdPartyAuthority'
-import { ScreenSkeleton } from '../../components/screen-skeleton'
+import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 
 /**
  * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (loaded
@@ -41,7 +41,8 @@ export const PricePresentationScreen = () => {
   }, [uuid, proposal.uuid, dispatch])
 
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
-  if (quote === null) {
+  const drawn = useDrawnWhenReady(quote !== null)
+  if (quote === null || !drawn) {
     return <ScreenSkeleton heading="Your quote" blocks={['field', 'box', 'panel']} reserve="window" />
   }
   const monthly = proposal.is_pay_monthly === true

@@ -10,7 +10,7 @@ import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { CheckedQuestionField, useOptions } from '../../components/question'
-import { ScreenSkeleton } from '../../components/screen-skeleton'
+import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 
@@ -50,7 +50,8 @@ export const SummaryScreen = () => {
   }, [refused])
 
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
-  if (quote === null || basket === null) {
+  const drawn = useDrawnWhenReady(quote !== null && basket !== null)
+  if (quote === null || basket === null || !drawn) {
     return <ScreenSkeleton heading="Summary" blocks={['box', 'panel']} reserve="window" />
   }
   const { risk } = proposal
