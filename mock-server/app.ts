@@ -15,6 +15,7 @@ import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
 import { appFiles } from './http/app-files'
+import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
 import { robotsTxt } from './http/robots'
 
@@ -182,6 +183,9 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     // The build pre-renders the form's first screen (scripts/prerender.tsx) into its own page; other paths get
     // the index with an empty root.
     const prerendered: Readonly<Record<string, string>> = { '/get-a-quote': join(dir, 'get-a-quote.html') }
+    // The build's route pages (scripts/route-pages.ts) ask for their screen's chunks at once; a path it names none
+    // for, or a build without the manifest, gets the index.
+    const routePages = routePagesOf(dir)
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
     // The developers' replay panel (its own bundle, scripts/build-replay-panel.ts) only when the server offers it.
     app.use('/dev-replay', (_req, res, next) => (opts.replayPanel === true ? next() : res.status(404).type('text/plain').send(REPLAY_PANEL_OFF)))
@@ -193,7 +197,8 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
       // A file the build does not hold (a bundle an earlier build named) is missing, never the app's page: the
       // app then reloads onto the current build (src/api/code-loading.ts) instead of running HTML as code.
       if (FILE_NAME.test(req.path)) return void res.status(404).type('text/plain').send('Not found.')
-      const page = prerendered[req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path]
+      const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
+      const page = prerendered[path] ?? routePages(path)
       // A pre-rendered page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
       served.sendPage(req, res, next, fresh ? page : index)

@@ -23,6 +23,16 @@ describe('browser: the pre-rendered /get-a-quote', () => {
     expect(other).to.match(/<div id=root><\/div>/)
   })
 
+  it('the HTML sent for a screen after the quote names its chunks for preloading, read from the build', async () => {
+    const html = await (await b.page.request.get(`${b.base}/quote/addons?uuid=00000000-0000-4000-8000-000000000000`)).text()
+    expect(html).to.match(/<div id=root><\/div>/)
+    expect(html, "the addons screen's chunk").to.match(/<link rel=modulepreload href=\/AddonsScreen\.[0-9a-f]+\.js>/)
+    expect(html, "the addons screen's styles").to.match(/<link rel=preload as=style href=\/AddonsScreen\.[0-9a-f]+\.css>/)
+    const summary = await (await b.page.request.get(`${b.base}/quote/summary`)).text()
+    expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js>/)
+    expect(summary, 'only its own screen').not.to.match(/modulepreload href=\/AddonsScreen/)
+  })
+
   it('hydrates without a mismatch or console error, and the form answers and validates as before', async function () {
     this.timeout(30_000)
     await b.open('/get-a-quote', { waitUntil: 'networkidle' })

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -67,6 +67,42 @@ describe('the mock server sends the built app', () => {
     }
     // A page's path has no file name: it is still the app's page.
     expect((await fetch(`${base}/quote/summary`)).status).to.equal(200)
+  })
+
+  describe('when the build names a route\'s screen chunks (scripts/route-pages.ts)', () => {
+    const manifest = (): string => join(dir, 'route-pages.json')
+    before(() => {
+      mkdirSync(join(dir, 'routes'), { recursive: true })
+      writeFileSync(join(dir, 'routes', 'quote-addons.html'), '<!DOCTYPE html><link rel=modulepreload href=/AddonsScreen.1234abcd.js><div id=root></div>')
+      writeFileSync(manifest(), JSON.stringify({ '/quote/addons': 'routes/quote-addons.html', '/quote/summary': '../secret.js' }))
+    })
+    after(() => rmSync(manifest(), { force: true }))
+
+    it('sends the page naming the chunks for preloading for that path (and with a trailing slash or a query)', async () => {
+      for (const path of ['/quote/addons', '/quote/addons/', '/quote/addons?uuid=42']) {
+        const a = await fetch(`${base}${path}`)
+        expect(a.status, path).to.equal(200)
+        expect(a.headers.get('cache-control'), path).to.equal('no-cache')
+        expect(await a.text(), path).to.contain('<link rel=modulepreload href=/AddonsScreen.1234abcd.js>')
+      }
+    })
+
+    it('sends the index for a path it names no page for, or names a file outside the build', async () => {
+      for (const path of ['/quote/payment', '/quote/summary', '/no-such-page']) {
+        const text = await (await fetch(`${base}${path}`)).text()
+        expect(text, path).to.contain('<div id=root></div>')
+        expect(text, path).not.to.contain('modulepreload')
+      }
+    })
+
+    it('sends the index when the manifest is missing or unreadable', async () => {
+      rmSync(manifest())
+      expect(await (await fetch(`${base}/quote/addons`)).text()).not.to.contain('modulepreload')
+      writeFileSync(manifest(), '{ not json')
+      const a = await fetch(`${base}/quote/addons`)
+      expect(a.status).to.equal(200)
+      expect(await a.text()).to.contain('<div id=root></div>')
+    })
   })
 
   it('sends the index instead of a pre-rendered page older than it (an earlier build)', async () => {
