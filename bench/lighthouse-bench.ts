@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
 import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
 import { launchDebuggableChromium } from './lighthouse-chromium'
@@ -5,7 +7,7 @@ import { LIGHTHOUSE_CONFIGS, type Preset } from './lighthouse-config'
 import { LIGHTHOUSE_PAGES, type LighthousePage } from './lighthouse-pages'
 import { figuresOf, LIGHTHOUSE_TARGETS, masked, verdictsOf, type PageFigures, type Verdict } from './lighthouse-report'
 
-const PRESETS: readonly Preset[] = ['mobile', 'desktop']
+export const PRESETS: readonly Preset[] = ['mobile', 'desktop']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** One run may take this long before its Chromium is killed and the run recorded as failed. */
@@ -70,6 +72,12 @@ const runLighthouse = async (url: string, preset: Preset): Promise<{ lhr: Result
   }
 }
 
+/** Which presets to run (both by default), and a folder to keep each run's whole report in (none by default). */
+export interface LighthouseOptions {
+  readonly presets?: readonly Preset[]
+  readonly reportsDir?: string
+}
+
 /**
  * Runs Lighthouse 12 once per page of LIGHTHOUSE_PAGES and preset (mobile, then desktop), each on its own
  * headless Debian Chromium with a fresh temporary profile, against the production build (built first when stale)
@@ -77,7 +85,11 @@ const runLighthouse = async (url: string, preset: Preset): Promise<{ lhr: Result
  * recorded with its error and the others go on; runs not started within 11 minutes are recorded as skipped.
  * Chromium and the server are ended, and the profiles removed, whatever happens.
  */
-export const benchLighthouse = async (onRun: (run: LighthouseRun) => void = () => undefined, pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseBenchResult> => {
+export const benchLighthouse = async (
+  onRun: (run: LighthouseRun) => void = () => undefined,
+  pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES,
+  { presets = PRESETS, reportsDir }: LighthouseOptions = {},
+): Promise<LighthouseBenchResult> => {
   const started = Date.now()
   const root = projectRoot()
   await ensureBuilt(root)
@@ -87,7 +99,7 @@ export const benchLighthouse = async (onRun: (run: LighthouseRun) => void = () =
   let chromium: string | null = null
   try {
     for (const page of pages) {
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const t0 = Date.now()
         let path = page.name
         let run: LighthouseRun
@@ -98,6 +110,10 @@ export const benchLighthouse = async (onRun: (run: LighthouseRun) => void = () =
           lighthouseVersion ??= lhr.lighthouseVersion
           chromium ??= browser
           const figures = figuresOf(lhr, server.base)
+          if (reportsDir !== undefined) {
+            mkdirSync(reportsDir, { recursive: true })
+            writeFileSync(join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr))
+          }
           run = { page: page.name, path: masked(path), preset, entry: page.entry, figures, verdicts: verdictsOf(figures, preset, page.entry), error: null, seconds: seconds(t0) }
         } catch (e) {
           const error = (e instanceof Error ? e.message : String(e)).split('\n').slice(0, 3).join(' ')

@@ -8,10 +8,13 @@ import { join } from 'node:path'
  * production, so no development loader sits in the hot loop); `--only server` runs the server load test
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
  * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
- * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts).
+ * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts; `--pages price,summary`,
+ * `--preset mobile` and `--reports DIR` narrow it and keep the whole reports).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+/** The value after a command-line option, or undefined. */
+const option = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
+const only = option('--only')
 const dir = join(process.cwd(), 'bench')
 const resultsFile = join(dir, 'results.json')
 
@@ -92,15 +95,27 @@ const main = async (): Promise<void> => {
     merge('browser', { ...browser, libraryFloor: floor })
   }
   if (only === undefined || only === 'lighthouse') {
-    const { benchLighthouse } = await import('./lighthouse-bench')
+    const { benchLighthouse, PRESETS } = await import('./lighthouse-bench')
+    const { LIGHTHOUSE_PAGES } = await import('./lighthouse-pages')
     const { culpritLines, lineOf } = await import('./lighthouse-report')
+    // --pages price,summary and --preset mobile narrow the part to those runs; --reports DIR keeps each run's whole
+    // report (Lighthouse's JSON, to open in its viewer or read its Lantern estimates).
+    const pageNames = option('--pages')?.split(',')
+    const unknownPage = pageNames?.find((n) => !LIGHTHOUSE_PAGES.some((p) => p.name.replace(/\W+/g, '-') === n))
+    if (unknownPage !== undefined) throw new Error(`--pages: no page '${unknownPage}' (${LIGHTHOUSE_PAGES.map((p) => p.name.replace(/\W+/g, '-')).join(', ')})`)
+    const preset = option('--preset')
+    const presets = PRESETS.filter((p) => preset === undefined || p === preset)
+    if (presets.length === 0) throw new Error(`--preset: mobile or desktop, not '${preset ?? ''}'`)
+    const pages = LIGHTHOUSE_PAGES.filter((p) => pageNames === undefined || pageNames.includes(p.name.replace(/\W+/g, '-')))
+    const reportsDir = option('--reports')
     out('lighthouse (one run per page and preset; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):')
     const lighthouse = await benchLighthouse((run) => {
       if (run.figures === null) out(`  ${run.preset.padEnd(7)} ${run.page}: no figures (${run.error ?? 'no result'})`)
       else for (const l of [lineOf(run.page, run.preset, run.figures, run.verdicts), ...culpritLines(run.figures)]) out(`  ${l}`)
-    })
+    }, pages, { presets, ...(reportsDir === undefined ? {} : { reportsDir }) })
     out(`lighthouse ${lighthouse.lighthouseVersion ?? '?'} on ${lighthouse.chromium ?? 'Chromium'}: ${lighthouse.runs.length} runs in ${lighthouse.seconds} s; targets ${lighthouse.met ? 'all met' : 'NOT all met'}`)
-    merge('lighthouse', lighthouse)
+    // A narrowed run is kept beside the whole part's figures, never over them.
+    merge(pageNames === undefined && preset === undefined ? 'lighthouse' : 'lighthouseNarrowed', lighthouse)
   }
   out(`wrote ${resultsFile}`)
 }
