@@ -180,11 +180,8 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   if (opts.appDir !== undefined) {
     const dir = opts.appDir
     const index = join(dir, 'index.html')
-    // The build pre-renders the form's first screen (scripts/prerender.tsx) into its own page; other paths get
-    // the index with an empty root.
-    const prerendered: Readonly<Record<string, string>> = { '/get-a-quote': join(dir, 'get-a-quote.html') }
-    // The build's route pages (scripts/route-pages.ts) ask for their screen's chunks at once; a path it names none
-    // for, or a build without the manifest, gets the index.
+    // The build's route pages (scripts/route-pages.ts) hold the app as first drawn at their path and ask for its
+    // screen's chunks at once; a path it names none for (NotFound), or a build without the manifest, gets the index.
     const routePages = routePagesOf(dir)
     for (const from of REDIRECTS_TO_FORM) app.get(from, (_req, res) => res.redirect(302, '/get-a-quote'))
     // The developers' replay panel (its own bundle, scripts/build-replay-panel.ts) only when the server offers it.
@@ -198,8 +195,8 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
       // app then reloads onto the current build (src/api/code-loading.ts) instead of running HTML as code.
       if (FILE_NAME.test(req.path)) return void res.status(404).type('text/plain').send('Not found.')
       const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
-      const page = prerendered[path] ?? routePages(path)
-      // A pre-rendered page older than the index is of an earlier build (its chunk names are gone): not sent.
+      const page = routePages(path)
+      // A route page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
       served.sendPage(req, res, next, fresh ? page : index)
     })

@@ -1,13 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { register } from 'node:module'
 import { join } from 'node:path'
 import { ROUTE_PAGES_FILE } from '../mock-server/http/route-pages'
+import { SHELL_ATTRIBUTE } from '../src/app/page-shell'
 import { HELP_PATH, ROUTES } from '../src/domain/routes'
 
 /*
  * The build's route pages: after `parcel build`, writes for each path of the route table a copy of dist/index.html
- * that asks for the path's screen chunks at once (modulepreload; preload for its styles), so they download beside
- * the main bundle instead of after it has run, and dist/route-pages.json naming the page of each path, which the
- * mock server sends for it (a path without a page, or a build without the file, gets the index as before).
+ * that is drawn before any script has run and asks for the path's screen chunks at once (modulepreload; preload
+ * for its styles), so they download beside the main bundle instead of after it has run, and dist/route-pages.json
+ * naming the page of each path, which the mock server sends for it (a path without a page, or a build without the
+ * file, gets the index as before).
  *
  * Which chunks a screen needs is read from this build, never written by hand: the entry bundle's route table names
  * each route's screen export (`Addons:…then(e=>e.AddonsScreen)`), a chunk defines that export, and the entry's
@@ -49,9 +52,13 @@ const bundlesLoading = (entry: string, id: string): string[] => {
   return loader === undefined ? [] : [...loader.matchAll(/(?:import|resolve)\("([\w$]+)"\)/g)].map((m) => m[1] as string)
 }
 
-/** The tags asking for a screen's files: scripts as module preloads, styles as style preloads. */
+/**
+ * The tags asking for a screen's files: scripts as module preloads, styles as style preloads. At low priority, as
+ * the app's entry script: the page's first paint needs none of them (its markup and styles are in the page), and
+ * says so to the browser, which then spends the first round trips on nothing else.
+ */
 const preloadTags = (files: readonly string[]): string =>
-  files.map((f) => (f.endsWith('.css') ? `<link rel=preload as=style href=${f}>` : `<link rel=modulepreload href=${f}>`)).join('')
+  files.map((f) => (f.endsWith('.css') ? `<link rel=preload as=style href=${f} fetchpriority=low>` : `<link rel=modulepreload href=${f} fetchpriority=low>`)).join('')
 
 /** Each route's screen files in the build in `dist`, by path; a route whose chain cannot be read is left out. */
 export const routeChunks = (dist: string): Record<string, string[]> => {
@@ -74,20 +81,77 @@ export const routeChunks = (dist: string): Record<string, string[]> => {
   return out
 }
 
+/** The index's stylesheets, each written into the page itself: the first paint then waits for no request. */
+const inlineStyles = (dist: string, html: string): string =>
+  html.replace(/<link rel="?stylesheet"? href="?\/?([^" >]+\.css)"?>/g, (tag, file: string) => {
+    const css = readFileSync(join(dist, file), 'utf8')
+    return /<\/style/i.test(css) ? tag : `<style>${css}</style>`
+  })
+
+/** The last stylesheet of the head (inline or linked): preloads go after it, as the first paint needs it first. */
+const LAST_STYLES = /(<style>[\s\S]*?<\/style>|<link rel="?stylesheet"?[^>]*>)(?![\s\S]*(<style>|<link rel="?stylesheet))/
+
+/** The uuid in the address a shell is rendered at. */
+const PLACEHOLDER_UUID = '00000000-0000-4000-8000-000000000000'
+
+const ROOT_TAG = /<div id="?root"?><\/div>/
+
 /**
- * Writes dist/routes/<route>.html for every route whose screen chunks the build names (none for the form's create
- * path, whose pre-rendered page asks for its own), and dist/route-pages.json. Answers the manifest.
+ * The pre-render runs the screens' modules in Node, which cannot import a stylesheet (Parcel bundles those): each
+ * is read as an empty module. Registered before the renderer is first imported, which it must precede.
  */
-export const writeRoutePages = (dist: string): Record<string, string> => {
+const STYLESHEETS_AS_NOTHING = `data:text/javascript,${encodeURIComponent(
+  "export const load = (url, context, next) => (url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context))",
+)}`
+let renderer: Promise<typeof import('./prerender')> | undefined
+const renderPath = (path: string): Promise<string> => {
+  renderer ??= Promise.resolve().then(() => {
+    register(STYLESHEETS_AS_NOTHING)
+    return import('./prerender')
+  })
+  return renderer.then((r) => r.renderPath(path))
+}
+
+const ENTRY_SCRIPT = /<script type="?module"? src="?\/?([^" >]+\.js)"?><\/script>/
+
+/** What a route's page holds in its root: the form's step to hydrate, any other screen's shell, or (unrenderable) nothing. */
+const rootOf = async (path: string, warn: (line: string) => void): Promise<string> => {
+  try {
+    if (path === ROUTES.QuoteCreateForm) return `<div id=root>${await renderPath(path)}</div>`
+    // A screen after the quote is drawn as it is while its proposal loads, which needs a uuid in the address. The
+    // placeholder never stays in the markup (a link to a quote that does not exist): a screen that names it in a
+    // link is drawn without it (its links then lead where they do with no uuid; the shell is inert regardless).
+    const withUuid = await renderPath(`${path}?uuid=${PLACEHOLDER_UUID}`)
+    const markup = withUuid.includes(PLACEHOLDER_UUID) ? await renderPath(path) : withUuid
+    return `<div id=root ${SHELL_ATTRIBUTE} inert>${markup}</div>`
+  } catch (e) {
+    warn(`route pages: ${path} is sent with an empty root (${e instanceof Error ? e.message : String(e)})`)
+    return '<div id=root></div>'
+  }
+}
+
+/**
+ * Writes dist/routes/<route>.html for every route whose screen chunks the build names, and dist/route-pages.json
+ * naming each. A page is the index with its stylesheets written in, the screen's chunks asked for at once, and the
+ * app as first rendered at the path in its root (scripts/prerender.tsx; src/app/page-shell.tsx says how the app
+ * takes it over). Answers the manifest.
+ */
+export const writeRoutePages = async (dist: string, warn: (line: string) => void = () => undefined): Promise<Record<string, string>> => {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
+  if (!ROOT_TAG.test(index)) throw new Error(`route pages: ${join(dist, 'index.html')} has no empty <div id="root"></div>`)
+  const entry = ENTRY_SCRIPT.exec(index)?.[1]
+  if (entry === undefined) throw new Error(`route pages: ${join(dist, 'index.html')} has no entry script`)
   const manifest: Record<string, string> = {}
   mkdirSync(join(dist, 'routes'), { recursive: true })
   for (const [path, files] of Object.entries(routeChunks(dist))) {
-    if (path === ROUTES.QuoteCreateForm) continue
     const file = `routes/${path.slice(1).replace(/\//g, '-')}.html`
-    // The preloads go after the stylesheets, which the first paint needs first.
-    const html = index.replace(/(<link rel=stylesheet[^>]*>)(?![\s\S]*<link rel=stylesheet)/, `$1${preloadTags(files)}`)
-    if (html === index) continue
+    const styled = inlineStyles(dist, index)
+    if (!LAST_STYLES.test(styled)) continue
+    const root = await rootOf(path, warn)
+    const html = styled
+      .replace(LAST_STYLES, `$1${preloadTags(files)}`)
+      .replace(ROOT_TAG, () => root)
+      .replace(ENTRY_SCRIPT, () => `<script type=module src=/${entry} fetchpriority=low></script>`)
     writeFileSync(join(dist, file), html)
     manifest[path] = file
   }
@@ -97,6 +161,11 @@ export const writeRoutePages = (dist: string): Record<string, string> => {
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const dist = process.argv[2] ?? join(process.cwd(), 'dist')
-  const manifest = writeRoutePages(dist)
-  process.stdout.write(`route pages: ${Object.keys(manifest).length} paths name their screen chunks (${ROUTE_PAGES_FILE})\n`)
+  writeRoutePages(dist, (line) => void process.stderr.write(`${line}\n`)).then(
+    (manifest) => process.stdout.write(`route pages: ${Object.keys(manifest).length} paths have a page of their own (${ROUTE_PAGES_FILE})\n`),
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`)
+      process.exit(1)
+    },
+  )
 }

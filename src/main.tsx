@@ -6,6 +6,7 @@ import { preloadScreenAt } from './app/routes'
 import { createBrowserDeps } from './app/browser-deps'
 import { createNavigator } from './app/navigation'
 import { noteEarlyAnswers } from './app/early-answers'
+import { isHydratable, ReleaseRoot } from './app/page-shell'
 import { startDevelopment } from './app/dev-session/start-development'
 import { createFaultSwitch } from './app/fault-panel/fault-switch'
 import { RIDER_KEEPING } from './app/kept-session/rider-keeping'
@@ -40,22 +41,30 @@ const startApp = (): void => {
         <App app={app} navigator={navigator} clock={deps.clock} tab={tab} />
       </StrictMode>
     )
-    // A page the build pre-rendered (scripts/prerender.tsx) is hydrated when the app starts as it was rendered
-    // (nothing kept brought back, nothing to say), else drawn afresh; either way, what a rider answered in it
-    // before the app ran is given again by the form once open (early-answers.ts). Any other page starts from an
-    // empty root.
-    const prerendered = root.firstElementChild !== null
-    if (prerendered) noteEarlyAnswers(root)
+    // The page the build wrote for the address (scripts/route-pages.ts) holds the app as first rendered there. The
+    // form's is hydrated when the app starts as it was rendered (nothing kept brought back, nothing to say); what a
+    // rider answered in it before the app ran is given again by the form once open (early-answers.ts). Any other
+    // markup (a screen's shell, or the form with a kept session to bring back) is replaced by the app's first commit.
+    const hydratable = isHydratable(root)
+    if (hydratable) noteEarlyAnswers(root)
     // Rendered as a transition, so React yields to the browser every few milliseconds instead of holding the
     // main thread for the whole first render (a hydration a rider interacts with first is hurried by React).
-    if (prerendered && kept.events.length === 0 && kept.notice === null) startTransition(() => void hydrateRoot(root, tree))
+    if (hydratable && kept.events.length === 0 && kept.notice === null) startTransition(() => void hydrateRoot(root, tree))
     else {
+      // What the page shows meanwhile takes no input (it would be lost): it stays as it is until the first commit.
+      if (root.firstElementChild !== null) root.setAttribute('inert', '')
       // The address's screen is fetched before the first render, so the page is first drawn with its screen in place
       // (not a loading line the screen then replaces, moving the help column and the footer).
       void preloadScreenAt(window.location.pathname).then(() => {
-        root.replaceChildren()
         const reactRoot = createRoot(root)
-        startTransition(() => reactRoot.render(tree))
+        startTransition(() =>
+          reactRoot.render(
+            <>
+              {tree}
+              <ReleaseRoot root={root} />
+            </>,
+          ),
+        )
       })
     }
   }

@@ -1,16 +1,17 @@
 import { expect } from 'chai'
 import { onSection } from './quote-form-driver'
 import { useBrowser } from './harness'
+import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 /*
  * The pre-rendered first screen (scripts/prerender.tsx): the HTML the server sends for
  * /get-a-quote already holds the layout and step 1, the browser hydrates it without a mismatch (React reports
  * one as an uncaught error or a console error, either of which fails here), and the form then works.
  */
-describe('browser: the pre-rendered /get-a-quote', () => {
+describe('browser: the pages drawn before the app has run (scripts/route-pages.ts)', () => {
   const b = useBrowser()
 
-  it('the HTML sent for /get-a-quote holds the header, the progress, step 1 and its questions; other paths get an empty root', async () => {
+  it('the HTML sent for /get-a-quote holds the header, the progress, step 1 and its questions, its styles written in; a path no route claims gets an empty root', async () => {
     const res = await b.page.request.get(`${b.base}/get-a-quote`)
     expect(res.status()).to.equal(200)
     const html = await res.text()
@@ -18,18 +19,20 @@ describe('browser: the pre-rendered /get-a-quote', () => {
     for (const text of ['RideCover home', 'Your Quote', 'Get a quote', 'About You', 'First name', 'Date of birth', 'Email address', 'Continue']) {
       expect(root, `the pre-rendered root holds '${text}'`).to.contain(text)
     }
-    expect(html, 'the form chunk is asked for at once').to.match(/<link rel=modulepreload href=\/QuoteFormScreen\.[0-9a-f]+\.js>/)
-    const other = await (await b.page.request.get(`${b.base}/faqs`)).text()
+    expect(html, 'the form chunk is asked for at once').to.match(/<link rel=modulepreload href=\/QuoteFormScreen\.[0-9a-f]+\.js[ >]/)
+    expect(html, 'the first paint waits for no stylesheet').not.to.match(/<link rel="?stylesheet/)
+    expect(html).to.match(/<style>[^<]*\.site-header/)
+    const other = await (await b.page.request.get(`${b.base}/no-such-page`)).text()
     expect(other).to.match(/<div id=root><\/div>/)
   })
 
   it('the HTML sent for a screen after the quote names its chunks for preloading, read from the build', async () => {
     const html = await (await b.page.request.get(`${b.base}/quote/addons?uuid=00000000-0000-4000-8000-000000000000`)).text()
-    expect(html).to.match(/<div id=root><\/div>/)
-    expect(html, "the addons screen's chunk").to.match(/<link rel=modulepreload href=\/AddonsScreen\.[0-9a-f]+\.js>/)
-    expect(html, "the addons screen's styles").to.match(/<link rel=preload as=style href=\/AddonsScreen\.[0-9a-f]+\.css>/)
+    expect(html, 'the screen is drawn as it is while its proposal loads, inert').to.match(/<div id=root data-shell inert>.*Optional extras.*Loading your quote…/s)
+    expect(html, "the addons screen's chunk").to.match(/<link rel=modulepreload href=\/AddonsScreen\.[0-9a-f]+\.js[ >]/)
+    expect(html, "the addons screen's styles").to.match(/<link rel=preload as=style href=\/AddonsScreen\.[0-9a-f]+\.css[ >]/)
     const summary = await (await b.page.request.get(`${b.base}/quote/summary`)).text()
-    expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js>/)
+    expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js[ >]/)
     expect(summary, 'only its own screen').not.to.match(/modulepreload href=\/AddonsScreen/)
   })
 
@@ -75,6 +78,37 @@ describe('browser: the pre-rendered /get-a-quote', () => {
       expect(text).to.contain('Please enter your date of birth')
       for (const m of ['Please enter your first name', 'Please enter your surname', 'Please enter your email address', 'refused']) expect(text).not.to.contain(m)
       expect(await b.page.getByLabel('First name', { exact: true }).inputValue()).to.equal('Early')
+    } finally {
+      release()
+      await b.page.unroute(scripts)
+    }
+  })
+
+  it('a screen after the quote is drawn from its page before the app has run, inert, and the app then takes its place', async function () {
+    this.timeout(30_000)
+    const path = pricePagePath((await quotedProposal(b.base)).uuid)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    const scripts = /\/[\w-]+\.[0-9a-f]{8}\.js$/
+    await b.page.route(scripts, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await b.page.goto(`${b.base}${path}`, { waitUntil: 'commit' })
+      await b.page.getByRole('heading', { name: 'Your quote', level: 1 }).waitFor()
+      expect(await b.page.locator('.site-header').isVisible(), 'the header, styled').to.equal(true)
+      expect(await b.page.evaluate(() => document.getElementById('root')?.inert), 'the shell takes no input').to.equal(true)
+      expect(await b.page.getByText('Loading your quote…').count()).to.be.greaterThan(0)
+      release()
+      await b.page.getByTestId('quote-reference').waitFor()
+      const root = await b.page.evaluate(() => ({ inert: document.getElementById('root')?.inert, shell: document.getElementById('root')?.hasAttribute('data-shell') }))
+      expect(root, 'released once the app is in').to.deep.equal({ inert: false, shell: false })
+      expect(await b.page.getByRole('heading', { name: 'Your quote', level: 1 }).count(), 'one screen, not the shell beside it').to.equal(1)
+      await b.page.getByRole('button', { name: 'Continue', exact: true }).focus()
+      expect(await b.page.evaluate(() => document.activeElement?.textContent)).to.contain('Continue')
+      expect(b.consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), 'console errors').to.deep.equal([])
+      expect(b.pageErrors).to.deep.equal([])
     } finally {
       release()
       await b.page.unroute(scripts)

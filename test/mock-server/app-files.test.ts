@@ -9,8 +9,8 @@ import { createMockServer } from '../../mock-server/app'
 import { rawRequest } from './raw-http'
 
 /*
- * How the mock server sends the built app, as a CDN would: the pre-rendered /get-a-quote page for that path
- * (the index for every other), content-hashed files cached for a year as immutable, pages revalidated with
+ * How the mock server sends the built app, as a CDN would: the page the build wrote for a route's path (the
+ * index for any other), content-hashed files cached for a year as immutable, pages revalidated with
  * validators, text compressed (brotli, else gzip) for clients that accept it, noindex on every page but the
  * entry pages, and never a file outside the app's folder.
  */
@@ -20,6 +20,8 @@ describe('the mock server sends the built app', () => {
   let dir: string
   const script = 'export const x = "' + 'ride '.repeat(400) + '"\n'
   const styles = `${'.rider { margin: 0 } '.repeat(100)}\n`
+  /** The build's manifest naming the form's page only. */
+  const FORM_ONLY = { '/get-a-quote': 'routes/get-a-quote.html' }
   const index = `<!DOCTYPE html><meta name=description content="Motorcycle insurance">${'<!-- filler -->'.repeat(100)}<div id=root></div>`
 
   const start = async (compressApp?: boolean): Promise<{ base: string; server: Server }> => {
@@ -38,7 +40,9 @@ describe('the mock server sends the built app', () => {
     writeFileSync(join(root, 'secret.js'), 'secret')
     writeFileSync(join(dir, '.env'), 'SECRET=1')
     writeFileSync(join(dir, 'index.html'), index)
-    writeFileSync(join(dir, 'get-a-quote.html'), '<!DOCTYPE html><div id=root><h1>Get a quote</h1></div>')
+    mkdirSync(join(dir, 'routes'))
+    writeFileSync(join(dir, 'routes', 'get-a-quote.html'), '<!DOCTYPE html><div id=root><h1>Get a quote</h1></div>')
+    writeFileSync(join(dir, 'route-pages.json'), JSON.stringify(FORM_ONLY))
     writeFileSync(join(dir, 'main.1234abcd.js'), script)
     writeFileSync(join(dir, 'main.5678ef01.css'), styles)
     writeFileSync(join(dir, 'logo.9abc0123.png'), Buffer.alloc(2000, 7))
@@ -52,7 +56,7 @@ describe('the mock server sends the built app', () => {
     http.close()
   })
 
-  it('sends the pre-rendered page for /get-a-quote (and /get-a-quote/), the index for other paths', async () => {
+  it('sends the page the build wrote for /get-a-quote (and /get-a-quote/), the index for paths it wrote none for', async () => {
     expect(await (await fetch(`${base}/get-a-quote`)).text()).to.contain('<h1>Get a quote</h1>')
     expect(await (await fetch(`${base}/get-a-quote/`)).text()).to.contain('<h1>Get a quote</h1>')
     expect(await (await fetch(`${base}/faqs`)).text()).to.contain('<div id=root></div>')
@@ -72,11 +76,10 @@ describe('the mock server sends the built app', () => {
   describe('when the build names a route\'s screen chunks (scripts/route-pages.ts)', () => {
     const manifest = (): string => join(dir, 'route-pages.json')
     before(() => {
-      mkdirSync(join(dir, 'routes'), { recursive: true })
       writeFileSync(join(dir, 'routes', 'quote-addons.html'), '<!DOCTYPE html><link rel=modulepreload href=/AddonsScreen.1234abcd.js><div id=root></div>')
-      writeFileSync(manifest(), JSON.stringify({ '/quote/addons': 'routes/quote-addons.html', '/quote/summary': '../secret.js' }))
+      writeFileSync(manifest(), JSON.stringify({ ...FORM_ONLY, '/quote/addons': 'routes/quote-addons.html', '/quote/summary': '../secret.js' }))
     })
-    after(() => rmSync(manifest(), { force: true }))
+    after(() => writeFileSync(manifest(), JSON.stringify(FORM_ONLY)))
 
     it('sends the page naming the chunks for preloading for that path (and with a trailing slash or a query)', async () => {
       for (const path of ['/quote/addons', '/quote/addons/', '/quote/addons?uuid=42']) {
@@ -106,7 +109,7 @@ describe('the mock server sends the built app', () => {
   })
 
   it('sends the index instead of a pre-rendered page older than it (an earlier build)', async () => {
-    const page = join(dir, 'get-a-quote.html')
+    const page = join(dir, 'routes', 'get-a-quote.html')
     utimesSync(page, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
     try {
       expect(await (await fetch(`${base}/get-a-quote`)).text()).to.contain('<div id=root></div>')
