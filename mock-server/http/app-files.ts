@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { basename, extname, join, normalize, sep } from 'node:path'
-import { chooseEncoding, isCompressibleType } from './content-encoding'
+import { chooseEncoding, CODED_SUFFIX, isCompressibleType } from './content-encoding'
 import { FileCache, type CachedFile } from './file-cache'
 import { isIndexedPage } from './robots'
 
@@ -31,6 +31,9 @@ const notModified = (req: Request, file: CachedFile): boolean => {
   return !Number.isNaN(since) && file.modifiedSeconds * 1000 <= since
 }
 
+/** True for a compressed form the build keeps beside a file (`main.1a2b3c4d.js.br`): sent only as that file's coding. */
+const isCodedForm = (path: string): boolean => Object.values(CODED_SUFFIX).some((suffix) => path.endsWith(suffix))
+
 /** The files of a build held in memory, shared by every server of the process (the browser tests start many on one dist/). */
 const cache = new FileCache()
 
@@ -46,9 +49,10 @@ export interface AppFiles {
  * immutable; pages are revalidated every time (`no-cache`) and other files kept an hour, both with an ETag and
  * Last-Modified, so an unchanged one costs a 304. Text (HTML, scripts, styles, SVG, text) is sent brotli- or
  * gzip-compressed as the client accepts (`Vary: Accept-Encoding`; as it is to a client that does not ask, or
- * when `compress` is false), each file compressed once and kept in memory. Pages other than the entry pages
- * carry `X-Robots-Tag: noindex` (robots.ts). A file outside the folder, a dotfile, or a directory is never
- * sent.
+ * when `compress` is false), each file compressed once and kept in memory, or its compressed form read from
+ * beside it when the build made one (file-cache.ts). Pages other than the entry pages carry
+ * `X-Robots-Tag: noindex` (robots.ts). A file outside the folder, a dotfile, a directory, or a compressed form
+ * asked for by its own name (`.br`, `.gz`) is never sent.
  */
 export const appFiles = (dir: string, opts: { readonly compress: boolean }): AppFiles => {
   const root = normalize(dir + sep)
@@ -85,7 +89,7 @@ export const appFiles = (dir: string, opts: { readonly compress: boolean }): App
         return next()
       }
       const file = normalize(join(dir, path))
-      if (!file.startsWith(root) || path.includes('\0') || path.split('/').some((part) => part.startsWith('.'))) return next()
+      if (!file.startsWith(root) || path.includes('\0') || path.split('/').some((part) => part.startsWith('.')) || isCodedForm(path)) return next()
       send(req, res, next, file).catch(next)
     },
     sendPage: (req, res, next, file) => void send(req, res, next, file).catch(next),

@@ -51,15 +51,22 @@ const BROTLI_QUALITY: Readonly<Record<Effort, number>> = { answer: 5, file: 11, 
 const GZIP_LEVEL: Readonly<Record<Effort, number>> = { answer: 6, file: 9, 'file-quick': 9 }
 
 /**
- * The body compressed with `encoding`, off the event loop (zlib's thread pool). Rejects when zlib fails;
- * callers then send the body as it is.
+ * The file name suffix of a file's form in each coding, kept beside it by the build (scripts/precompress.ts):
+ * `main.1a2b3c4d.js.br`, `main.1a2b3c4d.js.gz`.
+ */
+export const CODED_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
+
+/**
+ * The body compressed with `encoding`, off the event loop (zlib's thread pool). Brotli is told the body is
+ * text (UTF-8), as everything compressed here is. Rejects when zlib fails; callers then send the body as it is.
  */
 export const compress = (body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const done = (e: Error | null, out: Buffer): void => (e === null ? resolve(out) : reject(e))
     try {
       if (encoding === 'br') {
-        brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done)
+        const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+        brotliCompress(body, { params }, done)
       } else {
         gzip(body, { level: GZIP_LEVEL[effort] }, done)
       }

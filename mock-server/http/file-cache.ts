@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import { compress, type Encoding } from './content-encoding'
+import { CODED_SUFFIX, compress, type Encoding } from './content-encoding'
 
 /** Files up to this size are brotli-compressed at full effort on first request (tens of milliseconds at most). */
 const QUICK_LIMIT = 64 * 1024
@@ -16,6 +16,23 @@ export interface CachedFile {
   readonly encoded: (encoding: Encoding) => Promise<Buffer | null>
 }
 
+/**
+ * The build's form of the file in `encoding` (its sibling `<file>.br` or `<file>.gz`, scripts/precompress.ts):
+ * null when there is none, when it is older than the file (left from an earlier build), when it is not smaller
+ * than the file, or when it cannot be read.
+ */
+const keptForm = async (path: string, encoding: Encoding, mtimeMs: number, size: number): Promise<Buffer | null> => {
+  try {
+    const sibling = path + CODED_SUFFIX[encoding]
+    const s = await stat(sibling)
+    if (!s.isFile() || s.mtimeMs < mtimeMs || s.size >= size) return null
+    const bytes = await readFile(sibling)
+    return bytes.length < size ? bytes : null
+  } catch {
+    return null
+  }
+}
+
 interface Entry {
   readonly version: string
   readonly file: Promise<CachedFile | null>
@@ -23,9 +40,11 @@ interface Entry {
 
 /**
  * The app's files held in memory, each read, hashed and compressed once per version (its size and
- * modification time: a rebuild under a running server is picked up on the next request). A large file's
- * first brotli form is made quickly, and its full-effort form made in the background, one file at a time,
- * then served instead, so no visitor waits a second for the best compression.
+ * modification time: a rebuild under a running server is picked up on the next request). A compressed form the
+ * build keeps beside the file (`<file>.br`, `<file>.gz`) is used as it is when it is at least as new as the file
+ * and smaller; otherwise the form is made on first request. A large file's first brotli form is then made
+ * quickly, and its full-effort form made in the background, one file at a time, then served instead, so no
+ * visitor waits a second for the best compression.
  */
 export class FileCache {
   private readonly entries = new Map<string, Entry>()
@@ -58,13 +77,16 @@ export class FileCache {
     const body = await readFile(path)
     const forms = new Map<Encoding, Promise<Buffer | null>>()
     const worthIt = (packed: Buffer): Buffer | null => (packed.length < body.length ? packed : null)
-    const encoded = (encoding: Encoding): Promise<Buffer | null> => {
-      const made = forms.get(encoding)
-      if (made !== undefined) return made
+    const made = (encoding: Encoding): Promise<Buffer | null> => {
       const quick = encoding === 'br' && body.length > QUICK_LIMIT
-      const form = compress(body, encoding, quick ? 'file-quick' : 'file').then(worthIt, () => null)
-      forms.set(encoding, form)
       if (quick) this.refine(() => compress(body, encoding, 'file').then((best) => void forms.set(encoding, Promise.resolve(worthIt(best)))))
+      return compress(body, encoding, quick ? 'file-quick' : 'file').then(worthIt, () => null)
+    }
+    const encoded = (encoding: Encoding): Promise<Buffer | null> => {
+      const known = forms.get(encoding)
+      if (known !== undefined) return known
+      const form = keptForm(path, encoding, mtimeMs, body.length).then((kept) => kept ?? made(encoding))
+      forms.set(encoding, form)
       return form
     }
     return {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { createMockServer } from '../../mock-server/app'
 import { rawRequest } from './raw-http'
 
@@ -23,6 +23,11 @@ describe('the mock server sends the built app', () => {
   /** The build's manifest naming the form's page only. */
   const FORM_ONLY = { '/get-a-quote': 'routes/get-a-quote.html' }
   const index = `<!DOCTYPE html><meta name=description content="Motorcycle insurance">${'<!-- filler -->'.repeat(100)}<div id=root></div>`
+  const kept = `export const riders = [${Array.from({ length: 300 }, (_, i) => `"rider ${i}"`).join(',')}]\n`
+  // The build's forms of kept.1a2b3c4d.js (scripts/precompress.ts): made quickly here, so they differ from the server's own.
+  const keptBr = brotliCompressSync(kept, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+  const keptGz = gzipSync(kept, { level: 1 })
+  const keptModified = new Date('2026-03-02T10:00:00Z')
 
   const start = async (compressApp?: boolean): Promise<{ base: string; server: Server }> => {
     const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'app-files-store-')), 'store.json'), appDir: dir, log: () => undefined, compressApp })
@@ -48,6 +53,10 @@ describe('the mock server sends the built app', () => {
     writeFileSync(join(dir, 'logo.9abc0123.png'), Buffer.alloc(2000, 7))
     writeFileSync(join(dir, 'support-desk', 'page-ABCD1234.js'), script)
     writeFileSync(join(dir, 'favicon.ico'), Buffer.alloc(300, 1))
+    writeFileSync(join(dir, 'kept.1a2b3c4d.js'), kept)
+    utimesSync(join(dir, 'kept.1a2b3c4d.js'), keptModified, keptModified)
+    writeFileSync(join(dir, 'kept.1a2b3c4d.js.br'), keptBr)
+    writeFileSync(join(dir, 'kept.1a2b3c4d.js.gz'), keptGz)
     ;({ base, server: http } = await start())
   })
 
@@ -204,6 +213,30 @@ describe('the mock server sends the built app', () => {
       const png = await rawRequest(base, '/logo.9abc0123.png', { headers: { 'Accept-Encoding': 'br, gzip' } })
       expect(png.headers['content-encoding']).to.equal(undefined)
       expect(png.body.length).to.equal(2000)
+    })
+  })
+
+  describe('when the build keeps a file\'s compressed forms beside it (scripts/precompress.ts)', () => {
+    it('sends the form for the coding the client accepts, as it is, with the validators of the file', async () => {
+      const plain = await rawRequest(base, '/kept.1a2b3c4d.js')
+      expect(plain.body.toString('utf8')).to.equal(kept)
+      for (const [accept, coding, form] of [['gzip, deflate, br', 'br', keptBr], ['gzip', 'gzip', keptGz]] as const) {
+        const a = await rawRequest(base, '/kept.1a2b3c4d.js', { headers: { 'Accept-Encoding': accept } })
+        expect(a.headers['content-encoding'], accept).to.equal(coding)
+        expect(a.body.equals(form), accept).to.equal(true)
+        expect((coding === 'br' ? brotliDecompressSync(a.body) : gunzipSync(a.body)).toString('utf8'), accept).to.equal(kept)
+        expect(Number(a.headers['content-length']), accept).to.equal(form.length)
+        expect(a.headers.etag, accept).to.equal(plain.headers.etag)
+        expect(a.headers['last-modified'], accept).to.equal(keptModified.toUTCString())
+      }
+    })
+
+    it('answers 404 to a form asked for by its own name', async () => {
+      for (const path of ['/kept.1a2b3c4d.js.br', '/kept.1a2b3c4d.js.gz']) {
+        const a = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'br, gzip' } })
+        expect(a.status, path).to.equal(404)
+        expect(a.body.toString('utf8'), path).to.equal('Not found.')
+      }
     })
   })
 

@@ -1,9 +1,9 @@
 import { expect } from 'chai'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { FileCache } from '../../../mock-server/http/file-cache'
 
 /** Text that compresses, but better at full effort than quickly: words drawn from a fixed list by a fixed sequence. */
@@ -79,6 +79,68 @@ describe('the file cache', () => {
       }
       expect(best.length).to.be.lessThan(quick.length)
       expect(brotliDecompressSync(best).equals(file.body)).to.equal(true)
+    })
+  })
+
+  describe('when the build keeps compressed forms beside the file (scripts/precompress.ts)', () => {
+    /** Brotli at the lowest quality: valid, but other bytes than the server's own full-effort form. */
+    const quickBrotli = (bytes: Buffer | string): Buffer => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+    const text = prose(20 * 1024)
+    const at = (seconds: number): Date => new Date(Math.floor(Date.now() / 1000) * 1000 + seconds * 1000)
+
+    /** A file in a folder of its own, written `seconds` from now, and its forms as given, written `formSeconds` from now. */
+    const fileWithForms = (name: string, forms: { readonly br?: Buffer; readonly gz?: Buffer }, seconds = 0, formSeconds = 1): string => {
+      const folder = mkdtempSync(join(dir, 'kept-'))
+      const path = join(folder, name)
+      writeFileSync(path, text)
+      utimesSync(path, at(seconds), at(seconds))
+      for (const [suffix, bytes] of Object.entries(forms)) {
+        writeFileSync(`${path}.${suffix}`, bytes)
+        utimesSync(`${path}.${suffix}`, at(formSeconds), at(formSeconds))
+      }
+      return path
+    }
+
+    it('sends those forms as they are, with the validators of the file itself', async () => {
+      const br = quickBrotli(text)
+      const gz = gzipSync(text, { level: 1 })
+      const path = fileWithForms('main.js', { br, gz })
+      const file = await new FileCache().get(path)
+      if (file === null) throw new Error('no file')
+      expect(await file.encoded('br')).to.deep.equal(br)
+      expect(await file.encoded('gzip')).to.deep.equal(gz)
+      expect(brotliDecompressSync((await file.encoded('br')) ?? Buffer.alloc(0)).toString('utf8')).to.equal(text)
+      expect(file.modifiedSeconds).to.equal(at(0).getTime() / 1000)
+      const plain = await new FileCache().get(fileWithForms('main.js', {}))
+      expect(file.etag).to.equal(plain?.etag)
+    })
+
+    it('sends a form as new as the file (written in the same second)', async () => {
+      const br = quickBrotli(text)
+      expect(await (await new FileCache().get(fileWithForms('same.js', { br }, 0, 0)))?.encoded('br')).to.deep.equal(br)
+    })
+
+    it('compresses the file itself when its form is older (of an earlier build)', async () => {
+      const path = fileWithForms('stale.js', { br: quickBrotli('export const earlier = 1\n'), gz: gzipSync('export const earlier = 1\n') }, 0, -60)
+      const file = await new FileCache().get(path)
+      expect(brotliDecompressSync((await file?.encoded('br')) ?? Buffer.alloc(0)).toString('utf8')).to.equal(text)
+      expect(gunzipSync((await file?.encoded('gzip')) ?? Buffer.alloc(0)).toString('utf8')).to.equal(text)
+    })
+
+    it('compresses the file itself when its form is not smaller than the file', async () => {
+      const path = fileWithForms('padded.js', { br: Buffer.concat([quickBrotli(text), randomBytes(text.length)]) })
+      const packed = (await (await new FileCache().get(path))?.encoded('br')) ?? Buffer.alloc(0)
+      expect(packed.length).to.be.lessThan(text.length)
+      expect(brotliDecompressSync(packed).toString('utf8')).to.equal(text)
+    })
+
+    it('compresses the file itself when its form cannot be read (a folder, a broken link)', async () => {
+      const path = fileWithForms('odd.js', {})
+      mkdirSync(`${path}.br`)
+      symlinkSync(join(dir, 'nowhere.gz'), `${path}.gz`)
+      const file = await new FileCache().get(path)
+      expect(brotliDecompressSync((await file?.encoded('br')) ?? Buffer.alloc(0)).toString('utf8')).to.equal(text)
+      expect(gunzipSync((await file?.encoded('gzip')) ?? Buffer.alloc(0)).toString('utf8')).to.equal(text)
     })
   })
 })
