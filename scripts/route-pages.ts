@@ -20,6 +20,8 @@ import { HELP_PATH, ROUTES } from '../src/domain/routes'
  * Run as `node --import tsx scripts/route-pages.ts [distDir]`.
  */
 
+const ENTRY_SCRIPT = /<script type="?module"? src="?\/?([^" >]+\.js)"?><\/script>/
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The index's import map: Parcel's bundle id to its file ("/AddonsScreen.ee357b02.js"). */
@@ -30,13 +32,20 @@ const importMapOf = (index: string): Record<string, string> => {
   return parsed.imports ?? {}
 }
 
-/** The export a route's screen is read from in the entry bundle's route table, or undefined. */
-const screenExportOf = (entry: string, route: string): string | undefined =>
-  new RegExp(`[{,]${escape(route)}:[\\w$]+\\(\\(\\)=>.*?\\.then\\(([\\w$]+)=>\\1\\.([\\w$]+)\\)\\)`).exec(entry)?.[2]
+/** The export a route's screen is read from in the route table (whichever bundle holds it), or undefined. */
+const screenExportOf = (bundles: readonly string[], route: string): string | undefined => {
+  // The table's entry calls lazyScreen by its name, or as `(0,x.lazyScreen)` when it comes from another bundle.
+  const table = new RegExp(`[{,]${escape(route)}:(?:[\\w$]+|\\(0,[\\w$]+\\.[\\w$]+\\))\\(\\(\\)=>.*?\\.then\\(([\\w$]+)=>\\1\\.([\\w$]+)\\)\\)`)
+  for (const code of bundles) {
+    const name = table.exec(code)?.[2]
+    if (name !== undefined) return name
+  }
+  return undefined
+}
 
-/** The id of the module (in any chunk) that defines export `name`, or undefined. */
-const moduleDefining = (chunks: readonly string[], name: string): string | undefined => {
-  for (const code of chunks) {
+/** The id of the module (in any bundle) that defines export `name`, or undefined. */
+const moduleDefining = (bundles: readonly string[], name: string): string | undefined => {
+  for (const code of bundles) {
     const at = code.search(new RegExp(`\\.exports,"${escape(name)}",`))
     if (at < 0) continue
     const defs = [...code.slice(0, at).matchAll(/\("([\w$]+)",function\(/g)]
@@ -46,11 +55,31 @@ const moduleDefining = (chunks: readonly string[], name: string): string | undef
   return undefined
 }
 
-/** The bundle ids the entry's loader of module `id` waits for (scripts by import, styles by import.meta.resolve). */
-const bundlesLoading = (entry: string, id: string): string[] => {
-  const loader = new RegExp(`exports=(Promise\\.all\\(\\[[^\\]]*\\]\\)|import\\("[\\w$]+"\\))\\.then\\(\\(\\)=>[\\w$]+\\("${escape(id)}"\\)\\)`).exec(entry)?.[1]
-  return loader === undefined ? [] : [...loader.matchAll(/(?:import|resolve)\("([\w$]+)"\)/g)].map((m) => m[1] as string)
+/**
+ * The bundle ids a loader of module `id` waits for (scripts by import, styles by import.meta.resolve), in whichever
+ * bundle imports it.
+ */
+const bundlesLoading = (bundles: readonly string[], id: string): string[] => {
+  const loader = new RegExp(`exports=(Promise\\.all\\(\\[[^\\]]*\\]\\)|import\\("[\\w$]+"\\))\\.then\\(\\(\\)=>[\\w$]+\\("${escape(id)}"\\)\\)`)
+  for (const code of bundles) {
+    const found = loader.exec(code)?.[1]
+    if (found !== undefined) return [...found.matchAll(/(?:import|resolve)\("([\w$]+)"\)/g)].map((m) => m[1] as string)
+  }
+  return []
 }
+
+/** The files a loader of the module exporting `name` waits for; none when the chain cannot be read. */
+const filesLoading = (bundles: readonly string[], map: Readonly<Record<string, string>>, name: string): string[] => {
+  const id = moduleDefining(bundles, name)
+  const files = id === undefined ? [] : bundlesLoading(bundles, id).map((b) => map[b])
+  return files.length > 0 && files.every((f) => f !== undefined) ? (files as string[]) : []
+}
+
+/**
+ * Exports of the app's later start stages (src/main.tsx), each its own bundle: the store's (start-store.ts) and the
+ * view's (start-view.tsx). Every page asks for their files at once.
+ */
+const START_STAGES = ['startStore', 'preloadScreenAt']
 
 /**
  * The tags asking for a screen's files: scripts as module preloads, styles as style preloads. At low priority, as
@@ -60,23 +89,40 @@ const bundlesLoading = (entry: string, id: string): string[] => {
 const preloadTags = (files: readonly string[]): string =>
   files.map((f) => (f.endsWith('.css') ? `<link rel=preload as=style href=${f} fetchpriority=low>` : `<link rel=modulepreload href=${f} fetchpriority=low>`)).join('')
 
-/** Each route's screen files in the build in `dist`, by path; a route whose chain cannot be read is left out. */
-export const routeChunks = (dist: string): Record<string, string[]> => {
+/** The build in `dist`: its index, its import map, its entry's file and every bundle's code (the entry first). */
+const buildOf = (dist: string) => {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
   const map = importMapOf(index)
-  const entryFile = /<script type="?module"? src="?\/?([^" >]+\.js)/.exec(index)?.[1]
-  if (entryFile === undefined) return {}
-  const entry = readFileSync(join(dist, entryFile), 'utf8')
-  const chunks = Object.values(map)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(join(dist, f), 'utf8'))
+  const entryFile = ENTRY_SCRIPT.exec(index)?.[1]
+  const bundles = [
+    ...(entryFile === undefined ? [] : [readFileSync(join(dist, entryFile), 'utf8')]),
+    ...Object.values(map)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dist, f), 'utf8')),
+  ]
+  return { index, map, entryFile, bundles }
+}
+
+/** The files of the app's later start stages, in order; throws when the build's chain cannot be read. */
+const startFiles = (dist: string): string[] => {
+  const { map, bundles } = buildOf(dist)
+  const files = START_STAGES.map((name) => {
+    const found = filesLoading(bundles, map, name)
+    if (found.length === 0) throw new Error(`route pages: no loader of the start stage exporting ${name} found in ${dist}`)
+    return found
+  })
+  return [...new Set(files.flat())]
+}
+
+/** Each route's screen files in the build in `dist`, by path; a route whose chain cannot be read is left out. */
+export const routeChunks = (dist: string): Record<string, string[]> => {
+  const { map, bundles } = buildOf(dist)
   const paths: Record<string, string> = { ...ROUTES, Help: HELP_PATH }
   const out: Record<string, string[]> = {}
   for (const [route, path] of Object.entries(paths)) {
-    const name = screenExportOf(entry, route)
-    const id = name === undefined ? undefined : moduleDefining(chunks, name)
-    const files = id === undefined ? [] : bundlesLoading(entry, id).map((b) => map[b])
-    if (files.length > 0 && files.every((f) => f !== undefined)) out[path] = files as string[]
+    const name = screenExportOf(bundles, route)
+    const files = name === undefined ? [] : filesLoading(bundles, map, name)
+    if (files.length > 0) out[path] = files
   }
   return out
 }
@@ -112,8 +158,6 @@ const renderPath = (path: string): Promise<string> => {
   return renderer.then((r) => r.renderPath(path))
 }
 
-const ENTRY_SCRIPT = /<script type="?module"? src="?\/?([^" >]+\.js)"?><\/script>/
-
 /** What a route's page holds in its root: the form's step to hydrate, any other screen's shell, or (unrenderable) nothing. */
 const rootOf = async (path: string, warn: (line: string) => void): Promise<string> => {
   try {
@@ -141,6 +185,7 @@ export const writeRoutePages = async (dist: string, warn: (line: string) => void
   if (!ROOT_TAG.test(index)) throw new Error(`route pages: ${join(dist, 'index.html')} has no empty <div id="root"></div>`)
   const entry = ENTRY_SCRIPT.exec(index)?.[1]
   if (entry === undefined) throw new Error(`route pages: ${join(dist, 'index.html')} has no entry script`)
+  const start = startFiles(dist)
   const manifest: Record<string, string> = {}
   mkdirSync(join(dist, 'routes'), { recursive: true })
   for (const [path, files] of Object.entries(routeChunks(dist))) {
@@ -149,7 +194,7 @@ export const writeRoutePages = async (dist: string, warn: (line: string) => void
     if (!LAST_STYLES.test(styled)) continue
     const root = await rootOf(path, warn)
     const html = styled
-      .replace(LAST_STYLES, `$1${preloadTags(files)}`)
+      .replace(LAST_STYLES, `$1${preloadTags([...start, ...files.filter((f) => !start.includes(f))])}`)
       .replace(ROOT_TAG, () => root)
       .replace(ENTRY_SCRIPT, () => `<script type=module src=/${entry} fetchpriority=low></script>`)
     writeFileSync(join(dist, file), html)
