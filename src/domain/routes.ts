@@ -19,6 +19,13 @@ export const ROUTES = {
 } as const
 export type RouteName = keyof typeof ROUTES | 'NotFound'
 
+/**
+ * The screens that fetch the proposal their address's `uuid` names (GET /api/proposal/{uuid}) when they open on it:
+ * the edit form, the price page and the screens after it up to payment (a reload whose tab kept that proposal shows
+ * it without fetching). The server has the browser start that fetch with the page (mock-server/http/proposal-preload.ts).
+ */
+export const LOADS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteEditForm', 'PricePresentation', 'Addons', 'Summary', 'Payment', 'Instalments'])
+
 /** The help page (FAQs; the header's Claims and Policy details menus are its sections). */
 export const HELP_PATH = '/faqs'
 

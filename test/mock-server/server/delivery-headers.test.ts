@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Proposal } from '../../../src/domain/codecs'
+import { ROUTES } from '../../../src/domain/routes'
 import { rawRequest, type RawAnswer } from '../raw-http'
 import { decodeWith, type TestClient } from './client'
 import { removeStoreFolder, startServer, tempStoreFile, validProposalStartingToday, type RunningServer } from './running-server'
@@ -25,7 +26,8 @@ const sessionHeaders = (client: TestClient): Record<string, string> => ({
 /*
  * The delivery headers of the whole server, as a browser meets them: the API's answers holding a proposal
  * never stored and compressed when large and asked for, small answers as they are, the built app's files
- * cached by their names, robots.txt, and noindex on the pages that show a proposal.
+ * cached by their names, robots.txt, noindex on the pages that show a proposal, and the preload of the proposal a
+ * page's screen fetches.
  */
 describe('mock server over HTTP: delivery headers', () => {
   let server: RunningServer
@@ -114,6 +116,64 @@ describe('mock server over HTTP: delivery headers', () => {
     it('marks a page that shows a proposal noindex, and not the quote form', async () => {
       expect((await rawRequest(server.base, `/quote/summary?uuid=${uuid}`)).headers['x-robots-tag']).to.equal('noindex')
       expect((await rawRequest(server.base, '/get-a-quote')).headers['x-robots-tag']).to.equal(undefined)
+    })
+  })
+
+  describe('when a page whose screen fetches the proposal of its address is asked for', () => {
+    /** The paths whose screens fetch `?uuid=`'s proposal as they open. */
+    const FETCHING_PATHS = ['/quote/edit', '/quote/payment-option', '/quote/addons', '/quote/summary', '/quote/payment', '/quote/instalments']
+    const preloadOf = (id: string): string => `</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`
+
+    for (const path of FETCHING_PATHS) {
+      it(`has the browser fetch that proposal with ${path} (a Link preload its fetch can use)`, async () => {
+        const a = await rawRequest(server.base, `${path}?uuid=${uuid}`)
+        expect(a.status).to.equal(200)
+        expect(a.headers.link).to.equal(preloadOf(uuid))
+      })
+    }
+
+    it('names the uuid as the address spells it (the app fetches it so), and also on a 304 and a HEAD', async () => {
+      const upper = uuid.toUpperCase()
+      const page = await rawRequest(server.base, `/quote/summary/?uuid=${upper}`)
+      expect(page.headers.link).to.equal(preloadOf(upper))
+      const again = await rawRequest(server.base, `/quote/summary?uuid=${upper}`, { headers: { 'If-None-Match': page.headers.etag ?? '' } })
+      expect(again.status).to.equal(304)
+      expect(again.headers.link).to.equal(preloadOf(upper))
+      expect((await rawRequest(server.base, `/quote/summary?uuid=${uuid}`, { method: 'HEAD' })).headers.link).to.equal(preloadOf(uuid))
+    })
+
+    it('sends the same page, with the same ETag, as without a uuid', async () => {
+      const withUuid = await rawRequest(server.base, `/quote/addons?uuid=${uuid}`)
+      const without = await rawRequest(server.base, '/quote/addons')
+      expect(without.headers.link).to.equal(undefined)
+      expect(withUuid.headers.etag).to.equal(without.headers.etag)
+      expect(withUuid.body.equals(without.body)).to.equal(true)
+    })
+
+    for (const [what, query] of [
+      ['no uuid', () => ''],
+      ['an empty uuid', () => '?uuid='],
+      ['a uuid one character short', (id: string) => `?uuid=${id.slice(1)}`],
+      ['a uuid with more after it', (id: string) => `?uuid=${id}x`],
+      ['a uuid followed by more of a header', (id: string) => `?uuid=${encodeURIComponent(`${id}>; rel=preload; as=script, </x`)}`],
+      ['a uuid followed by a line break', (id: string) => `?uuid=${id}%0d%0aSet-Cookie:%20a=b`],
+      ['two uuids', (id: string) => `?uuid=${id}&uuid=${id}`],
+      ['the uuid under another name', (id: string) => `?id=${id}`],
+    ] as const) {
+      it(`sends no Link for ${what}`, async () => {
+        const a = await rawRequest(server.base, `/quote/payment-option${query(uuid)}`)
+        expect(a.status).to.equal(200)
+        expect(a.headers.link).to.equal(undefined)
+      })
+    }
+
+    it('sends no Link for any other page or file, even with a well-formed uuid', async () => {
+      const others = [...Object.values(ROUTES).filter((p) => !FETCHING_PATHS.includes(p)), '/faqs', '/no-such-page', '/main.0a1b2c3d.js', `/api/proposal/${uuid}`]
+      expect(others).to.include.members(['/get-a-quote', '/quote/thankyou', '/quote/recall', '/quote/deeplink'])
+      for (const path of others) {
+        const a = await rawRequest(server.base, `${path}?uuid=${uuid}`)
+        expect(a.headers.link, path).to.equal(undefined)
+      }
     })
   })
 
