@@ -76,10 +76,11 @@ const filesLoading = (bundles: readonly string[], map: Readonly<Record<string, s
 }
 
 /**
- * Exports of the app's later start stages (src/main.tsx), each its own bundle: the store's (start-store.ts) and the
- * view's (start-view.tsx). Every page asks for their files at once.
+ * Exports of the app's later start stages (src/main.tsx), each its own bundle: the kept session's
+ * (start-session.ts), the store's (start-store.ts) and the view's (start-view.tsx). Every page asks for their
+ * files at once.
  */
-const START_STAGES = ['startStore', 'preloadScreenAt']
+const START_STAGES = ['openSession', 'startStore', 'preloadScreenAt']
 
 /**
  * The tags asking for a screen's files: scripts as module preloads, styles as style preloads. At low priority, as

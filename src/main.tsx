@@ -8,10 +8,11 @@ import { REPLAY_PANEL_PATH } from './domain/routes'
 import { loadCode } from './api/code-loading'
 
 /*
- * The rider's app starts in three stages, each a bundle of its own run in a task of its own, so the page the build
- * drew (scripts/route-pages.ts) stays answerable while a phone evaluates the code: this bundle (React), the store
- * (start-store.ts: the domain, the reducers, the sagas and the calls) and the view (start-view.tsx: the app's
- * tree). The page asks for all three at once; each stage waits for the task after the one its bundle ran in.
+ * The rider's app starts in four stages, each a bundle of its own run in a task of its own, so the page the build
+ * drew (scripts/route-pages.ts) stays answerable while a phone evaluates the code: this bundle (React), the tab's
+ * kept session (start-session.ts: the domain's events and the reducers), the store (start-store.ts: the sagas, the
+ * calls, the navigation) and the view (start-view.tsx: the app's tree). The page asks for them all at once; each
+ * stage waits for the task after the one its bundle ran in.
  */
 
 /** Resolves in a task after this one. A message, not a timer, so a tab opened in the background is not held back. */
@@ -67,10 +68,15 @@ const drawApp = async (started: StartedStore, view: typeof import('./app/start-v
 /** The rider's app: the store on the tab's kept session, then the router and the screens. */
 const startApp = async (): Promise<void> => {
   await nextTask()
-  const { startStore, loadView } = await loadCode(() => import('./app/start-store'))
+  const { openSession, loadStore } = await loadCode(() => import('./app/start-session'))
+  const storeLoading = loadStore()
+  await nextTask()
+  // A development build's store opens its own session, keeping every event (start-store.ts).
+  const session = process.env.NODE_ENV !== 'production' ? undefined : openSession()
+  const { startStore, loadView } = await storeLoading
   const viewLoading = loadView()
   await nextTask()
-  const started = startStore()
+  const started = startStore(session)
   const view = await viewLoading
   await nextTask()
   await drawApp(started, view)
