@@ -7,15 +7,17 @@ import { HELP_PATH, ROUTES } from '../src/domain/routes'
 
 /*
  * The build's route pages: after `parcel build`, writes for each path of the route table a copy of dist/index.html
- * that is drawn before any script has run and asks for the path's screen chunks at once (modulepreload; preload
- * for its styles), so they download beside the main bundle instead of after it has run, and dist/route-pages.json
- * naming the page of each path, which the mock server sends for it (a path without a page, or a build without the
- * file, gets the index as before).
+ * that is drawn before any script has run (the app as first rendered there, its stylesheets written in) and asks at
+ * once, at low priority, for the app's start stages and the path's screen chunks (modulepreload; preload for its
+ * styles), so they download beside the entry bundle instead of after it has run; and dist/route-pages.json naming
+ * the page of each path, which the mock server sends for it (a path without a page, or a build without the file,
+ * gets the index as before).
  *
- * Which chunks a screen needs is read from this build, never written by hand: the entry bundle's route table names
- * each route's screen export (`Addons:…then(e=>e.AddonsScreen)`), a chunk defines that export, and the entry's
- * loader of that module lists every chunk it waits for (Parcel's `Promise.all([import("id"), …])`, its ids resolved
- * through the index's import map). A route whose chain cannot be read gets no page.
+ * Which chunks a screen needs is read from this build, never written by hand: the route table (in the view's
+ * bundle) names each route's screen export (`Addons:…then(e=>e.AddonsScreen)`), a chunk defines that export, and
+ * the loader of that module lists every chunk it waits for (Parcel's `Promise.all([import("id"), …])`, its ids
+ * resolved through the index's import map). The start stages are found the same way from their exports
+ * (START_STAGES). A route whose chain cannot be read gets no page; start stages that cannot be found stop the build.
  *
  * Run as `node --import tsx scripts/route-pages.ts [distDir]`.
  */
@@ -141,6 +143,13 @@ const LAST_STYLES = /(<style>[\s\S]*?<\/style>|<link rel="?stylesheet"?[^>]*>)(?
 /** The uuid in the address a shell is rendered at. */
 const PLACEHOLDER_UUID = '00000000-0000-4000-8000-000000000000'
 
+/**
+ * The markup with the addresses built from the placeholder uuid taken out of its links (a link without one is no
+ * link: nothing to follow or read out until the app draws it with the rider's own).
+ */
+const withoutPlaceholderAddresses = (markup: string): string =>
+  markup.replace(new RegExp(`(<a\\b[^>]*?)\\s+href="[^"]*${PLACEHOLDER_UUID}[^"]*"`, 'g'), '$1')
+
 const ROOT_TAG = /<div id="?root"?><\/div>/
 
 /**
@@ -164,10 +173,9 @@ const rootOf = async (path: string, warn: (line: string) => void): Promise<strin
   try {
     if (path === ROUTES.QuoteCreateForm) return `<div id=root>${await renderPath(path)}</div>`
     // A screen after the quote is drawn as it is while its proposal loads, which needs a uuid in the address. The
-    // placeholder never stays in the markup (a link to a quote that does not exist): a screen that names it in a
-    // link is drawn without it (its links then lead where they do with no uuid; the shell is inert regardless).
-    const withUuid = await renderPath(`${path}?uuid=${PLACEHOLDER_UUID}`)
-    const markup = withUuid.includes(PLACEHOLDER_UUID) ? await renderPath(path) : withUuid
+    // shell is inert; a link whose address is built from the placeholder (a quote that does not exist) has none.
+    const markup = withoutPlaceholderAddresses(await renderPath(`${path}?uuid=${PLACEHOLDER_UUID}`))
+    if (markup.includes(PLACEHOLDER_UUID)) throw new Error('the markup names the address’s uuid outside a link')
     return `<div id=root ${SHELL_ATTRIBUTE} inert>${markup}</div>`
   } catch (e) {
     warn(`route pages: ${path} is sent with an empty root (${e instanceof Error ? e.message : String(e)})`)

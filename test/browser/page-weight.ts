@@ -23,8 +23,11 @@ export const PAGE_BUDGET = {
   path: '/get-a-quote',
   // What the first load must hold: the libraries (about 90 KB), the store that folds and checks every event from
   // the start, the kept session's restore (its snapshot, so a reload restores in about 20 ms), the layout and
-  // section 1. Sections 2 to 5, the later steps' sagas and every screen after the quote load later.
-  recordedGzipKB: 162,
+  // section 1. Sections 2 to 5, the later steps' sagas and every screen after the quote load later. Raised from 162
+  // when the start was split into four bundles run in four tasks (src/main.tsx), so a phone's main thread is never
+  // held for the whole start once the page is drawn: the same code, plus Parcel's glue per bundle and less for
+  // gzip to share across files (165.6 KB measured).
+  recordedGzipKB: 166,
   toleranceKB: 2,
 } as const
 

@@ -31,6 +31,10 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
     expect(html, 'the screen is drawn as it is while its proposal loads, inert').to.match(/<div id=root data-shell inert>.*Optional extras.*Loading your quote…/s)
     expect(html, "the addons screen's chunk").to.match(/<link rel=modulepreload href=\/AddonsScreen\.[0-9a-f]+\.js[ >]/)
     expect(html, "the addons screen's styles").to.match(/<link rel=preload as=style href=\/AddonsScreen\.[0-9a-f]+\.css[ >]/)
+    for (const stage of ['start-session', 'start-store', 'start-view']) {
+      expect(html, `the start stage ${stage}, at low priority`).to.match(new RegExp(`<link rel=modulepreload href=/${stage}\\.[0-9a-f]+\\.js fetchpriority=low>`))
+    }
+    expect(html, 'the entry script, at low priority').to.match(/<script type=module src=\/[\w-]+\.[0-9a-f]+\.js fetchpriority=low><\/script>/)
     const summary = await (await b.page.request.get(`${b.base}/quote/summary`)).text()
     expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js[ >]/)
     expect(summary, 'only its own screen').not.to.match(/modulepreload href=\/AddonsScreen/)

@@ -89,3 +89,17 @@ export const startDev = async ({ timeoutMs = 60_000, until = 'proxy' }: { timeou
   const parcelPid = (): number => childPid('parcel', 'Parcel')
   return { base, devPort, mockPort, mockPid, parcelPid, output: () => text, exited, stop }
 }
+
+/**
+ * The code the app starts with at `path` on the dev server at `base`: the page's module scripts and the bundles of
+ * its later start stages (src/main.tsx: start-session, start-store, start-view), which those scripts or the page's
+ * import map name.
+ */
+export const startCodeOf = async (base: string, path: string): Promise<string> => {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '')
+  const bodies = await Promise.all(scripts.map(async (s) => (await fetch(new URL(s, base))).text()))
+  const stages = [...new Set([html, ...bodies].flatMap((text) => [...text.matchAll(/start-(?:session|store|view)\.[0-9a-f]+\.js/g)].map((m) => m[0])))]
+  const stageBodies = await Promise.all(stages.map(async (s) => (await fetch(new URL(`/${s}`, base))).text()))
+  return [...bodies, ...stageBodies].join('\n')
+}

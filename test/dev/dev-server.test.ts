@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { createRequire } from 'node:module'
-import { startDev, type DevProcess } from './dev-process'
+import { startCodeOf, startDev, type DevProcess } from './dev-process'
 import { openSession } from '../mock-server/session-cookies'
 
 const { isProxied } = createRequire(import.meta.url)('../../.proxyrc.cjs') as { isProxied: (url: string) => boolean }
@@ -55,9 +55,7 @@ describe('npm run dev', function () {
     const html = await r.text()
     expect(r.status).to.equal(200)
     expect(html).to.contain('<div id="root">')
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '')
-    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(new URL(s, dev.base))).text()))
-    expect(bodies.join('\n')).to.contain('ridecover.dev-session')
+    expect(await startCodeOf(dev.base, '/get-a-quote')).to.contain('ridecover.dev-session')
   })
 
   it('stops both on Ctrl-C, exiting 0 and freeing both ports', async () => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../browser/chromium'
 import { axe, describeViolations } from '../browser/harness'
 import { aboutYou } from '../browser/quote-form-driver'
-import { startDev, type DevProcess } from './dev-process'
+import { startCodeOf, startDev, type DevProcess } from './dev-process'
 
 /*
  * The fault panel provokes an error page in two clicks, in the development build developers
@@ -86,11 +86,9 @@ describe('npm run dev: the fault panel in Chromium', function () {
     expect(scenarios.filter(([, s]) => s !== undefined)).to.deep.equal([['POST /api/recaptcha', '500']])
   })
 
-  it("keeps the panel out of the app's first load: the page's scripts hold the fault switch, not the panel", async () => {
+  it("keeps the panel out of the app's first load: the page's start code holds the fault switch, not the panel", async () => {
     if (dev === undefined) throw new Error('npm run dev did not start')
-    const html = await (await fetch(`${dev.base}/get-a-quote`)).text()
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '')
-    const code = (await Promise.all(scripts.map(async (s) => (await fetch(new URL(s, dev?.base))).text()))).join('\n')
+    const code = await startCodeOf(dev.base, '/get-a-quote')
     expect(code).to.contain('ridecover.dev-faults')
     expect(code).to.not.contain('Until turned off')
   })
