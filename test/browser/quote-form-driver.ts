@@ -53,8 +53,12 @@ export const pick = async (page: Page, label: string, option: string | { index: 
 }
 
 /** Waits for a section's heading (the h2 ends with the section's title). */
+/**
+ * Waits for the form's section `title` as the app shows it: a page drawn by the build that the app is still to
+ * replace (inert: a reload with a kept session, src/app/page-shell.tsx) does not count.
+ */
 export const onSection = async (page: Page, title: string): Promise<void> => {
-  await page.getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).waitFor()
+  await page.locator('#root:not([inert])').getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).waitFor()
 }
 
 export const next = async (page: Page, button: 'Continue' | 'Submit' = 'Continue'): Promise<void> => {
