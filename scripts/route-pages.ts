@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { join } from 'node:path'
-import { ROUTE_PAGES_FILE } from '../mock-server/http/route-pages'
+import { OTHER_PATHS, ROUTE_PAGES_FILE } from '../mock-server/http/route-pages'
 import { SHELL_ATTRIBUTE } from '../src/app/page-shell'
 import { HELP_PATH, ROUTES } from '../src/domain/routes'
 
@@ -117,10 +117,16 @@ const startFiles = (dist: string): string[] => {
   return [...new Set(files.flat())]
 }
 
-/** Each route's screen files in the build in `dist`, by path; a route whose chain cannot be read is left out. */
+/** A path no route claims: where the app's NotFound is rendered for the page of every such path. */
+const UNCLAIMED_PATH = '/no-such-page'
+
+/**
+ * Each route's screen files in the build in `dist`, by path (NotFound's under OTHER_PATHS); a route whose chain
+ * cannot be read is left out.
+ */
 export const routeChunks = (dist: string): Record<string, string[]> => {
   const { map, bundles } = buildOf(dist)
-  const paths: Record<string, string> = { ...ROUTES, Help: HELP_PATH }
+  const paths: Record<string, string> = { ...ROUTES, Help: HELP_PATH, NotFound: OTHER_PATHS }
   const out: Record<string, string[]> = {}
   for (const [route, path] of Object.entries(paths)) {
     const name = screenExportOf(bundles, route)
@@ -172,6 +178,13 @@ const renderPath = (path: string): Promise<string> => {
 const rootOf = async (path: string, warn: (line: string) => void): Promise<string> => {
   try {
     if (path === ROUTES.QuoteCreateForm) return `<div id=root>${await renderPath(path)}</div>`
+    if (path === UNCLAIMED_PATH) {
+      // NotFound names the address it was asked for: the page every such address gets names none until the app
+      // draws it.
+      const markup = (await renderPath(path)).replace(`>${UNCLAIMED_PATH}</code>`, '></code>')
+      if (markup.includes(UNCLAIMED_PATH)) throw new Error('the markup names the address')
+      return `<div id=root ${SHELL_ATTRIBUTE} inert>${markup}</div>`
+    }
     // A screen after the quote is drawn as it is while its proposal loads, which needs a uuid in the address. The
     // shell is inert; a link whose address is built from the placeholder (a quote that does not exist) has none.
     const markup = withoutPlaceholderAddresses(await renderPath(`${path}?uuid=${PLACEHOLDER_UUID}`))
@@ -198,10 +211,10 @@ export const writeRoutePages = async (dist: string, warn: (line: string) => void
   const manifest: Record<string, string> = {}
   mkdirSync(join(dist, 'routes'), { recursive: true })
   for (const [path, files] of Object.entries(routeChunks(dist))) {
-    const file = `routes/${path.slice(1).replace(/\//g, '-')}.html`
+    const file = path === OTHER_PATHS ? 'routes/not-found.html' : `routes/${path.slice(1).replace(/\//g, '-')}.html`
     const styled = inlineStyles(dist, index)
     if (!LAST_STYLES.test(styled)) continue
-    const root = await rootOf(path, warn)
+    const root = await rootOf(path === OTHER_PATHS ? UNCLAIMED_PATH : path, warn)
     const html = styled
       .replace(LAST_STYLES, `$1${preloadTags([...start, ...files.filter((f) => !start.includes(f))])}`)
       .replace(ROOT_TAG, () => root)

@@ -1,12 +1,19 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
 
-/** The build's manifest of route pages (scripts/route-pages.ts writes it): `{ [path]: pageFileRelativeToTheBuild }`. */
+/**
+ * The build's manifest of route pages (scripts/route-pages.ts writes it): `{ [path]: pageFileRelativeToTheBuild }`,
+ * and under OTHER_PATHS the page for a path no route claims (the app's NotFound).
+ */
 export const ROUTE_PAGES_FILE = 'route-pages.json'
+
+/** The manifest's key for the page of any path it names no page for. */
+export const OTHER_PATHS = '*'
 
 /**
  * The route pages of the build in `dir`: answers, for a path (without a trailing slash), the page the build wrote
- * for it (the index with that path's screen chunks named for preloading), or undefined. The manifest is read again
+ * for it (drawn before the app runs, naming its screen's chunks for preloading), else the one it wrote for any
+ * other path, or undefined. The manifest is read again
  * when a new build replaces it; a missing or unreadable one, a path it does not name, or an entry outside the
  * folder answers undefined, so the caller sends the index as it would without it.
  */
@@ -29,7 +36,8 @@ export const routePagesOf = (dir: string): ((path: string) => string | undefined
     }
   }
   return (path) => {
-    const page = Object.hasOwn(pages(), path) ? pages()[path] : undefined
+    const known = pages()
+    const page = Object.hasOwn(known, path) ? known[path] : Object.hasOwn(known, OTHER_PATHS) ? known[OTHER_PATHS] : undefined
     if (typeof page !== 'string') return undefined
     const full = normalize(join(dir, page))
     return full.startsWith(root) ? full : undefined

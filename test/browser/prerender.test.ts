@@ -11,7 +11,7 @@ import { pricePagePath, quotedProposal } from './quoted-proposal'
 describe('browser: the pages drawn before the app has run (scripts/route-pages.ts)', () => {
   const b = useBrowser()
 
-  it('the HTML sent for /get-a-quote holds the header, the progress, step 1 and its questions, its styles written in; a path no route claims gets an empty root', async () => {
+  it('the HTML sent for /get-a-quote holds the header, the progress, step 1 and its questions, its styles written in', async () => {
     const res = await b.page.request.get(`${b.base}/get-a-quote`)
     expect(res.status()).to.equal(200)
     const html = await res.text()
@@ -22,8 +22,6 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
     expect(html, 'the form chunk is asked for at once').to.match(/<link rel=modulepreload href=\/QuoteFormScreen\.[0-9a-f]+\.js[ >]/)
     expect(html, 'the first paint waits for no stylesheet').not.to.match(/<link rel="?stylesheet/)
     expect(html).to.match(/<style>[^<]*\.site-header/)
-    const other = await (await b.page.request.get(`${b.base}/no-such-page`)).text()
-    expect(other).to.match(/<div id=root><\/div>/)
   })
 
   it('the HTML sent for a screen after the quote names its chunks for preloading, read from the build', async () => {
@@ -86,6 +84,14 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
       release()
       await b.page.unroute(scripts)
     }
+  })
+
+  it('a path no route claims is sent NotFound as a shell naming no address, and the app then names the one asked for', async function () {
+    this.timeout(30_000)
+    const html = await (await b.page.request.get(`${b.base}/quote/no-such-thing?x=1`)).text()
+    expect(html).to.match(/<div id=root data-shell inert>.*Page not found.*We could not find <code class="not-found__url"><\/code>/s)
+    await b.open('/quote/no-such-thing?x=1')
+    await b.page.locator('#root:not([inert]) code.not-found__url').filter({ hasText: '/quote/no-such-thing?x=1' }).waitFor()
   })
 
   it('a screen after the quote is drawn from its page before the app has run, inert, and the app then takes its place', async function () {

@@ -107,6 +107,14 @@ describe('the mock server sends the built app', () => {
       }
     })
 
+    it('sends the page it names for any other path (NotFound) to a path no route claims, never to a file', async () => {
+      writeFileSync(join(dir, 'routes', 'not-found.html'), '<!DOCTYPE html><div id=root data-shell inert><h1>Page not found</h1></div>')
+      writeFileSync(manifest(), JSON.stringify({ ...FORM_ONLY, '*': 'routes/not-found.html' }))
+      expect(await (await fetch(`${base}/no-such-page`)).text()).to.contain('Page not found')
+      expect(await (await fetch(`${base}/get-a-quote`)).text()).to.contain('<h1>Get a quote</h1>')
+      expect((await fetch(`${base}/main.deadbeef.js`)).status).to.equal(404)
+    })
+
     it('sends the index when the manifest is missing or unreadable', async () => {
       rmSync(manifest())
       expect(await (await fetch(`${base}/quote/addons`)).text()).not.to.contain('modulepreload')
