@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import type { Page } from 'playwright-core'
 import { onSection } from './quote-form-driver'
 import { useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
@@ -8,6 +9,24 @@ import { pricePagePath, quotedProposal } from './quoted-proposal'
  * /get-a-quote already holds the layout and step 1, the browser hydrates it without a mismatch (React reports
  * one as an uncaught error or a console error, either of which fails here), and the form then works.
  */
+/** Holds back every script of the build (Parcel names the entry after the project folder, so not by name) until released. */
+const holdScripts = async (page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  const scripts = /\/[\w-]+\.[0-9a-f]{8}\.js$/
+  await page.route(scripts, async (route) => {
+    await held
+    await route.continue()
+  })
+  return {
+    release: () => release(),
+    stop: async () => {
+      release()
+      await page.unroute(scripts)
+    },
+  }
+}
+
 describe('browser: the pages drawn before the app has run (scripts/route-pages.ts)', () => {
   const b = useBrowser()
 
@@ -53,14 +72,7 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
   it('answers given in the pre-rendered page before the app has run are kept and committed, not just shown', async function () {
     this.timeout(30_000)
     // The app's scripts are held back until the rider has answered, as on a slow phone.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    // Every script of the build (Parcel names the entry after the project folder, so not by name).
-    const scripts = /\/[\w-]+\.[0-9a-f]{8}\.js$/
-    await b.page.route(scripts, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release, stop } = await holdScripts(b.page)
     try {
       // The held scripts hold back DOMContentLoaded: go on as soon as the markup is there.
       await b.page.goto(`${b.base}/get-a-quote`, { waitUntil: 'commit' })
@@ -81,8 +93,7 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
       for (const m of ['Please enter your first name', 'Please enter your surname', 'Please enter your email address', 'refused']) expect(text).not.to.contain(m)
       expect(await b.page.getByLabel('First name', { exact: true }).inputValue()).to.equal('Early')
     } finally {
-      release()
-      await b.page.unroute(scripts)
+      await stop()
     }
   })
 
@@ -97,13 +108,7 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
   it('a screen after the quote is drawn from its page before the app has run, inert, and the app then takes its place', async function () {
     this.timeout(30_000)
     const path = pricePagePath((await quotedProposal(b.base)).uuid)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    const scripts = /\/[\w-]+\.[0-9a-f]{8}\.js$/
-    await b.page.route(scripts, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release, stop } = await holdScripts(b.page)
     try {
       await b.page.goto(`${b.base}${path}`, { waitUntil: 'commit' })
       await b.page.getByRole('heading', { name: 'Your quote', level: 1 }).waitFor()
@@ -120,8 +125,7 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
       expect(b.consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), 'console errors').to.deep.equal([])
       expect(b.pageErrors).to.deep.equal([])
     } finally {
-      release()
-      await b.page.unroute(scripts)
+      await stop()
     }
   })
 })

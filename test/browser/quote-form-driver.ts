@@ -54,11 +54,16 @@ export const pick = async (page: Page, label: string, option: string | { index: 
 
 /** Waits for a section's heading (the h2 ends with the section's title). */
 /**
- * Waits for the form's section `title` as the app shows it: a page drawn by the build that the app is still to
- * replace (inert: a reload with a kept session, src/app/page-shell.tsx) does not count.
+ * Waits for the form's section `title` as the app shows it: the page the build drew does not count until the app
+ * has taken it over (React's root on it, and not inert: a page with a kept session to bring back is replaced,
+ * src/app/page-shell.tsx).
  */
 export const onSection = async (page: Page, title: string): Promise<void> => {
-  await page.locator('#root:not([inert])').getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).waitFor()
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && !root.inert && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
+  })
+  await page.locator('#root').getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).waitFor()
 }
 
 export const next = async (page: Page, button: 'Continue' | 'Submit' = 'Continue'): Promise<void> => {
