@@ -63,13 +63,26 @@ export interface BrowserSessionOptions {
   readonly isMobile?: boolean
 }
 
+/**
+ * Resolves once the page's root is the app's: a shell the build drew (`data-shell`, inert) has been replaced by the
+ * app's first commit. A page without a root (not the app's) or with none to replace resolves at once.
+ */
+const appTookOver = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root === null || (!root.inert && !root.hasAttribute('data-shell'))
+  })
+
 export interface BrowserSession {
   /** The test server's origin, `http://127.0.0.1:<port>`. */
   readonly base: string
   readonly context: BrowserContext
   /** The file's page, reused by its tests. */
   readonly page: Page
-  /** Opens a path of the app in the page (waits for `load` unless told otherwise). */
+  /**
+   * Opens a path of the app in the page: waits for `load` (unless told otherwise), then for the app to have taken
+   * over a page the build drew as a shell (src/app/page-shell.tsx), as a rider sees it once the app runs.
+   */
   open(path: string, opts?: { readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' }): Promise<Response | null>
   /** Requests to any other origin attempted during the current test: each was blocked, and fails the test. */
   readonly offOrigin: string[]
@@ -182,7 +195,12 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     get page() {
       return need(pg, 'page')
     },
-    open: (path, o = {}) => need(pg, 'page').goto(`${need(origin, 'origin')}${path}`, { waitUntil: o.waitUntil ?? 'load' }),
+    open: async (path, o = {}) => {
+      const page = need(pg, 'page')
+      const response = await page.goto(`${need(origin, 'origin')}${path}`, { waitUntil: o.waitUntil ?? 'load' })
+      await appTookOver(page)
+      return response
+    },
     offOrigin,
     pageErrors,
     consoleErrors,
