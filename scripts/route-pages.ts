@@ -210,10 +210,10 @@ export const writeRoutePages = async (dist: string, warn: (line: string) => void
   const start = startFiles(dist)
   const manifest: Record<string, string> = {}
   mkdirSync(join(dist, 'routes'), { recursive: true })
+  const styled = inlineStyles(dist, index)
+  if (!LAST_STYLES.test(styled)) throw new Error(`route pages: ${join(dist, 'index.html')} has no stylesheet to put the preloads after`)
   for (const [path, files] of Object.entries(routeChunks(dist))) {
     const file = path === OTHER_PATHS ? 'routes/not-found.html' : `routes/${path.slice(1).replace(/\//g, '-')}.html`
-    const styled = inlineStyles(dist, index)
-    if (!LAST_STYLES.test(styled)) continue
     const root = await rootOf(path === OTHER_PATHS ? UNCLAIMED_PATH : path, warn)
     const html = styled
       .replace(LAST_STYLES, `$1${preloadTags([...start, ...files.filter((f) => !start.includes(f))])}`)
