@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
 import { launchChromium } from '../test/browser/chromium'
 import { benchAfterQuote, type AfterQuoteBenchResult } from './after-quote-bench'
@@ -117,25 +117,27 @@ const measureInitialJs = async (browser: Browser, base: string, path: string, of
  * The phone profile of Lighthouse's mobile preset, applied through Chromium's DevTools protocol: the CPU 4×
  * slower, 150 ms round trip, 1.6 Mbps down and 750 kbps up; a 390 × 844 touch screen.
  */
-const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, viewport: { width: 390, height: 844 } } as const
+export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, viewport: { width: 390, height: 844 } } as const
+
+/** A fresh context and page with the phone profile's screen, its network and CPU slowed down as PHONE_PROFILE says. */
+export const freshPhonePage = async (browser: Browser, base: string, offOrigin: string[]): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> => {
+  const { context, page } = await freshPage(browser, base, offOrigin, { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true })
+  context.setDefaultTimeout(30_000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
+  return { context, page, cdp }
+}
 
 const measureLcp = async (browser: Browser, base: string, path: string, offOrigin: string[], phone = false): Promise<number | null> => {
-  const { context, page } = phone
-    ? await freshPage(browser, base, offOrigin, { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true })
-    : await freshPage(browser, base, offOrigin)
+  const { context, page } = phone ? await freshPhonePage(browser, base, offOrigin) : await freshPage(browser, base, offOrigin)
   try {
-    if (phone) {
-      context.setDefaultTimeout(30_000)
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE_PROFILE.latencyMs,
-        downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
-        uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
-      })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
-    }
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: phone ? 60_000 : 10_000 })
     // The first section must be on the screen: its paint is the candidate (not the 'Loading…' placeholder).
     await page.locator(READY_SELECTOR).first().waitFor()

@@ -9,7 +9,9 @@ import { join } from 'node:path'
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
  * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
  * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts; `--pages price,summary`,
- * `--preset mobile` and `--reports DIR` narrow it and keep the whole reports).
+ * `--preset mobile` and `--reports DIR` narrow it and keep the whole reports); `--only start` loads the same pages under
+ * the phone profile with the CPU really slowed down and sums the blocking time of the start's main-thread tasks
+ * (bench/start-blocking-bench.ts; `--pages` and `--runs N` narrow it).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
  */
 /** The value after a command-line option, or undefined. */
@@ -93,6 +95,19 @@ const main = async (): Promise<void> => {
     out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
     merge('browser', { ...browser, libraryFloor: floor })
+  }
+  if (only === undefined || only === 'start') {
+    const { benchStartBlocking } = await import('./start-blocking-bench')
+    const { LIGHTHOUSE_PAGES } = await import('./lighthouse-pages')
+    const pageNames = option('--pages')?.split(',')
+    const start = await benchStartBlocking(Number(option('--runs') ?? 3), LIGHTHOUSE_PAGES.filter((p) => pageNames === undefined || pageNames.includes(p.name.replace(/\W+/g, '-'))))
+    const { profile } = start
+    out(`the start's main thread on a phone (CPU really ${profile.cpuSlowdown}x slower, ${profile.latencyMs} ms RTT, ${profile.downloadKbps / 1000} Mbps; blocking time from the first paint, as TBT counts it):`)
+    for (const p of start.pages) {
+      const runs = p.runs.map((r) => `${r.blockingMs} (longest ${r.longestMs})`).join(', ')
+      out(`  ${p.page.padEnd(11)} ${p.path}: blocking ${p.medianBlockingMs ?? 'null'} ms, longest task ${p.medianLongestMs ?? 'null'} ms (medians of ${p.runs.length}: ${runs})`)
+    }
+    merge(pageNames === undefined ? 'startBlocking' : 'startBlockingNarrowed', start)
   }
   if (only === undefined || only === 'lighthouse') {
     const { benchLighthouse, PRESETS } = await import('./lighthouse-bench')

@@ -117,6 +117,27 @@ const startFiles = (dist: string): string[] => {
   return [...new Set(files.flat())]
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of a file
+ * starting with it is compiled with the file, on a background thread while the file streams in, instead of one by
+ * one on the main thread when first called. The start runs nearly all of the entry's and the start stages' code,
+ * and that lazy compiling made most of the stages' tasks on a slow phone (the session stage's 90 ms at 4× CPU
+ * fell to 30 ms). Screens and later flows keep the lazy default: much of them never runs.
+ */
+export const CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * Puts CALLED_ON_LOAD at the top of each of `files` (paths under `dist`) lacking it. The production build writes no
+ * source maps, so no mapping shifts by the added line; a file keeps its hashed name, the change being the same
+ * for every build of the same content.
+ */
+const markCalledOnLoad = (dist: string, files: readonly string[]): void => {
+  for (const f of files) {
+    const code = readFileSync(join(dist, f), 'utf8')
+    if (!code.startsWith(CALLED_ON_LOAD)) writeFileSync(join(dist, f), CALLED_ON_LOAD + code)
+  }
+}
+
 /** A path no route claims: where the app's NotFound is rendered for the page of every such path. */
 const UNCLAIMED_PATH = '/no-such-page'
 
@@ -222,6 +243,7 @@ export const writeRoutePages = async (dist: string, warn: (line: string) => void
     writeFileSync(join(dist, file), html)
     manifest[path] = file
   }
+  markCalledOnLoad(dist, [entry, ...start])
   writeFileSync(join(dist, ROUTE_PAGES_FILE), JSON.stringify(manifest, null, 1))
   return manifest
 }

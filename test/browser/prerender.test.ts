@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { onSection } from './quote-form-driver'
 import { useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
+import { CALLED_ON_LOAD } from '../../scripts/route-pages'
 
 /*
  * The pre-rendered first screen (scripts/prerender.tsx): the HTML the server sends for
@@ -55,6 +56,23 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
     const summary = await (await b.page.request.get(`${b.base}/quote/summary`)).text()
     expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js[ >]/)
     expect(summary, 'only its own screen').not.to.match(/modulepreload href=\/AddonsScreen/)
+  })
+
+  it('the entry and the start stages are marked for compiling with the file (V8\'s compile hint), a screen\'s chunk is not', async () => {
+    const html = await (await b.page.request.get(`${b.base}/quote/addons?uuid=00000000-0000-4000-8000-000000000000`)).text()
+    const start = [
+      /<script type=module src=(\/[\w-]+\.[0-9a-f]+\.js)/.exec(html)?.[1],
+      ...['start-session', 'start-store', 'start-view'].map((stage) => new RegExp(`href=(/${stage}\\.[0-9a-f]+\\.js)`).exec(html)?.[1]),
+    ]
+    const screen = /href=(\/AddonsScreen\.[0-9a-f]+\.js)/.exec(html)?.[1]
+    for (const file of [...start, screen]) expect(file, 'the page names the file').to.be.a('string')
+    for (const file of start) {
+      const code = await (await b.page.request.get(`${b.base}${file ?? ''}`)).text()
+      expect(code.startsWith(CALLED_ON_LOAD), `${file ?? ''} starts with the hint`).to.equal(true)
+      expect(code.indexOf('allFunctionsCalledOnLoad', 1), `${file ?? ''} holds it once`).to.equal(CALLED_ON_LOAD.indexOf('allFunctionsCalledOnLoad'))
+    }
+    const chunk = await (await b.page.request.get(`${b.base}${screen ?? ''}`)).text()
+    expect(chunk).not.to.contain('allFunctionsCalledOnLoad')
   })
 
   it('hydrates without a mismatch or console error, and the form answers and validates as before', async function () {
