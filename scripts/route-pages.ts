@@ -11,7 +11,8 @@ import { HELP_PATH, ROUTES } from '../src/domain/routes'
  * once, at low priority, for the app's start stages and the path's screen chunks (modulepreload; preload for its
  * styles), so they download beside the entry bundle instead of after it has run; and dist/route-pages.json naming
  * the page of each path, which the mock server sends for it (a path without a page, or a build without the file,
- * gets the index as before).
+ * gets the index as before). The entry and the start stages are marked for compiling as they download
+ * (CALLED_ON_LOAD).
  *
  * Which chunks a screen needs is read from this build, never written by hand: the route table (in the view's
  * bundle) names each route's screen export (`Addons:…then(e=>e.AddonsScreen)`), a chunk defines that export, and
