@@ -73,6 +73,20 @@ const answeredOnPricePage =
     d.requotePending = d.uuid !== null && needsRequote(riskPath)
   }
 
+/**
+ * The journey is on the quote `uuid` the server answered with. The summary's confirmations (the e-mail typed again,
+ * the ticked declarations, a refusal of them) were given for the quote the journey was on: another quote (one
+ * retrieved or opened by its address in the same tab, or a new one) asks for its own.
+ */
+const onQuote = (d: Draft<JourneyState>, uuid: string): void => {
+  if (d.uuid !== uuid) {
+    if (Object.values(d.declarations).some(Boolean)) d.declarations = { ...initialJourney.declarations }
+    if (d.emailConfirmation !== null) d.emailConfirmation = null
+    if (d.refusedFields.length > 0) d.refusedFields = []
+  }
+  d.uuid = uuid
+}
+
 const openModal = (modals: Modal[], m: Modal): void => {
   if (!modals.includes(m)) modals.push(m)
 }
@@ -160,11 +174,11 @@ const HANDLERS = {
     d.requoting = false
   },
   'proposal/ProposalCreated': (d, e) => {
-    d.uuid = e.payload.proposal.uuid
+    onQuote(d, e.payload.proposal.uuid)
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/ProposalLoaded': (d, e) => {
-    d.uuid = e.payload.proposal.uuid
+    onQuote(d, e.payload.proposal.uuid)
     d.recallRefused = null
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
@@ -182,7 +196,7 @@ const HANDLERS = {
     if (e.payload.ok) d.requotePending = false
   },
   'quote/QuoteCalculated': (d, e) => {
-    d.uuid = e.payload.proposal.uuid
+    onQuote(d, e.payload.proposal.uuid)
     d.requotePending = false
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },

@@ -55,8 +55,9 @@ export interface BrowserSessionOptions {
   readonly hasTouch?: boolean
   /**
    * Each test starts with nothing kept in the tab: the rider's kept session (sessionStorage) is cleared before
-   * it, as a new tab would be. For files whose tests each open their own page; a file whose tests carry one
-   * rider's journey on leaves it off.
+   * it, and the first page the test opens starts with none, as in a new tab (the page still showing may keep its
+   * session again after the clear, as a late answer arrives). For files whose tests each open their own page; a
+   * file whose tests carry one rider's journey on leaves it off.
    */
   readonly freshTab?: boolean
   /** A mobile browser's meta-viewport handling, as a phone's. */
@@ -94,6 +95,13 @@ export interface BrowserSession {
   serverLogs(): readonly string[]
 }
 
+/**
+ * The sessionStorage key that asks the next document of a fresh-tab session's page to start with the tab's storage
+ * empty: set on the page just before a test's first `open`, taken (with all the rest) by an init script that runs
+ * before the page's own scripts. What the page left behind in between is then gone too.
+ */
+const FRESH_TAB_MARK = 'test-harness.fresh-tab'
+
 /** True for URLs that stay on the test server's origin, and for ones that make no request (data:, blob:, about:). */
 const staysLocal = (url: URL, base: string): boolean => url.origin === base || ['data:', 'blob:', 'about:'].includes(url.protocol)
 
@@ -110,6 +118,8 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
   const offOrigin: string[] = []
   const pageErrors: string[] = []
   const consoleErrors: string[] = []
+  // A fresh-tab session's test has not opened a page yet: its first open starts with nothing kept.
+  let freshOpen = false
   const need = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new Error(`the browser session's ${what} is used before its before() hook ran`)
     return v
@@ -145,6 +155,15 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     ctx.setDefaultTimeout(5_000)
     ctx.setDefaultNavigationTimeout(15_000)
     pg = await ctx.newPage()
+    if (opts.freshTab === true) {
+      await pg.addInitScript((mark) => {
+        try {
+          if (window.sessionStorage.getItem(mark) !== null) window.sessionStorage.clear()
+        } catch {
+          // A document with no storage of its own (about:blank, a sandboxed frame) has nothing kept.
+        }
+      }, FRESH_TAB_MARK)
+    }
     pg.on('pageerror', (e) => void pageErrors.push(e.stack ?? e.message))
     pg.on('console', (m) => (m.type() === 'error' ? void consoleErrors.push(m.text()) : undefined))
   })
@@ -153,6 +172,7 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     offOrigin.length = 0
     pageErrors.length = 0
     consoleErrors.length = 0
+    freshOpen = opts.freshTab === true
     if (opts.freshTab === true && pg !== undefined && origin !== undefined && pg.url().startsWith(origin)) await pg.evaluate(() => sessionStorage.clear())
   })
 
@@ -197,6 +217,8 @@ export const useBrowser = (opts: BrowserSessionOptions = {}): BrowserSession => 
     },
     open: async (path, o = {}) => {
       const page = need(pg, 'page')
+      if (freshOpen && page.url().startsWith(need(origin, 'origin'))) await page.evaluate((mark) => sessionStorage.setItem(mark, ''), FRESH_TAB_MARK)
+      freshOpen = false
       const response = await page.goto(`${need(origin, 'origin')}${path}`, { waitUntil: o.waitUntil ?? 'load' })
       await appTookOver(page)
       return response

@@ -119,6 +119,24 @@ describe('browser: the summary (001 §2, §4)', function () {
     expect(await page.getByTestId('price-note').textContent()).to.equal('Please enter a valid registration number to continue')
   })
 
+  it('a summary opened for another quote in the same tab asks for its own confirmations, not those given for the quote before', async () => {
+    const { page, base } = session
+    const first = await quotedProposal(base)
+    await session.open(summaryPath(first.uuid))
+    await complete(page, first.risk.proposer.email_address ?? '')
+    // The tab keeps the first quote's session; the second quote (retrieved, or opened by its address) is loaded over it.
+    const second = await quotedProposal(base, { change: monthly })
+    await session.open(summaryPath(second.uuid))
+    await page.getByTestId('web-ref').waitFor()
+    expect(await page.getByTestId('web-ref').textContent()).to.equal(second.quote?.reference)
+    expect(await page.getByLabel('Confirm email address').inputValue()).to.equal('')
+    expect(await page.getByRole('checkbox', { checked: true }).count()).to.equal(0)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Please confirm your email address').first().waitFor()
+    await page.getByText('Please confirm you have answered all questions honestly').waitFor()
+    expect(new URL(page.url()).pathname).to.equal('/quote/summary')
+  })
+
   it('has no serious or critical accessibility violation, at 1280 and at 320 px without sideways scroll', async () => {
     const { page, base } = session
     const p = await quotedProposal(base, { change: monthly })

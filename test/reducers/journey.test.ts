@@ -266,6 +266,44 @@ describe('the journey: steps, flags and modals', () => {
     })
   })
 
+  describe("the summary's confirmations", () => {
+    const OTHER = '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f'
+    const on = (uuid: string) => serverProposal((p) => void (p.uuid = uuid))
+    const confirmed = [
+      fact('proposal/ProposalLoaded', { proposal: on(UUID), via: 'fetch' }),
+      fact('journey/EmailConfirmationEntered', { value: 'rider@example.org' }),
+      ...(['honest', 'excesses', 'terms', 'self_service'] as const).map((declaration) => fact('journey/DeclarationAnswered', { declaration, ticked: true })),
+      fact('journey/SectionRefused', { section: 'confirm-details', fields: ['consent_to_auto_renew'] }),
+    ]
+    const cases = [
+      { when: 'another quote is loaded (retrieved, or opened by its address)', e: fact('proposal/ProposalLoaded', { proposal: on(OTHER), via: 'fetch' }) },
+      { when: 'another quote is created', e: fact('proposal/ProposalCreated', { proposal: on(OTHER) }) },
+      { when: 'another quote is calculated', e: fact('quote/QuoteCalculated', { proposal: on(OTHER) }) },
+    ]
+    for (const { when, e } of cases) {
+      it(`when ${when}, the e-mail typed again, the ticked declarations and their refusal were for the quote before, and are asked again`, () => {
+        given(...confirmed)
+          .when(e)
+          .then((s) => {
+            expect(s.journey).to.include({ uuid: OTHER, emailConfirmation: null })
+            expect(s.journey.declarations).to.deep.equal(initialJourney.declarations)
+            expect(s.journey.refusedFields).to.deep.equal([])
+          })
+      })
+    }
+
+    it('the same quote loaded again, or requoted, keeps them', () => {
+      for (const e of [fact('proposal/ProposalLoaded', { proposal: on(UUID), via: 'fetch' }), fact('quote/QuoteCalculated', { proposal: on(UUID) })]) {
+        given(...confirmed)
+          .when(e)
+          .then((s, before) => {
+            expect(s.journey.emailConfirmation, e.type).to.equal('rider@example.org')
+            expect(s.journey.declarations, e.type).to.deep.equal(before.journey.declarations)
+          })
+      }
+    })
+  })
+
   describe('modals', () => {
     it('F4.38 a refused medical condition opens the Sorry! modal', () => {
       given()
