@@ -1,5 +1,7 @@
 import { expect } from 'chai'
-import { useBrowser } from './harness'
+import type { ProposalInput } from '../../src/domain/codecs'
+import { appTookOver, useBrowser } from './harness'
+import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 describe('browser: the harness', function () {
   this.timeout(60_000)
@@ -25,6 +27,18 @@ describe('browser: the harness', function () {
       await page.evaluate(() => sessionStorage.setItem('kept.in-this-test', 'this test'))
       await session.open('/')
       expect(await page.evaluate(() => sessionStorage.getItem('kept.in-this-test'))).to.equal('this test')
+    })
+
+    it('takes a page whose screen opened a dialog as it showed as the app\'s, though the dialog leaves the root inert', async () => {
+      const { page, base } = session
+      // A bike worth £18,000 without a tracker: the price page opens the tracking device warning as it shows.
+      const p = await quotedProposal(base, {
+        change: (b) => ({ ...b, risk: { ...b.risk, vehicle: { ...b.risk.vehicle, value: 18_000, has_tracker: false, tracker: null } } as ProposalInput['risk'] }),
+      })
+      await page.goto(`${base}${pricePagePath(p.uuid)}`)
+      await page.getByRole('dialog', { name: 'A tracking device is required' }).waitFor()
+      expect(await page.evaluate(() => document.getElementById('root')?.inert), 'the dialog made the root inert').to.equal(true)
+      await appTookOver(page)
     })
   })
 })

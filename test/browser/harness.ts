@@ -66,12 +66,16 @@ export interface BrowserSessionOptions {
 
 /**
  * Resolves once the page's root is the app's: a shell the build drew (`data-shell`, inert) has been replaced by the
- * app's first commit. A page without a root (not the app's) or with none to replace resolves at once.
+ * app's first commit. A page without a root (not the app's) or with none to replace resolves at once. A root made
+ * inert by a modal dialog the app opened (src/components/modal/Modal.tsx, rendered into body beside the root) is
+ * the app's too: a screen that opens a dialog as it shows leaves its root inert while the dialog is open.
  */
-const appTookOver = (page: Page): Promise<unknown> =>
+export const appTookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => {
     const root = document.getElementById('root')
-    return root === null || (!root.inert && !root.hasAttribute('data-shell'))
+    if (root === null) return true
+    if (root.hasAttribute('data-shell')) return false
+    return !root.inert || document.querySelector('body > * [role="dialog"][aria-modal="true"]') !== null
   })
 
 export interface BrowserSession {
