@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { loadCode } from '../api/code-loading'
-import { HELP_PATH, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
+import { HELP_PATH, OPENS_ADDRESS_PROPOSAL, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
+import { AddressProposal } from './address-proposal'
 import { Layout } from './layout/Layout'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 
@@ -43,7 +44,8 @@ export const preloadScreenAt = (path: string): Promise<void> => {
 }
 
 /**
- * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound.
+ * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound. A
+ * screen of OPENS_ADDRESS_PROPOSAL opens on the proposal its address names (AddressProposal).
  * Declarative routes (no data router): they weigh about half as much, and the sagas, not loaders, fetch.
  */
 export const AppRoutes = () => (
@@ -54,7 +56,15 @@ export const AppRoutes = () => (
       ))}
       {(Object.keys(ROUTES) as (keyof typeof ROUTES)[]).map((name) => {
         const { Screen } = SCREENS[name]
-        return <Route key={name} path={ROUTES[name]} element={<Screen />} />
+        const element = OPENS_ADDRESS_PROPOSAL.has(name) ? (
+          <>
+            <AddressProposal />
+            <Screen />
+          </>
+        ) : (
+          <Screen />
+        )
+        return <Route key={name} path={ROUTES[name]} element={element} />
       })}
       <Route path={HELP_PATH} element={<SCREENS.Help.Screen />} />
       <Route path="*" element={<SCREENS.NotFound.Screen />} />

@@ -20,11 +20,18 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES | 'NotFound'
 
 /**
- * The screens that fetch the proposal their address's `uuid` names (GET /api/proposal/{uuid}) when they open on it:
- * the edit form, the price page and the screens after it up to payment (a reload whose tab kept that proposal shows
- * it without fetching). The server has the browser start that fetch with the page (mock-server/http/proposal-preload.ts).
+ * The screens the route table opens on the proposal their address's `uuid` names: it asks for that proposal
+ * (proposal/LoadProposal) when the store holds another or none (a reload whose tab kept it shows it without
+ * fetching), before the screen's own effects (src/app/routes.tsx).
  */
-export const LOADS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteEditForm', 'PricePresentation', 'Addons', 'Summary', 'Payment', 'Instalments'])
+export const OPENS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>(['PricePresentation', 'Addons', 'Summary', 'Instalments'])
+
+/**
+ * The screens that fetch the proposal their address's `uuid` names (GET /api/proposal/{uuid}) when they open on it:
+ * those the route table opens on it, the edit form (the form's own load) and Payment (payment/OpenPayment). The
+ * server has the browser start that fetch with the page (mock-server/http/proposal-preload.ts).
+ */
+export const LOADS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>([...OPENS_ADDRESS_PROPOSAL, 'QuoteEditForm', 'Payment'])
 
 /** The help page (FAQs; the header's Claims and Policy details menus are its sections). */
 export const HELP_PATH = '/faqs'

@@ -70,8 +70,9 @@ const UNDECIDED_REASON = "Please choose 'Add to quote' or 'No Thanks' for each e
 
 /**
  * Addons (`/quote/addons?uuid=`, 001 §2 'Addons' and 'Basket'): an accordion card per visible extra, then the
- * breakdown comparison, Back and Continue, and the basket. Opened with a uuid the store does not hold, it
- * loads the proposal. Continue is disabled while a card is undecided; leaving is the `addons/LeaveAddons` saga.
+ * breakdown comparison, Back and Continue, and the basket, on the proposal its address names (the route table asks
+ * for it: AddressProposal). Continue is disabled while a card is undecided; leaving is the `addons/LeaveAddons`
+ * saga.
  */
 export const AddonsScreen = () => {
   const [params] = useSearchParams()
@@ -84,9 +85,6 @@ export const AddonsScreen = () => {
   const decided = useAppSelector(selectAllAddonsDecided, today)
   const busy = useAppSelector(selectLoading) !== null
   const [opened, setOpened] = useState<{ readonly uuid: string; readonly index: number } | null>(null)
-  useEffect(() => {
-    if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
-  }, [uuid, proposal.uuid, dispatch])
 
   const ready = uuid !== null && proposal.uuid === uuid && proposal.quote?.is_quoted === true
   // When the extras first show, the first undecided card is open (the breakdown table once all are decided);

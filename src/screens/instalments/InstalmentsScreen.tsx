@@ -49,9 +49,6 @@ export const InstalmentsScreen = () => {
   const thirdParty = useAppSelector(selectThirdPartyHolder)
   const holderAddress = useAppSelector(selectHolderAddress)
   const serverMessage = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
-  }, [uuid, proposal.uuid, dispatch])
   const loaded = proposal.uuid === uuid && proposal.quote != null
   useEffect(() => {
     if (loaded && mustBeThirdParty && proposal.direct_debit?.is_proposer_account_holder !== false) {

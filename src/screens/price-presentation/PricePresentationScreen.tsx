@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
 import { selectProposal } from '../../../reducers/proposal-selectors'
@@ -22,10 +21,11 @@ import { ThirdPartyAuthority } from './ThirdPartyAuthority'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 
 /**
- * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (loaded
- * when the store does not hold it; 001 §4's redirects apply), the payment method, the price and its
- * breakdown, the cover, the quote summary, the start date and excess panel, excesses and endorsements, the no
- * claims discount, third-party authority, special offers, the registration check, and Back and Continue.
+ * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (the route
+ * table asks for it when the store does not hold it: AddressProposal; 001 §4's redirects apply), the payment
+ * method, the price and its breakdown, the cover, the quote summary, the start date and excess panel, excesses and
+ * endorsements, the no claims discount, third-party authority, special offers, the registration check, and Back and
+ * Continue.
  */
 export const PricePresentationScreen = () => {
   const [params] = useSearchParams()
@@ -36,9 +36,6 @@ export const PricePresentationScreen = () => {
   const journey = useAppSelector(selectJourney)
   const blocked = useAppSelector(selectContinueBlocked, today)
   const reason = useAppSelector(selectContinueReason, today)
-  useEffect(() => {
-    if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
-  }, [uuid, proposal.uuid, dispatch])
 
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
   const drawn = useDrawnWhenReady(quote !== null)

@@ -37,9 +37,6 @@ export const SummaryScreen = () => {
   const basket = useAppSelector(selectBasket, today)
   const journey = useAppSelector(selectJourney)
   const section = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (uuid !== null && proposal.uuid !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
-  }, [uuid, proposal.uuid, dispatch])
   const refused = journey.refusedFields
   useEffect(() => {
     // Continue refused the section: take the rider to it, on its first question that needs an answer.
