@@ -15,8 +15,14 @@ export const fillCard = async (page: Page, card: typeof CARD = CARD): Promise<vo
   await frame.getByLabel('Security code').fill(card.cvc)
 }
 
-/** Pays in the provider's frame on the Payment screen: the card typed, then Pay. */
+/**
+ * Pays in the provider's frame on the Payment screen: the card typed, then Pay. The frame is scrolled into the
+ * page's view first: Chromium runs no animation frames in a frame outside it, and Playwright waits on those to see
+ * the button stable (microsoft/playwright#21054). The one CI failure of this click, a wait for 'visible, enabled
+ * and stable' that never ended, looked like that; it was not reproduced.
+ */
 export const payByCard = async (page: Page, card: typeof CARD = CARD): Promise<void> => {
   await fillCard(page, card)
+  await page.locator('iframe[title="Secure card payment"]').scrollIntoViewIfNeeded()
   await paymentFrame(page).getByRole('button', { name: /^Pay £/ }).click()
 }
