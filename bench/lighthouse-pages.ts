@@ -70,3 +70,14 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { name: 'instalments', entry: false, path: async (base) => withUuid(ROUTES.Instalments, await proposalAt(base, 'confirmed', true)) },
   { name: 'payment', entry: false, path: async (base) => withUuid(ROUTES.Payment, await proposalAt(base, 'confirmed')) },
 ]
+
+/** A page's name as `--pages` takes it: `quote form` is `quote-form`. */
+const optionName = (p: LighthousePage): string => p.name.replace(/\W+/g, '-')
+
+/** The pages `--pages a,b` names (every page without it); throws naming the known ones for a name none has. */
+export const pagesNamed = (names: readonly string[] | undefined): readonly LighthousePage[] => {
+  if (names === undefined) return LIGHTHOUSE_PAGES
+  const unknown = names.find((n) => !LIGHTHOUSE_PAGES.some((p) => optionName(p) === n))
+  if (unknown !== undefined) throw new Error(`--pages: no page '${unknown}' (${LIGHTHOUSE_PAGES.map(optionName).join(', ')})`)
+  return LIGHTHOUSE_PAGES.filter((p) => names.includes(optionName(p)))
+}

@@ -98,30 +98,30 @@ const main = async (): Promise<void> => {
   }
   if (only === undefined || only === 'start') {
     const { benchStartBlocking } = await import('./start-blocking-bench')
-    const { LIGHTHOUSE_PAGES } = await import('./lighthouse-pages')
+    const { pagesNamed } = await import('./lighthouse-pages')
     const pageNames = option('--pages')?.split(',')
-    const start = await benchStartBlocking(Number(option('--runs') ?? 3), LIGHTHOUSE_PAGES.filter((p) => pageNames === undefined || pageNames.includes(p.name.replace(/\W+/g, '-'))))
+    const runs = Number(option('--runs') ?? 3)
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a whole number of at least 1, not '${option('--runs') ?? ''}'`)
+    const start = await benchStartBlocking(runs, pagesNamed(pageNames))
     const { profile } = start
     out(`the start's main thread on a phone (CPU really ${profile.cpuSlowdown}x slower, ${profile.latencyMs} ms RTT, ${profile.downloadKbps / 1000} Mbps; blocking time from the first paint, as TBT counts it):`)
     for (const p of start.pages) {
-      const runs = p.runs.map((r) => `${r.blockingMs} (longest ${r.longestMs})`).join(', ')
-      out(`  ${p.page.padEnd(11)} ${p.path}: blocking ${p.medianBlockingMs ?? 'null'} ms, longest task ${p.medianLongestMs ?? 'null'} ms (medians of ${p.runs.length}: ${runs})`)
+      const each = p.runs.map((r) => `${r.blockingMs} (longest ${r.longestMs})`).join(', ')
+      out(`  ${p.page.padEnd(11)} ${p.path}: blocking ${p.medianBlockingMs ?? 'null'} ms, longest task ${p.medianLongestMs ?? 'null'} ms (medians of ${p.runs.length}: ${each})`)
     }
     merge(pageNames === undefined ? 'startBlocking' : 'startBlockingNarrowed', start)
   }
   if (only === undefined || only === 'lighthouse') {
     const { benchLighthouse, PRESETS } = await import('./lighthouse-bench')
-    const { LIGHTHOUSE_PAGES } = await import('./lighthouse-pages')
+    const { pagesNamed } = await import('./lighthouse-pages')
     const { culpritLines, lineOf } = await import('./lighthouse-report')
     // --pages price,summary and --preset mobile narrow the part to those runs; --reports DIR keeps each run's whole
     // report (Lighthouse's JSON, to open in its viewer or read its Lantern estimates).
     const pageNames = option('--pages')?.split(',')
-    const unknownPage = pageNames?.find((n) => !LIGHTHOUSE_PAGES.some((p) => p.name.replace(/\W+/g, '-') === n))
-    if (unknownPage !== undefined) throw new Error(`--pages: no page '${unknownPage}' (${LIGHTHOUSE_PAGES.map((p) => p.name.replace(/\W+/g, '-')).join(', ')})`)
+    const pages = pagesNamed(pageNames)
     const preset = option('--preset')
     const presets = PRESETS.filter((p) => preset === undefined || p === preset)
     if (presets.length === 0) throw new Error(`--preset: mobile or desktop, not '${preset ?? ''}'`)
-    const pages = LIGHTHOUSE_PAGES.filter((p) => pageNames === undefined || pageNames.includes(p.name.replace(/\W+/g, '-')))
     const reportsDir = option('--reports')
     out('lighthouse (one run per page and preset; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):')
     const lighthouse = await benchLighthouse((run) => {
