@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { ensureBuilt, projectRoot, startAppServer } from '../test/browser/built-app'
 import { launchDebuggableChromium } from './lighthouse-chromium'
 import { LIGHTHOUSE_CONFIGS, type Preset } from './lighthouse-config'
@@ -13,7 +14,14 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** One run may take this long before its Chromium is killed and the run recorded as failed. */
 const RUN_TIMEOUT_MS = 120_000
 /** Runs not started within this time of the part's start are recorded as skipped, so the part ends near it. */
-const PART_BUDGET_MS = 11 * 60_000
+const PART_BUDGET_MS = 20 * 60_000
+
+/**
+ * How many times each page is loaded with each preset by default. Lighthouse's variability guide
+ * (docs/variability.md, 'Run Lighthouse multiple times') advises five runs and the median run, which about halves
+ * the spread of a single run.
+ */
+export const DEFAULT_RUNS = 5
 
 export interface LighthouseRun {
   readonly page: string
@@ -22,9 +30,14 @@ export interface LighthouseRun {
   readonly preset: Preset
   /** Whether SEO is a target (the public entry pages). */
   readonly entry: boolean
+  /** The figures of the median run: Lighthouse's own choice (`computeMedianRun`), the run nearest the median FCP and TTI. */
   readonly figures: PageFigures | null
   readonly verdicts: readonly Verdict[]
-  /** Why there are no figures: Lighthouse failed, timed out, or the run was skipped. */
+  /** Every run's TBT and performance score, in the order run, so the spread shows beside the median run's. */
+  readonly spread: { readonly tbtMs: readonly (number | null)[]; readonly performance: readonly (number | null)[] }
+  /** Why a run gave no figures (failed, timed out, skipped); with figures, the runs left out of the median. */
+  readonly errors: readonly string[]
+  /** Why there are no figures at all: the first run's error. */
   readonly error: string | null
   readonly seconds: number
 }
@@ -33,7 +46,8 @@ export interface LighthouseBenchResult {
   readonly lighthouseVersion: string | null
   /** The Chromium Lighthouse drove, as its DevTools endpoint names it. */
   readonly chromium: string | null
-  readonly runsPerPagePreset: 1
+  /** How many runs each page and preset had (its figures are the median run's). */
+  readonly runsPerPagePreset: number
   readonly runs: readonly LighthouseRun[]
   readonly targets: typeof LIGHTHOUSE_TARGETS
   /** Every target of every page and preset met. */
@@ -72,24 +86,45 @@ const runLighthouse = async (url: string, preset: Preset): Promise<{ lhr: Result
   }
 }
 
-/** Which presets to run (both by default), and a folder to keep each run's whole report in (none by default). */
+/** Which presets to run (both by default), how many runs each (DEFAULT_RUNS), and a folder to keep each median run's whole report in (none by default). */
 export interface LighthouseOptions {
   readonly presets?: readonly Preset[]
+  readonly runs?: number
   readonly reportsDir?: string
 }
 
+/** Each run's TBT and performance score under a page's line: the spread the median run was taken from. */
+export const spreadLines = (run: LighthouseRun): string[] => {
+  const each = (xs: readonly (number | null)[], unit: string): string => xs.map((x) => (x === null ? 'failed' : `${x}${unit}`)).join(', ')
+  const lines = run.spread.tbtMs.length > 1 ? [`    each run: TBT ${each(run.spread.tbtMs, ' ms')}; performance ${each(run.spread.performance, '')}`] : []
+  return [...lines, ...run.errors.map((e) => `    a run failed: ${e}`)]
+}
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n').slice(0, 3).join(' ')
+
 /**
- * Runs Lighthouse 12 once per page of LIGHTHOUSE_PAGES and preset (mobile, then desktop), each on its own
- * headless Debian Chromium with a fresh temporary profile, against the production build (built first when stale)
- * served by the mock server on an ephemeral port of 127.0.0.1. `onRun` hears each run as it ends. A failed run is
- * recorded with its error and the others go on; runs not started within 11 minutes are recorded as skipped.
- * Chromium and the server are ended, and the profiles removed, whatever happens.
+ * The result Lighthouse's variability guide reports for several runs of one page: the median run
+ * (`computeMedianRun`, nearest the median FCP and TTI) of the runs with both figures. Null when none has them.
+ */
+export const medianRunOf = (results: readonly Result[]): Result | null => {
+  const valid = filterToValidRuns([...results])
+  return valid.length === 0 ? null : computeMedianRun(valid)
+}
+
+/**
+ * Runs Lighthouse 12 `runs` times (DEFAULT_RUNS) per page of LIGHTHOUSE_PAGES and preset (mobile, then desktop),
+ * each run on its own headless Debian Chromium with a fresh temporary profile, against the production build (built
+ * first when stale) served by the mock server on an ephemeral port of 127.0.0.1, and keeps the median run's figures
+ * with every run's TBT and score. `onRun` hears each page and preset as its runs end. A failed run is recorded with
+ * its error and the others go on; runs not started within 20 minutes are recorded as skipped. Chromium and the
+ * server are ended, and the profiles removed, whatever happens.
  */
 export const benchLighthouse = async (
   onRun: (run: LighthouseRun) => void = () => undefined,
   pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES,
-  { presets = PRESETS, reportsDir }: LighthouseOptions = {},
+  { presets = PRESETS, runs: runsEach = DEFAULT_RUNS, reportsDir }: LighthouseOptions = {},
 ): Promise<LighthouseBenchResult> => {
+  if (!Number.isInteger(runsEach) || runsEach < 1) throw new Error(`runs: a whole number of at least 1, not ${runsEach}`)
   const started = Date.now()
   const root = projectRoot()
   await ensureBuilt(root)
@@ -102,22 +137,38 @@ export const benchLighthouse = async (
       for (const preset of presets) {
         const t0 = Date.now()
         let path = page.name
+        const results: Result[] = []
+        const errors: string[] = []
+        const tbtMs: (number | null)[] = []
+        const performance: (number | null)[] = []
+        for (let i = 0; i < runsEach; i++) {
+          try {
+            if (Date.now() - started > PART_BUDGET_MS) throw new Error(`skipped: the part ran over ${PART_BUDGET_MS / 60_000} minutes`)
+            path = await page.path(server.base)
+            const { lhr, browser } = await runLighthouse(`${server.base}${path}`, preset)
+            lighthouseVersion ??= lhr.lighthouseVersion
+            chromium ??= browser
+            const f = figuresOf(lhr, server.base)
+            results.push(lhr)
+            tbtMs.push(f.tbtMs)
+            performance.push(f.scores.performance)
+          } catch (e) {
+            errors.push(messageOf(e))
+            tbtMs.push(null)
+            performance.push(null)
+          }
+        }
+        const median = medianRunOf(results)
         let run: LighthouseRun
-        try {
-          if (Date.now() - started > PART_BUDGET_MS) throw new Error(`skipped: the part ran over ${PART_BUDGET_MS / 60_000} minutes`)
-          path = await page.path(server.base)
-          const { lhr, browser } = await runLighthouse(`${server.base}${path}`, preset)
-          lighthouseVersion ??= lhr.lighthouseVersion
-          chromium ??= browser
-          const figures = figuresOf(lhr, server.base)
+        if (median === null) {
+          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures: null, verdicts: [], spread: { tbtMs, performance }, errors, error: errors[0] ?? 'no result', seconds: seconds(t0) }
+        } else {
+          const figures = figuresOf(median, server.base)
           if (reportsDir !== undefined) {
             mkdirSync(reportsDir, { recursive: true })
-            writeFileSync(join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr))
+            writeFileSync(join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(median))
           }
-          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures, verdicts: verdictsOf(figures, preset, page.entry), error: null, seconds: seconds(t0) }
-        } catch (e) {
-          const error = (e instanceof Error ? e.message : String(e)).split('\n').slice(0, 3).join(' ')
-          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures: null, verdicts: [], error, seconds: seconds(t0) }
+          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures, verdicts: verdictsOf(figures, preset, page.entry), spread: { tbtMs, performance }, errors, error: null, seconds: seconds(t0) }
         }
         runs.push(run)
         onRun(run)
@@ -129,11 +180,11 @@ export const benchLighthouse = async (
   return {
     lighthouseVersion,
     chromium,
-    runsPerPagePreset: 1,
+    runsPerPagePreset: runsEach,
     runs,
     targets: LIGHTHOUSE_TARGETS,
     met: runs.every((r) => r.error === null && r.verdicts.every((v) => v.met === true)),
     seconds: seconds(started),
-    note: "one Lighthouse run per page and preset (its simulated throttling, so figures vary from run to run with the machine's load); production build served by the mock server on 127.0.0.1; KiB = 1024 bytes",
+    note: `${runsEach} Lighthouse run(s) per page and preset, the figures the median run's (computeMedianRun; simulated throttling, so single runs vary with the machine's load: spread lists each run's TBT and performance score); production build served by the mock server on 127.0.0.1; KiB = 1024 bytes`,
   }
 }

@@ -1,11 +1,16 @@
+import { Launcher } from 'chrome-launcher'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium'
 
-/** Headless, with the project's flags (test/browser/chromium.ts): kept off the network, every host but 127.0.0.1 unresolvable. */
-const CHROMIUM_FLAGS: readonly string[] = ['--headless', ...CHROMIUM_ARGS]
+/**
+ * Headless, with the flags Lighthouse's own launcher gives Chrome (chrome-launcher's defaults, as the `lighthouse`
+ * command runs it: no extensions, default apps, translation or background services, no renderer backgrounding), then
+ * the project's (test/browser/chromium.ts): kept off the network, every host but 127.0.0.1 unresolvable.
+ */
+const CHROMIUM_FLAGS: readonly string[] = ['--headless', ...Launcher.defaultFlags(), ...CHROMIUM_ARGS]
 
 const START_TIMEOUT_MS = 30_000
 const EXIT_TIMEOUT_MS = 5_000

@@ -81,3 +81,11 @@ export const pagesNamed = (names: readonly string[] | undefined): readonly Light
   if (unknown !== undefined) throw new Error(`--pages: no page '${unknown}' (${LIGHTHOUSE_PAGES.map(optionName).join(', ')})`)
   return LIGHTHOUSE_PAGES.filter((p) => names.includes(optionName(p)))
 }
+
+/** How many runs `--runs N` asks for (`fallback` without it); throws for anything but a whole number of at least 1. */
+export const runsOption = (text: string | undefined, fallback: number): number => {
+  if (text === undefined) return fallback
+  const runs = Number(text)
+  if (text.trim() === '' || !Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a whole number of at least 1, not '${text}'`)
+  return runs
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path'
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
  * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
  * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts; `--pages price,summary`,
- * `--preset mobile` and `--reports DIR` narrow it and keep the whole reports); `--only start` loads the same pages under
+ * `--preset mobile`, `--runs N` (5: the median run's figures) and `--reports DIR` narrow it and keep the median runs' whole reports); `--only start` loads the same pages under
  * the phone profile with the CPU really slowed down and sums the blocking time of the start's main-thread tasks
  * (bench/start-blocking-bench.ts; `--pages` and `--runs N` narrow it).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
@@ -98,10 +98,9 @@ const main = async (): Promise<void> => {
   }
   if (only === undefined || only === 'start') {
     const { benchStartBlocking } = await import('./start-blocking-bench')
-    const { pagesNamed } = await import('./lighthouse-pages')
+    const { pagesNamed, runsOption } = await import('./lighthouse-pages')
     const pageNames = option('--pages')?.split(',')
-    const runs = Number(option('--runs') ?? 3)
-    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a whole number of at least 1, not '${option('--runs') ?? ''}'`)
+    const runs = runsOption(option('--runs'), 3)
     const start = await benchStartBlocking(runs, pagesNamed(pageNames))
     const { profile } = start
     out(`the start's main thread on a phone (CPU really ${profile.cpuSlowdown}x slower, ${profile.latencyMs} ms RTT, ${profile.downloadKbps / 1000} Mbps; blocking time from the first paint, as TBT counts it):`)
@@ -112,8 +111,8 @@ const main = async (): Promise<void> => {
     merge(pageNames === undefined ? 'startBlocking' : 'startBlockingNarrowed', start)
   }
   if (only === undefined || only === 'lighthouse') {
-    const { benchLighthouse, PRESETS } = await import('./lighthouse-bench')
-    const { pagesNamed } = await import('./lighthouse-pages')
+    const { benchLighthouse, DEFAULT_RUNS, PRESETS, spreadLines } = await import('./lighthouse-bench')
+    const { pagesNamed, runsOption } = await import('./lighthouse-pages')
     const { culpritLines, lineOf } = await import('./lighthouse-report')
     // --pages price,summary and --preset mobile narrow the part to those runs; --reports DIR keeps each run's whole
     // report (Lighthouse's JSON, to open in its viewer or read its Lantern estimates).
@@ -123,12 +122,13 @@ const main = async (): Promise<void> => {
     const presets = PRESETS.filter((p) => preset === undefined || p === preset)
     if (presets.length === 0) throw new Error(`--preset: mobile or desktop, not '${preset ?? ''}'`)
     const reportsDir = option('--reports')
-    out('lighthouse (one run per page and preset; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):')
+    const runs = runsOption(option('--runs'), DEFAULT_RUNS)
+    out(`lighthouse (${runs} runs per page and preset, the median run's figures; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):`)
     const lighthouse = await benchLighthouse((run) => {
       if (run.figures === null) out(`  ${run.preset.padEnd(7)} ${run.page}: no figures (${run.error ?? 'no result'})`)
-      else for (const l of [lineOf(run.page, run.preset, run.figures, run.verdicts), ...culpritLines(run.figures)]) out(`  ${l}`)
-    }, pages, { presets, ...(reportsDir === undefined ? {} : { reportsDir }) })
-    out(`lighthouse ${lighthouse.lighthouseVersion ?? '?'} on ${lighthouse.chromium ?? 'Chromium'}: ${lighthouse.runs.length} runs in ${lighthouse.seconds} s; targets ${lighthouse.met ? 'all met' : 'NOT all met'}`)
+      else for (const l of [lineOf(run.page, run.preset, run.figures, run.verdicts), ...spreadLines(run), ...culpritLines(run.figures)]) out(`  ${l}`)
+    }, pages, { presets, runs, ...(reportsDir === undefined ? {} : { reportsDir }) })
+    out(`lighthouse ${lighthouse.lighthouseVersion ?? '?'} on ${lighthouse.chromium ?? 'Chromium'}: ${lighthouse.runs.length} pages and presets, ${lighthouse.runsPerPagePreset} runs each, in ${lighthouse.seconds} s; targets ${lighthouse.met ? 'all met' : 'NOT all met'}`)
     // A narrowed run is kept beside the whole part's figures, never over them.
     merge(pageNames === undefined && preset === undefined ? 'lighthouse' : 'lighthouseNarrowed', lighthouse)
   }

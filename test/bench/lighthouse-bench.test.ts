@@ -1,0 +1,50 @@
+import { expect } from 'chai'
+import type { Result } from 'lighthouse'
+import { medianRunOf, spreadLines, type LighthouseRun } from '../../bench/lighthouse-bench'
+
+/** A Lighthouse result with only what the median run is chosen by: FCP and TTI (NaN for a run without one). */
+const result = (id: string, fcpMs: number, ttiMs: number): Result =>
+  ({
+    lighthouseVersion: id,
+    audits: {
+      'first-contentful-paint': { id: 'first-contentful-paint', title: '', description: '', score: 1, scoreDisplayMode: 'numeric', numericValue: fcpMs },
+      interactive: { id: 'interactive', title: '', description: '', score: 1, scoreDisplayMode: 'numeric', numericValue: ttiMs },
+    },
+  }) as unknown as Result
+
+const run = (tbtMs: readonly (number | null)[], performance: readonly (number | null)[], errors: readonly string[] = []): LighthouseRun => ({
+  page: 'summary',
+  path: '/quote/summary?uuid={uuid}',
+  preset: 'mobile',
+  entry: false,
+  figures: null,
+  verdicts: [],
+  spread: { tbtMs, performance },
+  errors,
+  error: null,
+  seconds: 30,
+})
+
+describe('bench: the median of several Lighthouse runs (bench/lighthouse-bench.ts)', () => {
+  it('answers the run nearest the median FCP and TTI, as Lighthouse chooses it, not the one with the best figures', () => {
+    const runs = [result('fast', 600, 1500), result('slow', 900, 3100), result('middle', 700, 2000), result('late', 750, 2600), result('early', 650, 1700)]
+    expect(medianRunOf(runs)?.lighthouseVersion).to.equal('middle')
+  })
+
+  it('leaves out a run without an FCP or a TTI, and answers null when no run has both', () => {
+    expect(medianRunOf([result('no fcp', NaN, 1500), result('whole', 800, 2500), result('no tti', 700, NaN)])?.lighthouseVersion).to.equal('whole')
+    expect(medianRunOf([result('no fcp', NaN, 1500)])).to.equal(null)
+    expect(medianRunOf([])).to.equal(null)
+  })
+
+  it('prints each run\'s TBT and score under the page, a failed run as failed, and every failure\'s reason', () => {
+    expect(spreadLines(run([57, null, 12], [99, null, 100], ['Lighthouse took over 120 s']))).to.deep.equal([
+      '    each run: TBT 57 ms, failed, 12 ms; performance 99, failed, 100',
+      '    a run failed: Lighthouse took over 120 s',
+    ])
+  })
+
+  it('prints no spread for a single run', () => {
+    expect(spreadLines(run([40], [100]))).to.deep.equal([])
+  })
+})
