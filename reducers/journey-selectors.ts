@@ -1,4 +1,6 @@
+import { createSelector } from 'reselect'
 import type { Modal } from '../src/domain/events'
+import { selectUuid } from './proposal-selectors'
 import type { AppState } from './root'
 
 /** The journey's queries: where the rider is in the form and what the screens show around it. */
@@ -35,3 +37,16 @@ export const selectPaymentUrl = (s: AppState): string | null => s.journey.paymen
 export const selectPortalUrl = (s: AppState): string | null => s.journey.portalUrl
 /** Why the last Retrieve a Quote found none ('not-found', 'too-many', 'failed'), or null. */
 export const selectRecallRefused = (s: AppState) => s.journey.recallRefused
+
+/** The uuid the server last said it does not know (GET /api/proposal answered not_found), until a proposal is loaded. */
+const selectProposalNotFound = (s: AppState): string | null => s.journey.proposalNotFound
+
+/**
+ * Whether the proposal a screen's address names (`uuid`, null when the address names none) is missing, so the screen
+ * cannot show it: the server answered not_found for that uuid; or the address names none, the store holds none and
+ * nothing is loading. False while a proposal is still on its way (a load in flight has had no answer yet).
+ */
+export const selectAddressProposalMissing = createSelector(
+  [selectProposalNotFound, selectUuid, selectLoading, (_: AppState, uuid: string | null) => uuid],
+  (notFound, held, loading, uuid): boolean => (uuid === null ? held === null && loading === null : notFound === uuid),
+)

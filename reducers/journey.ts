@@ -39,6 +39,8 @@ export interface JourneyState {
   readonly serverStartDate: string | null
   /** Why the last Retrieve a Quote did not find one, or null. */
   readonly recallRefused: 'not-found' | 'too-many' | 'failed' | null
+  /** The uuid the server last answered not_found for, until a proposal is loaded; else null. */
+  readonly proposalNotFound: string | null
 }
 
 export const initialJourney: JourneyState = {
@@ -64,6 +66,7 @@ export const initialJourney: JourneyState = {
   lastFailure: null,
   serverStartDate: null,
   recallRefused: null,
+  proposalNotFound: null,
 }
 
 /** An answer at `riskPath` of a proposal the insurer holds offers 'Confirm & requote' when the price reads that path. */
@@ -180,7 +183,12 @@ const HANDLERS = {
   'proposal/ProposalLoaded': (d, e) => {
     onQuote(d, e.payload.proposal.uuid)
     d.recallRefused = null
+    // A proposal loaded (the one not found, found after all, or another) ends the not-found notice.
+    d.proposalNotFound = null
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null
+  },
+  'proposal/ProposalNotFound': (d, e) => {
+    d.proposalNotFound = e.payload.uuid
   },
   'proposal/ProposalUpdated': (d, e) => {
     d.serverStartDate = e.payload.proposal.risk.start_date ?? null

@@ -1,5 +1,6 @@
 import { put, select } from 'redux-saga/effects'
 import { selectJourneyPath } from '../reducers/journey-selectors'
+import { isNotFound } from '../src/api/errors'
 import { CALLS } from '../src/domain/calls'
 import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
@@ -33,11 +34,13 @@ export const redirectForFetched = (proposal: Proposal, currentPath: string | nul
 /**
  * GET /api/proposal/{uuid}: puts `proposal/ProposalLoaded` with `via`, then applies 001 §4's redirects.
  * A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → the
- * rider stays; anything else → Exception). Resolves true when the rider stays with the proposal loaded.
+ * rider stays; anything else → Exception); code not_found is also put as `proposal/ProposalNotFound`, so the
+ * screen says the quote cannot be found. Resolves true when the rider stays with the proposal loaded.
  */
 export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
   const result = yield* callApi('getProposal', uuid)
   if (result._tag === 'Left') {
+    if (isNotFound(result.left)) yield put(event('proposal/ProposalNotFound', { uuid }))
     yield* routeFailedCall(result.left, CALLS.getProposal.path(uuid))
     return false
   }
@@ -52,7 +55,7 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
 /**
  * `proposal/LoadProposal` (PricePresentation and the later screens): fetches the proposal (via 'fetch').
  * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
- * not_found → stays, logged; any other failure → Exception (J8.01, J8.02).
+ * not_found → stays, logged, and ProposalNotFound put (the screen's notice); any other failure → Exception (J8.01, J8.02).
  */
 export function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
   if (cmd.payload.uuid === '') return

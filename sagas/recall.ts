@@ -1,4 +1,5 @@
 import { put } from 'redux-saga/effects'
+import { isNotFound } from '../src/api/errors'
 import type { Proposal, RecallRequest } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
 import { LOADING_UPDATING } from '../src/domain/constants'
@@ -31,7 +32,7 @@ export function* recall(cmd: CommandOf<'quote/Recall'>) {
   if (found._tag === 'Left') {
     const e = found.left
     if (e.kind === 'session-expired') return yield* navigateTo(ROUTES.Expired)
-    const reason = e.kind === 'http' && e.code === 'not_found' ? 'not-found' : e.kind === 'http' && e.status === 429 ? 'too-many' : 'failed'
+    const reason = isNotFound(e) ? 'not-found' : e.kind === 'http' && e.status === 429 ? 'too-many' : 'failed'
     yield put(event('journey/RecallRefused', { reason }))
     if (via === 'deeplink') yield* navigateTo(`${ROUTES.Recall}?${new URLSearchParams({ reference, postcode, dob }).toString()}`)
     return

@@ -10,6 +10,9 @@ export type UrlPattern = string | RegExp
 
 const SILENT_CODES: readonly string[] = ['not_found', 'expired']
 
+/** True when the server answered that what the call names does not exist (its error code `not_found`, 001 §8). */
+export const isNotFound = (error: ApiError): boolean => error.kind === 'http' && error.code === 'not_found'
+
 const matches = (url: string, pattern: UrlPattern): boolean =>
   typeof pattern === 'string' ? url.includes(pattern) : url.search(pattern) !== -1
 

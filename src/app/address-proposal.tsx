@@ -1,21 +1,48 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { selectAddressProposalMissing } from '../../reducers/journey-selectors'
 import { selectProposal } from '../../reducers/proposal-selectors'
+import { QuoteNotFound } from '../components/quote-not-found'
 import { command } from '../domain/commands'
+import { OPENS_ADDRESS_PROPOSAL, PROPOSAL_SCREEN_HEADINGS, type ProposalScreen } from '../domain/routes'
 import { useAppSelector, useDispatch } from './store-context'
 
 /**
- * Beside a screen of OPENS_ADDRESS_PROPOSAL (src/domain/routes.ts) in the route table: asks for the proposal the
- * address's `uuid` names when the store holds another or none (001 §4's redirects apply to what the server
- * answers). Its effect runs before the screen's own, its sibling after it. Draws nothing.
+ * Asks for the proposal the address's `uuid` names when the store holds another or none (001 §4's redirects apply
+ * to what the server answers). Drawn before the screen, so its effect runs before the screen's own. Draws nothing.
  */
-export const AddressProposal = () => {
-  const [params] = useSearchParams()
-  const uuid = params.get('uuid')
+const LoadAddressProposal = ({ uuid }: { uuid: string | null }) => {
   const held = useAppSelector(selectProposal).uuid
   const dispatch = useDispatch()
   useEffect(() => {
     if (uuid !== null && held !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
   }, [uuid, held, dispatch])
   return null
+}
+
+/** Whether the app runs in a browser: the build's pre-render renders with the server snapshot, false. */
+const noChanges = (): (() => void) => () => undefined
+const running = (): boolean => true
+const preRendering = (): boolean => false
+
+/**
+ * Around a screen of PROPOSAL_SCREEN_HEADINGS (src/domain/routes.ts) in the route table. When the proposal its
+ * address names is missing (`selectAddressProposalMissing`: the server did not know the uuid, or there is no uuid
+ * and no proposal), draws the notice that the quote cannot be found, under the screen's heading, in the screen's
+ * place. Otherwise draws the screen, after `LoadAddressProposal` for a screen of OPENS_ADDRESS_PROPOSAL, whose effect
+ * so runs before the screen's own (this component has none). The build's pre-render, which knows no address's query,
+ * draws the screen (its skeleton) whatever the store holds.
+ */
+export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; children: ReactNode }) => {
+  const [params] = useSearchParams()
+  const uuid = params.get('uuid')
+  const inBrowser = useSyncExternalStore(noChanges, running, preRendering)
+  const missing = useAppSelector(selectAddressProposalMissing, uuid)
+  if (missing && inBrowser) return <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} />
+  return (
+    <>
+      {OPENS_ADDRESS_PROPOSAL.has(screen) ? <LoadAddressProposal uuid={uuid} /> : null}
+      {children}
+    </>
+  )
 }

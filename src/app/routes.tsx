@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { loadCode } from '../api/code-loading'
-import { HELP_PATH, OPENS_ADDRESS_PROPOSAL, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
+import { HELP_PATH, isProposalScreen, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
 import { AddressProposal } from './address-proposal'
 import { Layout } from './layout/Layout'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -45,7 +45,9 @@ export const preloadScreenAt = (path: string): Promise<void> => {
 
 /**
  * The route table of both spec documents. `/` and `/quote` redirect to the form; anything else is NotFound. A
- * screen of OPENS_ADDRESS_PROPOSAL opens on the proposal its address names (AddressProposal).
+ * screen that shows the proposal its address names (PROPOSAL_SCREEN_HEADINGS) is drawn in AddressProposal: a
+ * screen of OPENS_ADDRESS_PROPOSAL opens on that proposal (its load runs before the screen's effects), and each
+ * says in its place when that proposal cannot be found.
  * Declarative routes (no data router): they weigh about half as much, and the sagas, not loaders, fetch.
  */
 export const AppRoutes = () => (
@@ -56,11 +58,10 @@ export const AppRoutes = () => (
       ))}
       {(Object.keys(ROUTES) as (keyof typeof ROUTES)[]).map((name) => {
         const { Screen } = SCREENS[name]
-        const element = OPENS_ADDRESS_PROPOSAL.has(name) ? (
-          <>
-            <AddressProposal />
+        const element = isProposalScreen(name) ? (
+          <AddressProposal screen={name}>
             <Screen />
-          </>
+          </AddressProposal>
         ) : (
           <Screen />
         )

@@ -87,3 +87,9 @@ export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
 export const HELP_EMAIL = 'help@ridecover.example'
 export const HELP_PHONE = '0330 123 4567'
+
+/**
+ * 001 §8's sentence for a quote that cannot be found (code not_found), with the help number: Retrieve a Quote and the
+ * deep link say it when no quote matches, and a screen says it when the quote its address names is unknown.
+ */
+export const QUOTE_NOT_FOUND = `We're sorry but we couldn't find a quote matching those details, please try again. if you keep seeing this message, please call us on ${HELP_PHONE} and we'll continue your quote over the phone`

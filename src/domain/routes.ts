@@ -20,11 +20,30 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES | 'NotFound'
 
 /**
+ * The screens that show the proposal their address's `uuid` names and nothing without it, each with the heading it
+ * draws while that proposal loads (the screen's own). The route table draws, under that heading and in the screen's
+ * place, the notice that the quote cannot be found when the server answered not_found for the uuid, or when the
+ * address names none and the store holds none (src/app/address-proposal.tsx).
+ */
+export const PROPOSAL_SCREEN_HEADINGS = {
+  PricePresentation: 'Your quote',
+  Addons: 'Optional extras',
+  Summary: 'Summary',
+  Instalments: 'Pay monthly by Direct Debit',
+  Payment: 'Payment',
+  ThankYou: 'Thank you',
+} as const satisfies Partial<Record<RouteName, string>>
+export type ProposalScreen = keyof typeof PROPOSAL_SCREEN_HEADINGS
+
+/** True for a screen of PROPOSAL_SCREEN_HEADINGS. */
+export const isProposalScreen = (route: RouteName): route is ProposalScreen => Object.hasOwn(PROPOSAL_SCREEN_HEADINGS, route)
+
+/**
  * The screens the route table opens on the proposal their address's `uuid` names: it asks for that proposal
  * (proposal/LoadProposal) when the store holds another or none (a reload whose tab kept it shows it without
- * fetching), before the screen's own effects (src/app/routes.tsx).
+ * fetching), before the screen's own effects (src/app/routes.tsx). Payment and ThankYou load it their own way.
  */
-export const OPENS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>(['PricePresentation', 'Addons', 'Summary', 'Instalments'])
+export const OPENS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<ProposalScreen>(['PricePresentation', 'Addons', 'Summary', 'Instalments'])
 
 /**
  * The screens that fetch the proposal their address's `uuid` names (GET /api/proposal/{uuid}) when they open on it:

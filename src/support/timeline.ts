@@ -129,6 +129,8 @@ const describeEvent = (e: DomainEvent, labels: QuestionLabels): { kind: EntryKin
       return { kind: 'outcome', text: `Shown: ${e.payload.note}` }
     case 'proposal/ProposalCreated':
       return { kind: 'outcome', text: 'Proposal created' }
+    case 'proposal/ProposalNotFound':
+      return { kind: 'outcome', text: `Shown that quote ${e.payload.uuid} cannot be found` }
     case 'quote/QuoteCalculated':
       return { kind: 'outcome', text: `Quoted ${quoteLine(e.payload.proposal)}` }
     case 'quote/QuoteDeclined':

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import {
+  selectAddressProposalMissing,
   selectNote,
   selectOpenModalAmong,
   selectPaymentUrl,
@@ -73,5 +74,37 @@ describe('journey selectors', () => {
     expect(selectQuoteEmailSent(stateAfter(fact('quote/QuoteEmailSent', {})))).to.equal(true)
     const loaded = fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' })
     expect(selectRequotePending(stateAfter(loaded, fact('proposal/VoluntaryExcessChosen', { excess: 500 })))).to.equal(true)
+  })
+
+  describe("when a screen asks whether the proposal its address names is missing", () => {
+    const UNKNOWN = '00000000-0000-4000-8000-000000000000'
+    const notFound = fact('proposal/ProposalNotFound', { uuid: UNKNOWN })
+    const loaded = fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' })
+
+    it('it is missing once the server answered not_found for that uuid, and only for that uuid', () => {
+      const s = stateAfter(notFound)
+      expect(selectAddressProposalMissing(s, UNKNOWN)).to.equal(true)
+      expect(selectAddressProposalMissing(s, UUID), 'another address').to.equal(false)
+      expect(selectAddressProposalMissing(stateAfter(notFound, loaded), UUID), 'the proposal loaded after it').to.equal(false)
+    })
+
+    it('it is not missing while its load has had no answer: a load in flight shows no notice', () => {
+      expect(selectAddressProposalMissing(initialState, UNKNOWN)).to.equal(false)
+      expect(selectAddressProposalMissing(stateAfter(fact('journey/Navigated', { path: `/quote/summary?uuid=${UNKNOWN}` })), UNKNOWN)).to.equal(false)
+      expect(selectAddressProposalMissing(stateAfter(loaded), OTHER), 'another proposal held while this one loads').to.equal(false)
+    })
+
+    it('a later successful load of that uuid ends it', () => {
+      const found = fact('proposal/ProposalLoaded', { proposal: serverProposal((p) => void (p.uuid = UNKNOWN)), via: 'fetch' })
+      expect(selectAddressProposalMissing(stateAfter(notFound, found), UNKNOWN)).to.equal(false)
+    })
+
+    it('an address without a uuid is missing its proposal when the store holds none and nothing is loading', () => {
+      expect(selectAddressProposalMissing(initialState, null)).to.equal(true)
+      expect(selectAddressProposalMissing(stateAfter(loaded), null), 'a proposal held').to.equal(false)
+      const loading = fact('journey/LoadingStarted', { title: null, text: 'We are now updating your quote.' })
+      expect(selectAddressProposalMissing(stateAfter(loading), null), 'something loading').to.equal(false)
+      expect(selectAddressProposalMissing(stateAfter(loading, fact('journey/LoadingFinished', {})), null)).to.equal(true)
+    })
   })
 })

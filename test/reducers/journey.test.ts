@@ -208,6 +208,43 @@ describe('the journey: steps, flags and modals', () => {
     })
   })
 
+  describe('a quote the server does not know', () => {
+    const UNKNOWN = '00000000-0000-4000-8000-000000000000'
+    const notFound = (uuid: string) => fact('proposal/ProposalNotFound', { uuid })
+
+    it('is kept by its uuid; a later not-found quote takes its place', () => {
+      expect(initialJourney.proposalNotFound).to.equal(null)
+      given()
+        .when(notFound(UNKNOWN))
+        .then((s) => expect(s.journey.proposalNotFound).to.equal(UNKNOWN))
+      given(notFound(UNKNOWN))
+        .when(notFound('abc'))
+        .then((s) => expect(s.journey.proposalNotFound).to.equal('abc'))
+    })
+
+    it('a proposal loaded afterwards, of another uuid or found after all, ends it', () => {
+      for (const proposal of [serverProposal(), serverProposal((p) => void (p.uuid = UNKNOWN))]) {
+        for (const via of ['fetch', 'recall', 'edit', 'deeplink'] as const) {
+          given(notFound(UNKNOWN))
+            .when(fact('proposal/ProposalLoaded', { proposal, via }))
+            .then((s) => expect(s.journey.proposalNotFound, `${proposal.uuid ?? ''} via ${via}`).to.equal(null))
+        }
+      }
+    })
+
+    it('changes nothing of the proposal, the lookups, or where the rider is; a replay of the log gives the same state', () => {
+      const history = [fact('journey/Navigated', { path: `/quote/summary?uuid=${UNKNOWN}` }), fact('proposal/ProposalLoaded', { proposal: serverProposal(), via: 'fetch' })]
+      const after = given(...history)
+        .when(notFound(UNKNOWN))
+        .then((s, before) => {
+          expect(s.proposal).to.equal(before.proposal)
+          expect(s.lookups).to.equal(before.lookups)
+          expect(s.journey).to.deep.equal({ ...before.journey, proposalNotFound: UNKNOWN })
+        })
+      expect(stateAfter(...history, notFound(UNKNOWN))).to.deep.equal(after)
+    })
+  })
+
   describe('requote', () => {
     const quoted = fact('quote/QuoteCalculated', { proposal: serverProposal() })
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { selectAddressProposalMissing } from '../../reducers/journey-selectors'
 import { redirectForFetched } from '../../sagas/proposal-load'
 import { rootSaga } from '../../sagas/root'
 import type { AppState } from '../../reducers/root'
@@ -52,22 +53,57 @@ describe('proposal load saga', () => {
     })
   }
 
-  const failures: { title: string; error: ApiError; to: string[] }[] = [
+  const failures: { title: string; error: ApiError; to: string[]; notFound?: true }[] = [
     { title: 'J8.01 a 419 goes to Expired', error: { kind: 'session-expired', url: `/api/proposal/${SAMPLE_UUID}` }, to: ['/quote/session-expired'] },
     { title: 'J8.02 a 500 goes to Exception', error: { kind: 'http', status: 500, code: 'server_error' }, to: ['/error/exception'] },
     { title: 'J8.02 an answer that does not decode goes to Exception', error: { kind: 'decode', call: 'getProposal', paths: ['uuid'] }, to: ['/error/exception'] },
     { title: 'J8.02 no answer goes to Exception', error: { kind: 'network', message: 'offline' }, to: ['/error/exception'] },
-    { title: 'J8.02 code not_found stays (no navigation)', error: { kind: 'http', status: 404, code: 'not_found' }, to: [] },
+    { title: 'J8.02 code not_found stays (no navigation)', error: { kind: 'http', status: 404, code: 'not_found' }, to: [], notFound: true },
     { title: 'J8.02 code expired stays (no navigation)', error: { kind: 'http', status: 410, code: 'expired' }, to: [] },
+    { title: 'J8.02 a 404 without code not_found goes to Exception', error: { kind: 'http', status: 404 }, to: ['/error/exception'] },
   ]
-  for (const { title, error, to } of failures) {
+  for (const { title, error, to, notFound } of failures) {
     it(`${title}, and the failure is logged`, async () => {
       const { deps, navigations, logged } = fakeDeps({ getProposal: () => fail(error) }, NOW)
       const { events, state } = await runCommand(deps, rootSaga, load, on(`/quote/payment-option?uuid=${SAMPLE_UUID}`))
-      expect(types(events)).to.deep.equal(['journey/RequestFailed'])
+      // Only code not_found is also recorded as the proposal not found (the screen's notice); no other failure is.
+      expect(types(events)).to.deep.equal(notFound === true ? ['journey/RequestFailed', 'proposal/ProposalNotFound'] : ['journey/RequestFailed'])
       expect(state.journey.lastFailure).to.deep.equal({ call: 'getProposal', error })
+      expect(state.journey.proposalNotFound).to.equal(notFound === true ? SAMPLE_UUID : null)
       expect(navigations).to.deep.equal(to)
       expect(logged).to.deep.equal(['getProposal failed'])
     })
   }
+
+  describe('when the server does not know the uuid', () => {
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const notFound = fail({ kind: 'http', status: 404, code: 'not_found', url: `/api/proposal/${unknown}` })
+
+    it('puts the proposal not found with the uuid asked for, and the screen at that address reads its proposal as missing', async () => {
+      const { deps, calls } = fakeDeps({ getProposal: () => notFound }, NOW)
+      const { events, state } = await runCommand(deps, rootSaga, command('proposal/LoadProposal', { uuid: unknown }), on(`/quote/summary?uuid=${unknown}`))
+      expect(calls).to.deep.equal([{ name: 'getProposal', args: [unknown] }])
+      expect(events.find((e) => e.type === 'proposal/ProposalNotFound')?.payload).to.deep.equal({ uuid: unknown })
+      expect(selectAddressProposalMissing(state, unknown)).to.equal(true)
+      expect(selectAddressProposalMissing(state, SAMPLE_UUID), 'another address is not told it').to.equal(false)
+    })
+
+    it('a later load that finds a quote ends it', async () => {
+      const { deps } = fakeDeps({ getProposal: (uuid) => (uuid === unknown ? notFound : ok(quoted)) }, NOW)
+      const first = await runCommand(deps, rootSaga, command('proposal/LoadProposal', { uuid: unknown }), on(`/quote/summary?uuid=${unknown}`))
+      const { events, state } = await runCommand(deps, rootSaga, load, first.state)
+      expect(types(events)).to.deep.equal(['proposal/ProposalLoaded'])
+      expect(state.journey.proposalNotFound).to.equal(null)
+      expect(selectAddressProposalMissing(state, unknown)).to.equal(false)
+    })
+
+    it('Payment: opening the payment page of an unknown quote puts it too, asks for no payment page and goes nowhere', async () => {
+      const { deps, calls, navigations } = fakeDeps({ getProposal: () => notFound }, NOW)
+      const { events, state } = await runCommand(deps, rootSaga, command('payment/OpenPayment', { uuid: unknown }), on(`/quote/payment?uuid=${unknown}`))
+      expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
+      expect(types(events)).to.deep.equal(['journey/RequestFailed', 'proposal/ProposalNotFound'])
+      expect(navigations).to.deep.equal([])
+      expect(selectAddressProposalMissing(state, unknown)).to.equal(true)
+    })
+  })
 })

@@ -75,17 +75,23 @@ describe('quote form sagas', () => {
       expect(navigations).to.deep.equal([])
     })
 
-    const loadFailures: { title: string; error: ApiError; to: string[] }[] = [
+    const loadFailures: { title: string; error: ApiError; to: string[]; notFound?: true }[] = [
       { title: 'J8.01 a 419 goes to Expired', error: { kind: 'session-expired' }, to: ['/quote/session-expired'] },
       { title: 'J8.02 a 500 goes to Exception', error: { kind: 'http', status: 500, code: 'server_error' }, to: ['/error/exception'] },
       { title: 'J8.02 no answer goes to Exception', error: { kind: 'network', message: 'offline' }, to: ['/error/exception'] },
-      { title: 'J8.02 code not_found keeps the rider on the form (logged only)', error: { kind: 'http', status: 404, code: 'not_found' }, to: [] },
+      {
+        title: 'J8.02 code not_found keeps the rider on the form (logged, and the proposal recorded as not found)',
+        error: { kind: 'http', status: 404, code: 'not_found' },
+        to: [],
+        notFound: true,
+      },
     ]
-    for (const { title, error, to } of loadFailures) {
+    for (const { title, error, to, notFound } of loadFailures) {
       it(`${title} when the edit load fails, and the failure is logged`, async () => {
         const { deps, navigations, logged } = fakeDeps({ getProposal: () => fail(error) }, NOW)
         const { events } = await runCommand(deps, rootSaga, command('form/OpenForm', { mode: 'edit', uuid: SAMPLE_UUID, step: 1, source: '105' }))
-        expect(types(events)).to.deep.equal(['journey/FormOpened', 'journey/RequestFailed'])
+        const failed = ['journey/FormOpened', 'journey/RequestFailed']
+        expect(types(events)).to.deep.equal(notFound === true ? [...failed, 'proposal/ProposalNotFound'] : failed)
         expect(navigations).to.deep.equal(to)
         expect(logged).to.deep.equal(['getProposal failed'])
       })

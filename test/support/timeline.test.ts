@@ -91,4 +91,18 @@ describe('support desk: the timeline of a trail', () => {
       },
     ])
   })
+
+  it('says a quote its address named that the server did not know as an outcome with the uuid, not as an answer', () => {
+    const last = quoted.events[quoted.events.length - 1]
+    if (last === undefined) throw new Error('the sample has no events')
+    const notFound = {
+      type: 'proposal/ProposalNotFound' as const,
+      payload: { uuid: '00000000-0000-4000-8000-000000000000' },
+      meta: { ...last.meta, seq: last.meta.seq + 1 },
+    }
+    const list = buildTimeline({ ...quoted, events: [...quoted.events, notFound] }, labels)
+    expect(list.slice(entries.length).map((e) => ({ kind: e.kind, text: e.text }))).to.deep.equal([
+      { kind: 'outcome', text: 'Shown that quote 00000000-0000-4000-8000-000000000000 cannot be found' },
+    ])
+  })
 })

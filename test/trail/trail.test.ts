@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { selectAddressProposalMissing } from '../../reducers/journey-selectors'
 import type { Proposal } from '../../src/domain/codecs'
 import { emptyProposal } from '../../src/domain/defaults'
 import { decodeTrail } from '../../src/domain/trail/decode-trail'
@@ -60,6 +61,24 @@ describe('trail', () => {
       const { steps } = replaySteps(decodeOk(readSample('requote.json')).events)
       const excess = steps.find((s) => s.type === 'proposal/VoluntaryExcessChosen')
       expect(excess?.changes).to.include('proposal.risk.voluntary_excess: 250 → 500')
+    })
+  })
+
+  describe('when a screen was told its quote cannot be found', () => {
+    it('the trail keeps the not-found quote: exported, redacted or not, imported and replayed, the same screen is missing its proposal', () => {
+      const unknown = '00000000-0000-4000-8000-000000000000'
+      const b = new TrailBuilder('s', '2026-11-01T10:00:00.000Z')
+        .add('journey/Navigated', { path: `/quote/summary?uuid=${unknown}` })
+        .add('journey/RequestFailed', { call: 'getProposal', error: { kind: 'http', status: 404, code: 'not_found', url: `/api/proposal/${unknown}` } })
+        .add('proposal/ProposalNotFound', { uuid: unknown })
+      expect(selectAddressProposalMissing(b.state, unknown)).to.equal(true)
+      for (const redact of [false, true]) {
+        const imported = decodeOk(exportTrail(b.events, { session: b.session, appVersion: 't', createdAt: '2026-11-01T11:00:00.000Z', redact }))
+        expect(imported.events.at(-1), `redacted: ${String(redact)}`).to.deep.equal(b.events.at(-1))
+        const state = replay(imported.events)
+        expect(state).to.deep.equal(b.state)
+        expect(selectAddressProposalMissing(state, unknown)).to.equal(true)
+      }
     })
   })
 

@@ -107,6 +107,11 @@ const ProposalLoaded = ev('proposal/ProposalLoaded', {
   proposal: Proposal,
   via: t.keyof({ edit: null, recall: null, deeplink: null, fetch: null }),
 })
+/**
+ * GET /api/proposal/{uuid} answered code not_found: the server knows no proposal of `uuid` (001 §8 routes it
+ * nowhere; the screen that asked for it says so, until a proposal is loaded).
+ */
+const ProposalNotFound = ev('proposal/ProposalNotFound', { uuid: t.string })
 
 export const proposalEvents = [
   RegistrationInvalidated,
@@ -163,4 +168,5 @@ export const proposalEvents = [
   ProposalCreated,
   ProposalUpdated,
   ProposalLoaded,
+  ProposalNotFound,
 ] as const

@@ -14,6 +14,7 @@ import { BreakdownTable } from './BreakdownTable'
 import { formatPounds } from '../../domain/formats'
 import './addons.css'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
+import { PROPOSAL_SCREEN_HEADINGS } from '../../domain/routes'
 
 /** The final accordion's heading (J2.66). */
 const BREAKDOWN_HEADING = 'If you breakdown...'
@@ -96,7 +97,7 @@ export const AddonsScreen = () => {
   }, [ready, opened, uuid, initial])
   const drawn = useDrawnWhenReady(ready)
   if (!ready || !drawn) {
-    return <ScreenSkeleton heading="Optional extras" blocks={['bar', 'bar', 'bar', 'bar']} reserve="part" />
+    return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.Addons} blocks={['bar', 'bar', 'bar', 'bar']} reserve="part" />
   }
   const open = opened?.uuid === uuid ? opened.index : initial
   const setOpen = (index: number): void => setOpened({ uuid, index })
@@ -114,7 +115,7 @@ export const AddonsScreen = () => {
     <div className="addons-frame">
       <div className="addons">
         <div className="addons__main">
-          <h1>Optional extras</h1>
+          <h1>{PROPOSAL_SCREEN_HEADINGS.Addons}</h1>
           <div className="accordion">
             {cards.map((a, i) => (
               <AccordionItem key={a.code} id={`addon-${a.code}`} title={a.description ?? a.code} open={open === i} onToggle={() => toggle(i)}>

@@ -18,7 +18,7 @@ import {
 import { command } from '../../domain/commands'
 import { DIRECT_DEBIT_NOTICE_WORKING_DAYS } from '../../domain/constants'
 import { event } from '../../domain/events'
-import { ROUTES, withUuid } from '../../domain/routes'
+import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
 import { CheckedQuestionField } from '../../components/question'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
@@ -71,12 +71,12 @@ export const InstalmentsScreen = () => {
 
   const drawn = useDrawnWhenReady(loaded)
   if (!loaded || !drawn) {
-    return <ScreenSkeleton heading="Pay monthly by Direct Debit" blocks={['field', 'field', 'field', 'field', 'buttons']} className="instalments-skeleton" />
+    return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.Instalments} blocks={['field', 'field', 'field', 'field', 'buttons']} className="instalments-skeleton" />
   }
   const guaranteeOpen = journey.modals.includes('direct-debit-guarantee')
   return (
     <section className="instalments-page">
-      <h1>Pay monthly by Direct Debit</h1>
+      <h1>{PROPOSAL_SCREEN_HEADINGS.Instalments}</h1>
       <p>
         Your payments are protected by the{' '}
         <button type="button" className="button-link" onClick={() => dispatch(event('journey/ModalOpened', { modal: 'direct-debit-guarantee' }))}>

@@ -8,7 +8,7 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { command } from '../../domain/commands'
 import { formatPounds } from '../../domain/formats'
-import { ROUTES, withUuid } from '../../domain/routes'
+import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 
 /** A padlock: open while the secure page loads, closed once it is shown. */
 const Lock = ({ open }: { open: boolean }) => (
@@ -58,7 +58,7 @@ export const PaymentScreen = () => {
   const loading = !loaded || paymentUrl === null
   return (
     <section className="payment-page">
-      <h1>Payment</h1>
+      <h1>{PROPOSAL_SCREEN_HEADINGS.Payment}</h1>
       <p className="price-box__headline">
         Amount to pay: <span data-testid="amount-to-pay">{amount === null ? '…' : formatPounds(amount)}</span>
       </p>

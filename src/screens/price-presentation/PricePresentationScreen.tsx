@@ -5,7 +5,7 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { PAYMENT_METHOD, selectContinueBlocked, selectContinueReason } from '../../form/screens/price-presentation'
 import { command } from '../../domain/commands'
-import { ROUTES, withUuid } from '../../domain/routes'
+import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { QuestionField } from '../../components/question'
 import { CoverSummary } from './CoverSummary'
 import { EmailQuoteButton } from './EmailQuote'
@@ -40,7 +40,7 @@ export const PricePresentationScreen = () => {
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
   const drawn = useDrawnWhenReady(quote !== null)
   if (quote === null || !drawn) {
-    return <ScreenSkeleton heading="Your quote" blocks={['field', 'box', 'panel']} reserve="window" />
+    return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.PricePresentation} blocks={['field', 'box', 'panel']} reserve="window" />
   }
   const monthly = proposal.is_pay_monthly === true
   const riders = [
@@ -50,7 +50,7 @@ export const PricePresentationScreen = () => {
   const ncd = proposal.risk.previous_insurance?.ncd
   return (
     <section className="price-page">
-      <h1>Your quote</h1>
+      <h1>{PROPOSAL_SCREEN_HEADINGS.PricePresentation}</h1>
       <p>
         Quote reference <strong data-testid="quote-reference">{quote.reference}</strong>
       </p>

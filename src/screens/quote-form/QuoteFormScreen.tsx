@@ -1,7 +1,7 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { Button, ErrorSummary, Modal } from '../../components'
@@ -9,7 +9,6 @@ import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
 import { event } from '../../domain/events'
 import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
-import { ROUTES } from '../../domain/routes'
 import { asStep, selectCurrentStep, selectOpenableSteps, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
 import {
@@ -19,6 +18,7 @@ import {
   selectShowsMedicalLimit,
 } from '../../../reducers/journey-selectors'
 import { QuestionField } from '../../components/question'
+import { StartOrRetrieve } from '../../components/quote-not-found'
 import { loadFormSteps } from '../../../sagas/lazy-flows'
 import { loadCode } from '../../api/code-loading'
 
@@ -125,18 +125,6 @@ const SectionView = ({ section, errors }: { section: FormSection; errors: Readon
     </>
   )
 }
-
-/** Ways on when there is no quote to edit: start one, or retrieve a saved one. */
-const StartOrRetrieve = () => (
-  <p className="button-group">
-    <Link className="button" to={ROUTES.QuoteCreateForm}>
-      Start a quote
-    </Link>
-    <Link className="button button--secondary" to={ROUTES.Recall}>
-      Retrieve a quote
-    </Link>
-  </p>
-)
 
 /** The 'Sorry!' modal: one medical condition per quote between all drivers (000 §8). */
 const MedicalLimitModal = () => {

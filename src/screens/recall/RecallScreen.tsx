@@ -5,17 +5,14 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { RECALL_DOB, RECALL_POSTCODE, RECALL_REFERENCE } from '../../form/screens/recall'
 import { command, type CommandOf } from '../../domain/commands'
-import { HELP_PHONE } from '../../domain/constants'
+import { HELP_PHONE, QUOTE_NOT_FOUND } from '../../domain/constants'
 import { formatUkDate, isIsoDate, parseUkDate } from '../../domain/formats'
 import { ROUTES } from '../../domain/routes'
 import { quoteReference, recallDateOfBirth, recallPostcode } from '../../domain/validation'
 import { QuestionInput } from '../../components/question'
 
-/** 001 §8: the recall and deep link's not-found sentence, with the help number. */
-const RECALL_NOT_FOUND = `We're sorry but we couldn't find a quote matching those details, please try again. if you keep seeing this message, please call us on ${HELP_PHONE} and we'll continue your quote over the phone`
-
 const REFUSALS = {
-  'not-found': RECALL_NOT_FOUND,
+  'not-found': QUOTE_NOT_FOUND,
   'too-many': 'You have tried to retrieve a quote too many times. Please wait 10 minutes before you try again, or call us on ' + HELP_PHONE + '.',
   failed: `Sorry, we could not retrieve your quote just now. Please try again, or call us on ${HELP_PHONE}.`,
 } as const

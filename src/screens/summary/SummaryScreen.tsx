@@ -8,7 +8,7 @@ import { SafeHtml } from '../../components/safe-html'
 import { AUTO_RENEW, CONFIRM_DETAILS, DECLARATIONS } from '../../form/screens/summary'
 import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
-import { ROUTES, withUuid } from '../../domain/routes'
+import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { CheckedQuestionField, useOptions } from '../../components/question'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 
@@ -49,7 +49,7 @@ export const SummaryScreen = () => {
   const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
   const drawn = useDrawnWhenReady(quote !== null && basket !== null)
   if (quote === null || basket === null || !drawn) {
-    return <ScreenSkeleton heading="Summary" blocks={['box', 'panel']} reserve="window" />
+    return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.Summary} blocks={['box', 'panel']} reserve="window" />
   }
   const { risk } = proposal
   const ncd = risk.previous_insurance?.ncd
@@ -64,7 +64,7 @@ export const SummaryScreen = () => {
   ]
   return (
     <section className="summary-page">
-      <h1>Summary</h1>
+      <h1>{PROPOSAL_SCREEN_HEADINGS.Summary}</h1>
       <div className="price-box">
         {monthly ? (
           <>

@@ -7,6 +7,7 @@ import { useToday } from '../../app/today'
 import { command } from '../../domain/commands'
 import { HELP_EMAIL } from '../../domain/constants'
 import { formatUkDate } from '../../domain/formats'
+import { PROPOSAL_SCREEN_HEADINGS } from '../../domain/routes'
 
 /**
  * ThankYou (`/quote/thankyou?uuid=`, 001 §2, §4): completes the purchase (the saga: device-risk check and
@@ -27,7 +28,7 @@ export const ThankYouScreen = () => {
   if (quote?.is_accepted !== true) {
     return (
       <section>
-        <h1>Thank you</h1>
+        <h1>{PROPOSAL_SCREEN_HEADINGS.ThankYou}</h1>
         <p role="status">Confirming your policy…</p>
       </section>
     )

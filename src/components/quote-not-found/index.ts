@@ -1,0 +1,1 @@
+export { QuoteNotFound, StartOrRetrieve } from './QuoteNotFound'
