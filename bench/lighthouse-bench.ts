@@ -33,8 +33,8 @@ export interface LighthouseRun {
   /** The figures of the median run: Lighthouse's own choice (`computeMedianRun`), the run nearest the median FCP and TTI. */
   readonly figures: PageFigures | null
   readonly verdicts: readonly Verdict[]
-  /** Every run's TBT and performance score, in the order run, so the spread shows beside the median run's. */
-  readonly spread: { readonly tbtMs: readonly (number | null)[]; readonly performance: readonly (number | null)[] }
+  /** Every run's TBT, CLS and performance score, in the order run, so the spread shows beside the median run's. */
+  readonly spread: { readonly tbtMs: readonly (number | null)[]; readonly cls: readonly (number | null)[]; readonly performance: readonly (number | null)[] }
   /** Why a run gave no figures (failed, timed out, skipped); with figures, the runs left out of the median. */
   readonly errors: readonly string[]
   /** Why there are no figures at all: the first run's error. */
@@ -93,10 +93,10 @@ export interface LighthouseOptions {
   readonly reportsDir?: string
 }
 
-/** Each run's TBT and performance score under a page's line: the spread the median run was taken from. */
+/** Each run's TBT, CLS and performance score under a page's line: the spread the median run was taken from. */
 export const spreadLines = (run: LighthouseRun): string[] => {
   const each = (xs: readonly (number | null)[], unit: string): string => xs.map((x) => (x === null ? 'failed' : `${x}${unit}`)).join(', ')
-  const lines = run.spread.tbtMs.length > 1 ? [`    each run: TBT ${each(run.spread.tbtMs, ' ms')}; performance ${each(run.spread.performance, '')}`] : []
+  const lines = run.spread.tbtMs.length > 1 ? [`    each run: TBT ${each(run.spread.tbtMs, ' ms')}; CLS ${each(run.spread.cls, '')}; performance ${each(run.spread.performance, '')}`] : []
   return [...lines, ...run.errors.map((e) => `    a run failed: ${e}`)]
 }
 
@@ -115,7 +115,7 @@ export const medianRunOf = (results: readonly Result[]): Result | null => {
  * Runs Lighthouse 12 `runs` times (DEFAULT_RUNS) per page of LIGHTHOUSE_PAGES and preset (mobile, then desktop),
  * each run on its own headless Debian Chromium with a fresh temporary profile, against the production build (built
  * first when stale) served by the mock server on an ephemeral port of 127.0.0.1, and keeps the median run's figures
- * with every run's TBT and score. `onRun` hears each page and preset as its runs end. A failed run is recorded with
+ * with every run's TBT, CLS and score. `onRun` hears each page and preset as its runs end. A failed run is recorded with
  * its error and the others go on; runs not started within 20 minutes are recorded as skipped. Chromium and the
  * server are ended, and the profiles removed, whatever happens.
  */
@@ -140,6 +140,7 @@ export const benchLighthouse = async (
         const results: Result[] = []
         const errors: string[] = []
         const tbtMs: (number | null)[] = []
+        const cls: (number | null)[] = []
         const performance: (number | null)[] = []
         for (let i = 0; i < runsEach; i++) {
           try {
@@ -151,24 +152,26 @@ export const benchLighthouse = async (
             const f = figuresOf(lhr, server.base)
             results.push(lhr)
             tbtMs.push(f.tbtMs)
+            cls.push(f.cls)
             performance.push(f.scores.performance)
           } catch (e) {
             errors.push(messageOf(e))
             tbtMs.push(null)
+            cls.push(null)
             performance.push(null)
           }
         }
         const median = medianRunOf(results)
         let run: LighthouseRun
         if (median === null) {
-          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures: null, verdicts: [], spread: { tbtMs, performance }, errors, error: errors[0] ?? 'no result', seconds: seconds(t0) }
+          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures: null, verdicts: [], spread: { tbtMs, cls, performance }, errors, error: errors[0] ?? 'no result', seconds: seconds(t0) }
         } else {
           const figures = figuresOf(median, server.base)
           if (reportsDir !== undefined) {
             mkdirSync(reportsDir, { recursive: true })
             writeFileSync(join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(median))
           }
-          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures, verdicts: verdictsOf(figures, preset, page.entry), spread: { tbtMs, performance }, errors, error: null, seconds: seconds(t0) }
+          run = { page: page.name, path: masked(path), preset, entry: page.entry, figures, verdicts: verdictsOf(figures, preset, page.entry), spread: { tbtMs, cls, performance }, errors, error: null, seconds: seconds(t0) }
         }
         runs.push(run)
         onRun(run)
@@ -185,6 +188,6 @@ export const benchLighthouse = async (
     targets: LIGHTHOUSE_TARGETS,
     met: runs.every((r) => r.error === null && r.verdicts.every((v) => v.met === true)),
     seconds: seconds(started),
-    note: `${runsEach} Lighthouse run(s) per page and preset, the figures the median run's (computeMedianRun; simulated throttling, so single runs vary with the machine's load: spread lists each run's TBT and performance score); production build served by the mock server on 127.0.0.1; KiB = 1024 bytes`,
+    note: `${runsEach} Lighthouse run(s) per page and preset, the figures the median run's (computeMedianRun; simulated throttling, so single runs vary with the machine's load: spread lists each run's TBT, CLS and performance score); production build served by the mock server on 127.0.0.1; KiB = 1024 bytes`,
   }
 }

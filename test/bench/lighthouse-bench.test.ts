@@ -12,14 +12,14 @@ const result = (id: string, fcpMs: number, ttiMs: number): Result =>
     },
   }) as unknown as Result
 
-const run = (tbtMs: readonly (number | null)[], performance: readonly (number | null)[], errors: readonly string[] = []): LighthouseRun => ({
+const run = (tbtMs: readonly (number | null)[], cls: readonly (number | null)[], performance: readonly (number | null)[], errors: readonly string[] = []): LighthouseRun => ({
   page: 'summary',
   path: '/quote/summary?uuid={uuid}',
   preset: 'mobile',
   entry: false,
   figures: null,
   verdicts: [],
-  spread: { tbtMs, performance },
+  spread: { tbtMs, cls, performance },
   errors,
   error: null,
   seconds: 30,
@@ -37,14 +37,14 @@ describe('bench: the median of several Lighthouse runs (bench/lighthouse-bench.t
     expect(medianRunOf([])).to.equal(null)
   })
 
-  it('prints each run\'s TBT and score under the page, a failed run as failed, and every failure\'s reason', () => {
-    expect(spreadLines(run([57, null, 12], [99, null, 100], ['Lighthouse took over 120 s']))).to.deep.equal([
-      '    each run: TBT 57 ms, failed, 12 ms; performance 99, failed, 100',
+  it('prints each run\'s TBT, CLS and score under the page, a failed run as failed, and every failure\'s reason', () => {
+    expect(spreadLines(run([57, null, 12], [0, null, 0.0252], [99, null, 100], ['Lighthouse took over 120 s']))).to.deep.equal([
+      '    each run: TBT 57 ms, failed, 12 ms; CLS 0, failed, 0.0252; performance 99, failed, 100',
       '    a run failed: Lighthouse took over 120 s',
     ])
   })
 
   it('prints no spread for a single run', () => {
-    expect(spreadLines(run([40], [100]))).to.deep.equal([])
+    expect(spreadLines(run([40], [0], [100]))).to.deep.equal([])
   })
 })
