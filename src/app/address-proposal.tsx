@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import { selectAddressProposalMissing } from '../../reducers/journey-selectors'
-import { selectProposal } from '../../reducers/proposal-selectors'
+import { selectProposal, selectUuid } from '../../reducers/proposal-selectors'
 import { QuoteNotFound } from '../components/quote-not-found'
 import { command } from '../domain/commands'
-import { OPENS_ADDRESS_PROPOSAL, PROPOSAL_SCREEN_HEADINGS, type ProposalScreen } from '../domain/routes'
+import { OPENS_ADDRESS_PROPOSAL, PROPOSAL_SCREEN_HEADINGS, withUuid, type ProposalScreen } from '../domain/routes'
 import { useAppSelector, useDispatch } from './store-context'
 
 /**
@@ -29,15 +29,19 @@ const preRendering = (): boolean => false
  * Around a screen of PROPOSAL_SCREEN_HEADINGS (src/domain/routes.ts) in the route table. When the proposal its
  * address names is missing (`selectAddressProposalMissing`: the server did not know the uuid, or there is no uuid
  * and no proposal), draws the notice that the quote cannot be found, under the screen's heading, in the screen's
- * place. Otherwise draws the screen, after `LoadAddressProposal` for a screen of OPENS_ADDRESS_PROPOSAL, whose effect
- * so runs before the screen's own (this component has none). The build's pre-render, which knows no address's query,
+ * place. An address that names no proposal while the tab holds one (its uuid cut off by hand) is replaced by the
+ * held proposal's address, so the screen shows that one. Otherwise draws the screen, after `LoadAddressProposal` for
+ * a screen of OPENS_ADDRESS_PROPOSAL, whose effect so runs before the screen's own (this component has none). The build's pre-render, which knows no address's query,
  * draws the screen (its skeleton) whatever the store holds.
  */
 export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; children: ReactNode }) => {
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
   const inBrowser = useSyncExternalStore(noChanges, running, preRendering)
+  const held = useAppSelector(selectUuid)
+  const { pathname } = useLocation()
   const missing = useAppSelector(selectAddressProposalMissing, uuid)
+  if (inBrowser && uuid === null && held !== null && held !== '') return <Navigate to={withUuid(pathname, held)} replace />
   if (missing && inBrowser) return <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} />
   return (
     <>

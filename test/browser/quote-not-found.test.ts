@@ -111,4 +111,16 @@ describe('browser: a screen whose quote cannot be found', function () {
     await page.getByTestId('quote-reference').waitFor()
     expect(await page.evaluate(() => (window as { __noticeSeen?: boolean }).__noticeSeen), 'a reload of a known quote').to.equal(false)
   })
+
+  it("a screen opened with no uuid while the tab holds a quote goes to that quote's address and shows it", async () => {
+    const { page } = session
+    const p = await quotedProposal(session.base)
+    await session.open(`${ROUTES.Summary}?uuid=${p.uuid}`)
+    await page.getByTestId('web-ref').waitFor()
+    // The same tab, the uuid cut off the address: the kept session holds the quote.
+    await session.open(ROUTES.PricePresentation)
+    await page.waitForURL((u) => u.pathname === ROUTES.PricePresentation && u.searchParams.get('uuid') === p.uuid)
+    await page.getByTestId('quote-reference').waitFor()
+    expect(await notice(page).count(), 'no notice').to.equal(0)
+  })
 })
