@@ -105,6 +105,7 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 /**
  * The result Lighthouse's variability guide reports for several runs of one page: the median run
  * (`computeMedianRun`, nearest the median FCP and TTI) of the runs with both figures. Null when none has them.
+ * @internal Exported for its test (test/bench/lighthouse-bench.test.ts).
  */
 export const medianRunOf = (results: readonly Result[]): Result | null => {
   const valid = filterToValidRuns([...results])
