@@ -9,7 +9,7 @@ import { join } from 'node:path'
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
  * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
  * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts; `--pages price,summary`,
- * `--preset mobile`, `--runs N` (5: the median run's figures) and `--reports DIR` narrow it and keep the median runs' whole reports); `--only start` loads the same pages under
+ * `--preset mobile`, `--runs N` (5: the median run's figures, its performance, CLS and TBT the runs' medians) and `--reports DIR` narrow it and keep the median runs' whole reports); `--only start` loads the same pages under
  * the phone profile with the CPU really slowed down and sums the blocking time of the start's main-thread tasks
  * (bench/start-blocking-bench.ts; `--pages` and `--runs N` narrow it).
  * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
@@ -123,7 +123,7 @@ const main = async (): Promise<void> => {
     if (presets.length === 0) throw new Error(`--preset: mobile or desktop, not '${preset ?? ''}'`)
     const reportsDir = option('--reports')
     const runs = runsOption(option('--runs'), DEFAULT_RUNS)
-    out(`lighthouse (${runs} runs per page and preset, the median run's figures; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):`)
+    out(`lighthouse (${runs} runs per page and preset: the median run's figures, with performance, CLS and TBT the medians of the runs; mobile: its default config, simulated 4x CPU, 150 ms RTT, 1.6 Mbps; desktop: desktop-config.js):`)
     const lighthouse = await benchLighthouse((run) => {
       if (run.figures === null) out(`  ${run.preset.padEnd(7)} ${run.page}: no figures (${run.error ?? 'no result'})`)
       else for (const l of [lineOf(run.page, run.preset, run.figures, run.verdicts), ...spreadLines(run), ...culpritLines(run.figures)]) out(`  ${l}`)

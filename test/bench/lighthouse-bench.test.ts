@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import type { Result } from 'lighthouse'
-import { medianRunOf, spreadLines, type LighthouseRun } from '../../bench/lighthouse-bench'
+import { judgedFigures, medianRunOf, spreadLines, type LighthouseRun } from '../../bench/lighthouse-bench'
+import type { PageFigures } from '../../bench/lighthouse-report'
 
 /** A Lighthouse result with only what the median run is chosen by: FCP and TTI (NaN for a run without one). */
 const result = (id: string, fcpMs: number, ttiMs: number): Result =>
@@ -46,5 +47,17 @@ describe('bench: the median of several Lighthouse runs (bench/lighthouse-bench.t
 
   it('prints no spread for a single run', () => {
     expect(spreadLines(run([40], [0], [100]))).to.deep.equal([])
+  })
+
+  it('judges performance, CLS and TBT by their medians over the runs, a failed run left out, the rest by the median run', () => {
+    const medianRun = { scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 63 }, cls: 0, lcpMs: 2156, tbtMs: 81, fcpMs: 693 } as unknown as PageFigures
+    const judged = judgedFigures(medianRun, { tbtMs: [67, 48, null, 23, 81, 12], cls: [0, 0.0269, null, 0, 0, 0], performance: [98, 99, null, 98, 98, 98] })
+    expect(judged).to.deep.equal({ scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 63 }, cls: 0, lcpMs: 2156, tbtMs: 48, fcpMs: 693 })
+  })
+
+  it('judges a figure no run gave as missing', () => {
+    const medianRun = { scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 }, cls: 0, tbtMs: 10 } as unknown as PageFigures
+    const judged = judgedFigures(medianRun, { tbtMs: [null], cls: [null], performance: [null] })
+    expect([judged.tbtMs, judged.cls, judged.scores.performance]).to.deep.equal([null, null, null])
   })
 })
