@@ -107,6 +107,7 @@ const medianOrNull = (xs: readonly (number | null)[]): number | null => median(x
  * The figures a page and preset are judged by: the median run's, with the performance score, CLS and TBT (the
  * figures that move from run to run) each the median of the runs that gave one. The median run is chosen by FCP and
  * TTI alone, so its TBT can be the highest of five (seen: 81 ms where the runs' median was 48).
+ * @internal Exported for its test (test/bench/lighthouse-bench.test.ts).
  */
 export const judgedFigures = (medianRun: PageFigures, spread: LighthouseRun['spread']): PageFigures => ({
   ...medianRun,
