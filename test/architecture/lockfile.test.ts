@@ -13,6 +13,14 @@ import { promisify } from 'node:util'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * The environment for the npm under test: this one's, without what an enclosing `npm run` set for itself. Its
+ * `npm_config_local_prefix` would point npm at this checkout instead of the copy, and `npm run -s` sets
+ * `npm_config_loglevel=silent`, which keeps npm from saying what it added.
+ */
+const npmEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([k]) => !['npm_config_local_prefix', 'npm_config_loglevel'].includes(k.toLowerCase())))
+
 describe('architecture: reproducible install', function () {
   this.timeout(180_000)
 
@@ -22,6 +30,7 @@ describe('architecture: reproducible install', function () {
       for (const f of ['package.json', 'package-lock.json']) copyFileSync(path.join(root, f), path.join(dir, f))
       const { stdout } = await promisify(execFile)('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
         cwd: dir,
+        env: npmEnv(),
         maxBuffer: 16 * 1024 * 1024,
       })
       expect(stdout).to.match(/added \d+ packages/)
