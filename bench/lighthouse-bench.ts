@@ -31,7 +31,11 @@ export interface LighthouseRun {
   readonly preset: Preset
   /** Whether SEO is a target (the public entry pages). */
   readonly entry: boolean
-  /** The figures of the median run: Lighthouse's own choice (`computeMedianRun`), the run nearest the median FCP and TTI. */
+  /**
+   * The figures judged: the median run's (Lighthouse's own choice, `computeMedianRun`: the run nearest the median FCP
+   * and TTI), with its performance score, CLS and TBT each replaced by its median over the runs (`judgedFigures`).
+   * Its culprits are the median run's.
+   */
   readonly figures: PageFigures | null
   readonly verdicts: readonly Verdict[]
   /** Every run's TBT, CLS and performance score, in the order run, so the spread shows beside the median run's. */
@@ -47,7 +51,7 @@ export interface LighthouseBenchResult {
   readonly lighthouseVersion: string | null
   /** The Chromium Lighthouse drove, as its DevTools endpoint names it. */
   readonly chromium: string | null
-  /** How many runs each page and preset had (its figures are the median run's). */
+  /** How many runs each page and preset had (see LighthouseRun's `figures`). */
   readonly runsPerPagePreset: number
   readonly runs: readonly LighthouseRun[]
   readonly targets: typeof LIGHTHOUSE_TARGETS
