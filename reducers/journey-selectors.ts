@@ -50,3 +50,10 @@ export const selectAddressProposalMissing = createSelector(
   [selectProposalNotFound, selectUuid, selectLoading, (_: AppState, uuid: string | null) => uuid],
   (notFound, held, loading, uuid): boolean => (uuid === null ? held === null && loading === null : notFound === uuid),
 )
+
+/**
+ * The quote a proposal screen whose address names none should go to: the one the tab holds (the address's uuid cut
+ * off by hand), so the screen shows it at its own address; null when the address names a uuid or the tab holds none
+ * (then `selectAddressProposalMissing` decides).
+ */
+export const selectAddressProposalElsewhere = (s: AppState, uuid: string | null): string | null => (uuid === null ? selectUuid(s) : null)

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
-import { selectAddressProposalMissing } from '../../reducers/journey-selectors'
-import { selectProposal, selectUuid } from '../../reducers/proposal-selectors'
+import { selectAddressProposalElsewhere, selectAddressProposalMissing } from '../../reducers/journey-selectors'
+import { selectUuid } from '../../reducers/proposal-selectors'
 import { QuoteNotFound } from '../components/quote-not-found'
 import { command } from '../domain/commands'
 import { OPENS_ADDRESS_PROPOSAL, PROPOSAL_SCREEN_HEADINGS, withUuid, type ProposalScreen } from '../domain/routes'
@@ -12,7 +12,7 @@ import { useAppSelector, useDispatch } from './store-context'
  * to what the server answers). Drawn before the screen, so its effect runs before the screen's own. Draws nothing.
  */
 const LoadAddressProposal = ({ uuid }: { uuid: string | null }) => {
-  const held = useAppSelector(selectProposal).uuid
+  const held = useAppSelector(selectUuid)
   const dispatch = useDispatch()
   useEffect(() => {
     if (uuid !== null && held !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
@@ -29,8 +29,8 @@ const preRendering = (): boolean => false
  * Around a screen of PROPOSAL_SCREEN_HEADINGS (src/domain/routes.ts) in the route table. When the proposal its
  * address names is missing (`selectAddressProposalMissing`: the server did not know the uuid, or there is no uuid
  * and no proposal), draws the notice that the quote cannot be found, under the screen's heading, in the screen's
- * place. An address that names no proposal while the tab holds one (its uuid cut off by hand) is replaced by the
- * held proposal's address, so the screen shows that one. Otherwise draws the screen, after `LoadAddressProposal` for
+ * place. An address that names no proposal while the tab holds one (`selectAddressProposalElsewhere`) is replaced by
+ * the held proposal's address, so the screen shows that one. Otherwise draws the screen, after `LoadAddressProposal` for
  * a screen of OPENS_ADDRESS_PROPOSAL, whose effect so runs before the screen's own (this component has none). The build's pre-render, which knows no address's query,
  * draws the screen (its skeleton) whatever the store holds.
  */
@@ -38,10 +38,10 @@ export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; 
   const [params] = useSearchParams()
   const uuid = params.get('uuid')
   const inBrowser = useSyncExternalStore(noChanges, running, preRendering)
-  const held = useAppSelector(selectUuid)
   const { pathname } = useLocation()
+  const elsewhere = useAppSelector(selectAddressProposalElsewhere, uuid)
   const missing = useAppSelector(selectAddressProposalMissing, uuid)
-  if (inBrowser && uuid === null && held !== null && held !== '') return <Navigate to={withUuid(pathname, held)} replace />
+  if (inBrowser && elsewhere !== null) return <Navigate to={withUuid(pathname, elsewhere)} replace />
   if (missing && inBrowser) return <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} />
   return (
     <>

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './harness'
+import { useBrowser, type BrowserSession } from './harness'
 
 /*
  * The fonts the first layout needs (src/app/styles.css, 'Type scale'). Each distinct size and weight of text the
@@ -28,7 +28,7 @@ const fontVariants = (page: Page): Promise<string[]> =>
   })
 
 /** The page the build drew for `path`, as the browser lays it out before any script has run. */
-const drawnPage = async (session: ReturnType<typeof useBrowser>, path: string): Promise<string[]> => {
+const drawnPage = async (session: BrowserSession, path: string): Promise<string[]> => {
   const page = await session.context.newPage()
   try {
     await page.route(/\.js$/, (route) => route.abort())

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import {
+  selectAddressProposalElsewhere,
   selectAddressProposalMissing,
   selectNote,
   selectOpenModalAmong,
@@ -105,6 +106,13 @@ describe('journey selectors', () => {
       const loading = fact('journey/LoadingStarted', { title: null, text: 'We are now updating your quote.' })
       expect(selectAddressProposalMissing(stateAfter(loading), null), 'something loading').to.equal(false)
       expect(selectAddressProposalMissing(stateAfter(loading, fact('journey/LoadingFinished', {})), null)).to.equal(true)
+    })
+
+    it('an address without a uuid goes to the quote the tab holds, and only then', () => {
+      expect(selectAddressProposalElsewhere(stateAfter(loaded), null)).to.equal(UUID)
+      expect(selectAddressProposalElsewhere(initialState, null), 'none held').to.equal(null)
+      expect(selectAddressProposalElsewhere(stateAfter(loaded), OTHER), 'an address naming another').to.equal(null)
+      expect(selectAddressProposalElsewhere(stateAfter(loaded), UUID), 'an address naming it').to.equal(null)
     })
   })
 })
