@@ -40,13 +40,14 @@ describe('the browser transport', () => {
     expect(() => createBrowserTransport()).not.to.throw()
   })
 
-  it('calls window.fetch on window, same origin, with the cookie of document.cookie', async () => {
-    const result = await createBrowserApiClient().status()
+  it('calls window.fetch on window, same origin, with the cookie of document.cookie on a state-changing call', async () => {
+    const api = createBrowserApiClient()
+    const result = await api.status()
     expect(result).to.deep.equal({ _tag: 'Right', right: { status: 'ok' } })
-    expect(seen).to.have.length(1)
-    expect(seen[0]?.url).to.equal('/json/status')
-    expect(seen[0]?.self).to.equal(globals.window)
-    expect(seen[0]?.init.headers['X-XSRF-TOKEN']).to.equal('browser-token')
+    await api.sendQuoteEmail('0b7e7a3c-5f0e-4c1e-9a57-3f1f9d2b6c11')
+    expect(seen.map((s) => s.url)).to.deep.equal(['/json/status', '/api/proposal/0b7e7a3c-5f0e-4c1e-9a57-3f1f9d2b6c11/send-quote-email'])
+    expect(seen.map((s) => s.self)).to.deep.equal([globals.window, globals.window])
+    expect(seen.map((s) => s.init.headers['X-XSRF-TOKEN'])).to.deep.equal([undefined, 'browser-token'])
   })
 
   it("adds the headers it is given (a development build's faults) to the app's calls, and none without them", async () => {

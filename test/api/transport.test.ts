@@ -80,21 +80,32 @@ describe('the transport', () => {
       expect(requests).to.have.length(1)
     })
 
-    it('reads the cookie at each request, so a token set later is echoed', async () => {
+    it('reads the cookie at each state-changing request, so a token set later is echoed', async () => {
       let cookies = ''
       const { transport, requests } = transportWith(json(200, {}), () => cookies)
-      await transport.send(GET)
+      await transport.send(POST)
       cookies = 'XSRF-TOKEN=later'
-      await transport.send(GET)
+      await transport.send(POST)
       expect(requests[0]?.init.headers).not.to.have.property('X-XSRF-TOKEN')
       expect(requests[1]?.init.headers['X-XSRF-TOKEN']).to.equal('later')
+    })
+
+    it('reads no cookie for a GET and sends it without the token (the server checks only state-changing calls)', async () => {
+      let reads = 0
+      const { transport, requests } = transportWith(json(200, {}), () => {
+        reads += 1
+        return 'XSRF-TOKEN=abc'
+      })
+      expect(isRight(await transport.send(GET))).to.equal(true)
+      expect(reads).to.equal(0)
+      expect(requests[0]?.init.headers).not.to.have.property('X-XSRF-TOKEN')
     })
 
     it('still sends, without the CSRF header, when reading cookies throws', async () => {
       const { transport, requests } = transportWith(json(200, {}), () => {
         throw new Error('SecurityError')
       })
-      expect(isRight(await transport.send(GET))).to.equal(true)
+      expect(isRight(await transport.send(POST))).to.equal(true)
       expect(requests[0]?.init.headers).not.to.have.property('X-XSRF-TOKEN')
     })
   })
@@ -137,8 +148,11 @@ describe('the transport', () => {
     it('cannot replace the headers the transport sets, and a throw counts as none', async () => {
       const fake = fakeFetch(json(200, {}))
       const sneaky = createTransport({ fetch: fake.fetch, baseUrl: '', readCookies: () => 'XSRF-TOKEN=real', requestHeaders: () => ({ 'X-XSRF-TOKEN': 'forged', Accept: 'text/html' }) })
+      await sneaky.send(POST)
       await sneaky.send(GET)
       expect(fake.requests[0]?.init.headers).to.include({ 'X-XSRF-TOKEN': 'real', Accept: 'application/json' })
+      expect(fake.requests[1]?.init.headers).to.include({ Accept: 'application/json' })
+      expect(fake.requests[1]?.init.headers).not.to.have.property('X-XSRF-TOKEN')
       const throwing = createTransport({
         fetch: fake.fetch,
         baseUrl: '',
