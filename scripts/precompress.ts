@@ -1,6 +1,6 @@
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-import { CODED_SUFFIX, compress, type Encoding } from '../mock-server/http/content-encoding'
+import { CODED_SUFFIX, compress, type Encoding } from '../src/delivery/content-encoding'
 
 /*
  * The build's last step: beside each text file of dist/ (its folders too), the file's brotli and gzip forms,

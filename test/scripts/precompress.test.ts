@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { compress } from '../../mock-server/http/content-encoding'
+import { compress } from '../../src/delivery/content-encoding'
 import { precompress } from '../../scripts/precompress'
 
 const ROOT = join(import.meta.dirname, '..', '..')
