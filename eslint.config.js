@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url'
  * src, and reducers/ and sagas/, is in exactly one row; a file belongs to the row whose folder holds it most
  * closely (src/support/service/ before src/support/). BESIDE the stack, each row imports only the rows it names:
  * the mock insurer and the support service, a production service of its own, share nothing with the app but the
- * domain, and the one-machine composition puts the two side by side. Tests, benches and scripts are outside the
- * layers and may import anything.
+ * domain and the delivery of a build's files (as a CDN would: caching, validators, compression), which both
+ * servers send their files with and which imports no other row; the one-machine composition puts the two side by
+ * side. Tests, benches and scripts are outside the layers and may import anything.
  */
 export const STACK = [
   { name: 'app, screens, components, support desk', folders: ['src/app/', 'src/screens/', 'src/components/', 'src/support/', 'src/main.tsx'] },
@@ -26,16 +27,19 @@ export const STACK = [
   { name: 'domain', folders: ['src/domain/'] },
 ]
 export const BESIDE = [
-  { name: 'mock-server', folders: ['mock-server/'], imports: ['domain'] },
-  { name: 'support service', folders: ['src/support/service/'], imports: ['domain'] },
+  { name: 'delivery', folders: ['src/delivery/'], imports: [] },
+  { name: 'mock-server', folders: ['mock-server/'], imports: ['domain', 'delivery'] },
+  { name: 'support service', folders: ['src/support/service/'], imports: ['domain', 'delivery'] },
   { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'mock-server', 'support service'] },
 ]
+
+/** A row beside the stack and what it may import: `mock-server → domain, delivery`, `delivery → nothing`. */
+const besideLabel = (row) => `${row.name} → ${row.imports.length === 0 ? 'nothing' : row.imports.join(', ')}`
 
 /** The table as README.md draws it: the stack top first, then each row beside it with what it may import. */
 export const layerDiagram = () => {
   const column = (labels) => Math.max(...labels.map((l) => l.length)) + 3
   const folders = (row) => row.folders.map((f) => f.replace(/\/$/, '')).join('  ')
-  const besideLabel = (row) => `${row.name} → ${row.imports.join(', ')}`
   const stackWidth = column(STACK.map((row) => row.name))
   const besideWidth = column(BESIDE.map(besideLabel))
   return [
@@ -45,7 +49,7 @@ export const layerDiagram = () => {
   ].join('\n')
 }
 
-const ORDER = `${STACK.map((row) => row.name).reverse().join(' ← ')}; ${BESIDE.map((row) => `${row.name} → ${row.imports.join(', ')}`).join('; ')}`
+const ORDER = `${STACK.map((row) => row.name).reverse().join(' ← ')}; ${BESIDE.map(besideLabel).join('; ')}`
 const root = path.dirname(fileURLToPath(import.meta.url))
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/
 

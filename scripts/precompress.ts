@@ -1,12 +1,14 @@
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-import { CODED_SUFFIX, compress, type Encoding } from '../mock-server/http/content-encoding'
+import { CODED_SUFFIX, compress, type Encoding } from '../src/delivery/content-encoding'
 
 /*
- * The build's last step: beside each text file of dist/ (its folders too), the file's brotli and gzip forms,
- * `<file>.br` and `<file>.gz`, as nginx's brotli_static and gzip_static or a CDN would hold them, at the effort
- * the mock server gives a file it keeps (content-encoding.ts's `file`: brotli 11 in text mode, gzip 9). The server
- * sends them as they are (file-cache.ts), so the first visitor after a start already gets the smallest form.
+ * The build's last step: beside each text file of dist/ (its folders too: the support desk's, the replay
+ * panel's), the file's brotli and gzip forms, `<file>.br` and `<file>.gz`, as nginx's brotli_static and
+ * gzip_static or a CDN would hold them, at the effort the servers give a file they keep (content-encoding.ts's
+ * `file`: brotli 11 in text mode, gzip 9). Both servers, the mock insurer for the app and the support service for
+ * the desk, send them as they are (src/delivery/file-cache.ts), so the first visitor after a start already gets
+ * the smallest form.
  *
  * A form is written only when it is smaller than the file. One at least as new as its file is kept, so a second
  * run writes nothing and a rebuilt file gets new forms. Each is written under a temporary dotfile name, then
@@ -32,19 +34,13 @@ export interface Precompressed {
   readonly upToDate: number
 }
 
-/**
- * Folders of the build the mock server does not send: the support desk's, which the support service serves with
- * its own static handler (src/support/service/service.ts), which would send a form as a file of its own.
- */
-const SENT_ELSEWHERE = new Set(['support-desk'])
-
 /** The text files under `dir`, its folders included; dotfiles and dot folders (never sent) left out. */
-const textFilesUnder = async (dir: string, top = true): Promise<string[]> => {
+const textFilesUnder = async (dir: string): Promise<string[]> => {
   const found: string[] = []
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || (top && entry.isDirectory() && SENT_ELSEWHERE.has(entry.name))) continue
+    if (entry.name.startsWith('.')) continue
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...(await textFilesUnder(path, false)))
+    if (entry.isDirectory()) found.push(...(await textFilesUnder(path)))
     else if (entry.isFile() && TEXT.has(extname(entry.name))) found.push(path)
   }
   return found

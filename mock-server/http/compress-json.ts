@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express'
-import { chooseEncoding, compress, isJsonType, type Encoding } from './content-encoding'
+import { chooseEncoding, compress, isJsonType, type Encoding } from '../../src/delivery/content-encoding'
 
 /** JSON answers up to this many bytes are sent as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024

@@ -119,6 +119,9 @@ describe('architecture: imports', () => {
       ['src/support/service/probe.ts', "import { questionsOf } from '../../form/questions'\nexport const p = questionsOf\n"],
       ['src/support/desk/probe.ts', "import { createSupportService } from '../service/service'\nexport const p = createSupportService\n"],
       ['mock-server/probe.ts', "import { limitsFromEnv } from '../src/support/service/limits'\nexport const p = limitsFromEnv\n"],
+      ['src/delivery/probe.ts', "import { appFiles } from '../../mock-server/http/app-files'\nexport const p = appFiles\n"],
+      ['src/delivery/probe.ts', "import { SUPPORT_DESK_PATH } from '../domain/routes'\nexport const p = SUPPORT_DESK_PATH\n"],
+      ['src/app/probe.ts', "import { builtFiles } from '../delivery/built-files'\nexport const p = builtFiles\n"],
     ]
     for (const [file, code] of inside) {
       it(`refuses an import the table forbids in ${file}: ${code.split('\n')[0] ?? ''}`, async () => {
@@ -133,6 +136,8 @@ describe('architecture: imports', () => {
       expect(await layerErrors('mock-server/probe.ts', "import { Proposal } from '../src/domain/codecs'\nexport const p = Proposal\n")).to.deep.equal([])
       expect(await layerErrors('src/support/desk/probe.ts', "import { questionsOf } from '../../form/questions'\nexport const p = questionsOf\n")).to.deep.equal([])
       expect(await layerErrors('mock-server/main.ts', "import { limitsFromEnv } from '../src/support/service/limits'\nexport const p = limitsFromEnv\n")).to.deep.equal([])
+      expect(await layerErrors('mock-server/http/probe.ts', "import { builtFiles } from '../../src/delivery/built-files'\nexport const p = builtFiles\n")).to.deep.equal([])
+      expect(await layerErrors('src/support/service/probe.ts', "import { builtFiles } from '../../delivery/built-files'\nexport const p = builtFiles\n")).to.deep.equal([])
     })
   })
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { compress } from '../../mock-server/http/content-encoding'
+import { compress } from '../../src/delivery/content-encoding'
 import { precompress } from '../../scripts/precompress'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -22,10 +22,11 @@ const TEXT_FILES: Readonly<Record<string, string>> = {
   'route-pages.json': JSON.stringify(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`/quote/page-${i}`, `routes/page-${i}.html`]))),
   'site.webmanifest': JSON.stringify({ name: 'RideCover', icons: Array.from({ length: 20 }, (_, i) => ({ src: `/icon-${i}.png`, sizes: '192x192' })) }),
   'routes/faqs.html': `<!doctype html>${'<p>Questions and answers</p>'.repeat(100)}`,
+  // The support desk's bundle, which the support service sends (src/support/service/service.ts), forms and all.
+  'support-desk/index.html': `<!doctype html>${'<p>Support desk</p>'.repeat(100)}`,
+  'support-desk/page-ABCD1234.js': script('desk'),
+  'support-desk/styles-EFGH5678.css': '.timeline { margin: 0 } '.repeat(300),
 }
-
-/** The support desk's script: its folder is served by the support service, which sends no forms. */
-const DESK_SCRIPT = 'support-desk/page-ABCD1234.js'
 
 /** A build in a new temporary folder: its text files, an image, a text file too small to compress, a dotfile. */
 const build = (): string => {
@@ -33,7 +34,6 @@ const build = (): string => {
   mkdirSync(join(dist, 'routes'))
   mkdirSync(join(dist, 'support-desk'))
   for (const [path, text] of Object.entries(TEXT_FILES)) writeFileSync(join(dist, path), text)
-  writeFileSync(join(dist, DESK_SCRIPT), script('desk'))
   writeFileSync(join(dist, 'logo.9abc0123.png'), 'not really a png '.repeat(100))
   writeFileSync(join(dist, 'robots.txt'), 'a')
   writeFileSync(join(dist, '.notes.txt'), 'notes '.repeat(100))
@@ -41,7 +41,7 @@ const build = (): string => {
 }
 
 describe('the build\'s precompress step (scripts/precompress.ts)', () => {
-  it('writes each text file\'s brotli and gzip forms beside it, folders included, as the server makes them at file effort', async () => {
+  it('writes each text file\'s brotli and gzip forms beside it, folders included (the support desk\'s too), as the servers make them at file effort', async () => {
     const dist = build()
     const r = await precompress(dist)
     for (const [path, text] of Object.entries(TEXT_FILES)) {
@@ -60,10 +60,10 @@ describe('the build\'s precompress step (scripts/precompress.ts)', () => {
     expect(r.written).to.equal(2 * Object.keys(TEXT_FILES).length)
   })
 
-  it('leaves alone images, dotfiles, a file its forms would not shrink, and the support desk\'s folder', async () => {
+  it('leaves alone images, dotfiles and a file its forms would not shrink', async () => {
     const dist = build()
     await precompress(dist)
-    for (const path of ['logo.9abc0123.png', '.notes.txt', 'robots.txt', DESK_SCRIPT]) {
+    for (const path of ['logo.9abc0123.png', '.notes.txt', 'robots.txt']) {
       expect(existsSync(join(dist, `${path}.br`)), path).to.equal(false)
       expect(existsSync(join(dist, `${path}.gz`)), path).to.equal(false)
     }
@@ -103,7 +103,7 @@ describe('the build\'s precompress step (scripts/precompress.ts)', () => {
     this.timeout(20_000)
     const dist = build()
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts', dist], { cwd: ROOT })
-    expect(stdout).to.match(/^precompress: 8 text files, \d+ bytes; sent as brotli \d+, as gzip \d+ \(14 forms written, 0 up to date\)\n$/)
+    expect(stdout).to.match(/^precompress: 11 text files, \d+ bytes; sent as brotli \d+, as gzip \d+ \(20 forms written, 0 up to date\)\n$/)
     expect(existsSync(join(dist, 'main.1a2b3c4d.js.br'))).to.equal(true)
   })
 })

@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Express } from 'express
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtFiles } from '../../delivery/built-files'
 import { SUPPORT_DESK_PATH } from '../../domain/routes'
 import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from './database'
 import { deskRoutes, SUPPORT_DESK_OFF } from './desk-routes'
@@ -89,7 +90,9 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     const page = join(opts.appDir, 'support-desk', 'index.html')
     const deskOff = async (): Promise<boolean> => !(await store.hasActiveStaff())
     router.use('/support-desk', async (_req, res, next) => ((await deskOff()) ? res.status(404).type('text/plain').send(SUPPORT_DESK_OFF) : next()))
-    router.use('/support-desk', express.static(join(opts.appDir, 'support-desk'), { index: false, maxAge: '1h' }))
+    // The desk's bundle as the app's files are sent: its content-hashed scripts and styles a year as immutable,
+    // with validators, brotli or gzip as the client accepts (the build's forms beside them, scripts/precompress.ts).
+    router.use('/support-desk', builtFiles(join(opts.appDir, 'support-desk'), { compress: true }).files)
     router.get(SUPPORT_DESK_PATH, async (_req, res) => {
       if ((await deskOff()) || !existsSync(page)) return void res.status(404).type('text/plain').send(SUPPORT_DESK_OFF)
       res.setHeader('Cache-Control', 'no-store')

@@ -39,7 +39,7 @@ interface Entry {
 }
 
 /**
- * The app's files held in memory, each read, hashed and compressed once per version (its size and
+ * A build's files held in memory, each read, hashed and compressed once per version (its size and
  * modification time: a rebuild under a running server is picked up on the next request). A compressed form the
  * build keeps beside the file (`<file>.br`, `<file>.gz`) is used as it is when it is at least as new as the file
  * and smaller; otherwise the form is made on first request. A large file's first brotli form is then made

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
-import { FileCache } from '../../../mock-server/http/file-cache'
+import { FileCache } from '../../src/delivery/file-cache'
 
 /** Text that compresses, but better at full effort than quickly: words drawn from a fixed list by a fixed sequence. */
 const prose = (bytes: number): string => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { chooseEncoding, compress, isCompressibleType, isJsonType } from '../../../mock-server/http/content-encoding'
+import { chooseEncoding, compress, isCompressibleType, isJsonType } from '../../src/delivery/content-encoding'
 
 describe('choosing a content coding from Accept-Encoding', () => {
   const cases: readonly (readonly [string | undefined, 'br' | 'gzip' | null])[] = [
