@@ -12,6 +12,7 @@ import type { NextFunction, Request, Response } from 'express'
  * - `500`: answer 500 server_error. `419`: answer 419 session_expired.
  * - `decline`: the quote is not quoted. `refer`: the quote is referred (is_referred true).
  * - `not-found`: proposals, recall and lookups find nothing.
+ * - `expired`: a call naming a stored proposal answers 410 expired (its quote is past its validity).
  * - `payment-refused`: the card payment page refuses every card.
  * - `device-risk-refused`: the device-risk check refuses, so acceptance is not confirmed.
  * - `credit-declined`: pay-monthly answers that the credit application is declined.
@@ -27,6 +28,7 @@ const SCENARIOS = [
   'decline',
   'refer',
   'not-found',
+  'expired',
   'payment-refused',
   'device-risk-refused',
   'credit-declined',

@@ -1,6 +1,6 @@
 import { put, select } from 'redux-saga/effects'
 import { selectJourneyPath } from '../reducers/journey-selectors'
-import { isNotFound } from '../src/api/errors'
+import { isExpired, isNotFound } from '../src/api/errors'
 import { CALLS } from '../src/domain/calls'
 import type { Proposal } from '../src/domain/codecs'
 import type { CommandOf } from '../src/domain/commands'
@@ -33,15 +33,19 @@ export const redirectForFetched = (proposal: Proposal, currentPath: string | nul
 
 /**
  * GET /api/proposal/{uuid}: puts `proposal/ProposalLoaded` with `via`, then applies 001 §4's redirects.
- * A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → the
- * rider stays; anything else → Exception); code not_found is also put as `proposal/ProposalNotFound`, so the
- * screen says the quote cannot be found. Resolves true when the rider stays with the proposal loaded.
+ * A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → not
+ * routed; anything else → Exception). Code not_found is also put as `proposal/ProposalNotFound`, so the screen
+ * says the quote cannot be found. Code expired (the quote is past its validity) goes to Expired, the result page
+ * that offers Start a quote and Retrieve a quote (001 §4): the screen has no proposal to show, and §8 sends such
+ * a code nowhere else. Resolves true when the rider stays with the proposal loaded.
  */
 export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
   const result = yield* callApi('getProposal', uuid)
   if (result._tag === 'Left') {
-    if (isNotFound(result.left)) yield put(event('proposal/ProposalNotFound', { uuid }))
-    yield* routeFailedCall(result.left, CALLS.getProposal.path(uuid))
+    const error = result.left
+    if (isNotFound(error)) yield put(event('proposal/ProposalNotFound', { uuid }))
+    if (isExpired(error)) yield* navigateTo(ROUTES.Expired)
+    else yield* routeFailedCall(error, CALLS.getProposal.path(uuid))
     return false
   }
   yield put(event('proposal/ProposalLoaded', { proposal: result.right, via }))
@@ -55,7 +59,8 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
 /**
  * `proposal/LoadProposal` (PricePresentation and the later screens): fetches the proposal (via 'fetch').
  * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
- * not_found → stays, logged, and ProposalNotFound put (the screen's notice); any other failure → Exception (J8.01, J8.02).
+ * not_found → stays, logged, and ProposalNotFound put (the screen's notice); code expired → Expired, logged;
+ * any other failure → Exception (J8.01, J8.02).
  */
 export function* loadProposal(cmd: CommandOf<'proposal/LoadProposal'>) {
   if (cmd.payload.uuid === '') return

@@ -40,6 +40,11 @@ export const notFound = (res: Response): void => {
   res.status(404).json({ code: 'not_found', message: 'No proposal matches.' })
 }
 
+/** 410 with code expired: the proposal's quote is past its validity (001 §8 names the code; the status is the mock's). */
+export const quoteExpired = (res: Response): void => {
+  res.status(410).json({ code: 'expired', message: 'This quote has expired.' })
+}
+
 /**
  * The payment_frequency list offers 'true' and 'false' (000 §7): sent back unchanged as `is_pay_monthly` or
  * `risk.duqs.is_pay_monthly`, on any call, they are the booleans they name. Anything else is left for the codec.

@@ -14,7 +14,7 @@ import { rateLimit } from '../http/security'
 import type { FieldError } from '../../src/domain/api-error'
 import { BODY_PATH, invalidRequest, requestFailures } from '../../src/domain/refusal'
 import { serveCall } from '../http/serve-call'
-import { decodeBody, notFound, payFrequencyAsBoolean, refuse } from '../http/validate'
+import { decodeBody, notFound, payFrequencyAsBoolean, quoteExpired, refuse } from '../http/validate'
 import { has } from '../scenarios'
 import { nextReference, todayOf, type ServerContext } from './context'
 
@@ -31,13 +31,20 @@ export const DIRECT_DEBIT_REFUSED =
 
 const ADDON_CODES: ReadonlySet<string> = new Set(ADDON_CATALOGUE.map((a) => a.code))
 
-/** Finds the stored proposal of the path's uuid, or answers 404 not_found (also under the not-found scenario). */
-export const findProposal = (ctx: ServerContext, req: Request, res: Response): Proposal | undefined => {
-  const uuid = req.params.uuid
+/**
+ * The stored proposal of `uuid`, or undefined once it has answered 404 not_found (no such proposal, or the
+ * not-found scenario) or 410 expired (a stored proposal under the expired scenario: its quote is past its validity).
+ */
+const storedProposal = (ctx: ServerContext, req: Request, res: Response, uuid: unknown): Proposal | undefined => {
   const p = typeof uuid === 'string' && !has(req, res, 'not-found') ? ctx.store.get(uuid) : undefined
   if (p === undefined) notFound(res)
-  return p
+  else if (has(req, res, 'expired')) quoteExpired(res)
+  else return p
+  return undefined
 }
+
+/** Finds the stored proposal of the path's uuid, or answers 404 not_found or 410 expired as `storedProposal` does. */
+export const findProposal = (ctx: ServerContext, req: Request, res: Response): Proposal | undefined => storedProposal(ctx, req, res, req.params.uuid)
 
 /** A purchased proposal is closed: changes are refused with 409 already_purchased. */
 export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
@@ -260,9 +267,8 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
   const jsonUpdate = (price: boolean) => (req: Request, res: Response) => {
     const named = decodeBody(t.type({ uuid: t.string }), req, res)
     if (named === undefined) return
-    const stored = has(req, res, 'not-found') ? undefined : ctx.store.get(named.uuid)
-    if (stored === undefined) return notFound(res)
-    if (refuseIfPurchased(stored, res)) return
+    const stored = storedProposal(ctx, req, res, named.uuid)
+    if (stored === undefined || refuseIfPurchased(stored, res)) return
     const updated = update(stored, req, res)
     if (updated === undefined) return
     if (!price) return void res.json({ data: updated })

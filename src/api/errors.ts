@@ -8,10 +8,14 @@ export type Route = 'expired' | 'exception' | 'none'
 /** An entry of the exclusion list: a string matches a URL containing it; a RegExp matches as `search` does. */
 export type UrlPattern = string | RegExp
 
-const SILENT_CODES: readonly string[] = ['not_found', 'expired']
-
 /** True when the server answered that what the call names does not exist (its error code `not_found`, 001 §8). */
 export const isNotFound = (error: ApiError): boolean => error.kind === 'http' && error.code === 'not_found'
+
+/**
+ * True when the server answered that what the call names has expired (its error code `expired`, 001 §8): a
+ * quote past its validity. Not a 419, which is the session expiring (`kind` 'session-expired').
+ */
+export const isExpired = (error: ApiError): boolean => error.kind === 'http' && error.code === 'expired'
 
 const matches = (url: string, pattern: UrlPattern): boolean =>
   typeof pattern === 'string' ? url.includes(pattern) : url.search(pattern) !== -1
@@ -24,7 +28,7 @@ const matches = (url: string, pattern: UrlPattern): boolean =>
 export const routeFor = (error: ApiError, url: string, exclusions: readonly UrlPattern[] = []): Route => {
   if (error.kind === 'session-expired') return 'expired'
   if (url.includes('pay-monthly')) return 'none'
-  if (error.kind === 'http' && error.code !== undefined && SILENT_CODES.includes(error.code)) return 'none'
+  if (isNotFound(error) || isExpired(error)) return 'none'
   if (exclusions.some((p) => matches(url, p))) return 'none'
   return 'exception'
 }

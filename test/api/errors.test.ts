@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { isNon200, routeFor, type ApiError, type Route, type UrlPattern } from '../../src/api/errors'
+import { isExpired, isNon200, isNotFound, routeFor, type ApiError, type Route, type UrlPattern } from '../../src/api/errors'
 
 const network: ApiError = { kind: 'network', message: 'Failed to fetch' }
 const expired: ApiError = { kind: 'session-expired' }
@@ -50,6 +50,23 @@ describe('isNon200', () => {
   for (const [title, error, expected] of table) {
     it(title, () => {
       expect(isNon200(error)).to.equal(expected)
+    })
+  }
+})
+
+describe('isNotFound and isExpired', () => {
+  const table: ReadonlyArray<[string, ApiError, boolean, boolean]> = [
+    ['code not_found', notFound, true, false],
+    ['code expired (a quote past its validity)', expiredCode, false, true],
+    ['a 419 (the session, not the quote, expired)', expired, false, false],
+    ['a 410 without a code', { kind: 'http', status: 410 }, false, false],
+    ['a 500', server, false, false],
+    ['no answer', network, false, false],
+  ]
+  for (const [title, error, missing, past] of table) {
+    it(`${title}: not found ${String(missing)}, expired ${String(past)}`, () => {
+      expect(isNotFound(error)).to.equal(missing)
+      expect(isExpired(error)).to.equal(past)
     })
   }
 })

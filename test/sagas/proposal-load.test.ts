@@ -5,7 +5,7 @@ import { rootSaga } from '../../sagas/root'
 import type { AppState } from '../../reducers/root'
 import type { ApiError } from '../../src/api/errors'
 import type { Proposal } from '../../src/domain/codecs'
-import { command } from '../../src/domain/commands'
+import { command, type Command } from '../../src/domain/commands'
 import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
 import { fact, stateAfter } from '../reducers/given'
 import { fail, fakeDeps, ok, runCommand, types } from './fake-deps'
@@ -59,7 +59,7 @@ describe('proposal load saga', () => {
     { title: 'J8.02 an answer that does not decode goes to Exception', error: { kind: 'decode', call: 'getProposal', paths: ['uuid'] }, to: ['/error/exception'] },
     { title: 'J8.02 no answer goes to Exception', error: { kind: 'network', message: 'offline' }, to: ['/error/exception'] },
     { title: 'J8.02 code not_found stays (no navigation)', error: { kind: 'http', status: 404, code: 'not_found' }, to: [], notFound: true },
-    { title: 'J8.02 code expired stays (no navigation)', error: { kind: 'http', status: 410, code: 'expired' }, to: [] },
+    { title: 'J8.02 reading: code expired (a quote past its validity) goes not to Exception but to Expired', error: { kind: 'http', status: 410, code: 'expired' }, to: ['/quote/session-expired'] },
     { title: 'J8.02 a 404 without code not_found goes to Exception', error: { kind: 'http', status: 404 }, to: ['/error/exception'] },
   ]
   for (const { title, error, to, notFound } of failures) {
@@ -104,6 +104,36 @@ describe('proposal load saga', () => {
       expect(types(events)).to.deep.equal(['journey/RequestFailed', 'proposal/ProposalNotFound'])
       expect(navigations).to.deep.equal([])
       expect(selectAddressProposalMissing(state, unknown)).to.equal(true)
+    })
+  })
+
+  describe('when the server answers that the quote has expired (code expired)', () => {
+    const expired = fail({ kind: 'http', status: 410, code: 'expired', message: 'This quote has expired.', url: `/api/proposal/${SAMPLE_UUID}` })
+    const screens: { name: string; path: string; cmd: Command }[] = [
+      { name: 'the summary', path: `/quote/summary?uuid=${SAMPLE_UUID}`, cmd: load },
+      { name: 'Instalments', path: `/quote/instalments?uuid=${SAMPLE_UUID}`, cmd: load },
+      { name: 'Payment', path: `/quote/payment?uuid=${SAMPLE_UUID}`, cmd: command('payment/OpenPayment', { uuid: SAMPLE_UUID }) },
+      { name: 'the thank-you page', path: `/quote/thankyou?uuid=${SAMPLE_UUID}`, cmd: command('payment/CompletePurchase', { uuid: SAMPLE_UUID }) },
+    ]
+    for (const { name, path, cmd } of screens) {
+      it(`J8.02 fetchProposal on ${name} goes to Expired, not to Exception, and asks for nothing more`, async () => {
+        const { deps, calls, navigations, logged } = fakeDeps({ getProposal: () => expired }, NOW)
+        const { events, state } = await runCommand(deps, rootSaga, cmd, on(path))
+        expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
+        expect(types(events), 'logged as any failure; not recorded as a quote not found').to.deep.equal(['journey/RequestFailed'])
+        expect(logged).to.deep.equal(['getProposal failed'])
+        expect(navigations).to.deep.equal(['/quote/session-expired'])
+        expect(selectAddressProposalMissing(state, SAMPLE_UUID)).to.equal(false)
+      })
+    }
+
+    it('is not the session expiring: the state the tab holds is kept (only a 419 ends the session)', async () => {
+      const { deps } = fakeDeps({ getProposal: (uuid) => (uuid === SAMPLE_UUID ? ok(quoted) : fail({ kind: 'http', status: 410, code: 'expired' })) }, NOW)
+      const first = await runCommand(deps, rootSaga, load, on(`/quote/summary?uuid=${SAMPLE_UUID}`))
+      const other = '00000000-0000-4000-8000-000000000001'
+      const { state } = await runCommand(deps, rootSaga, command('proposal/LoadProposal', { uuid: other }), first.state)
+      expect(state.proposal.uuid).to.equal(SAMPLE_UUID)
+      expect(state.journey.lastFailure).to.deep.equal({ call: 'getProposal', error: { kind: 'http', status: 410, code: 'expired' } })
     })
   })
 })

@@ -85,6 +85,7 @@ describe('quote form sagas', () => {
         to: [],
         notFound: true,
       },
+      { title: 'J8.02 reading: code expired (a quote past its validity) goes not to Exception but to Expired', error: { kind: 'http', status: 410, code: 'expired' }, to: ['/quote/session-expired'] },
     ]
     for (const { title, error, to, notFound } of loadFailures) {
       it(`${title} when the edit load fails, and the failure is logged`, async () => {

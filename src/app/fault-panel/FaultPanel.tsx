@@ -10,6 +10,7 @@ const FAULT_LABELS: Readonly<Record<FaultName, string>> = {
   decline: 'Decline: the quote is not quoted (Declined page)',
   refer: 'Refer: the quote is referred (SiraDeclined page)',
   'not-found': 'Not found: proposals, recall and lookups find nothing',
+  expired: 'Expired: a stored quote is past its validity (Expired page)',
   'payment-refused': 'Payment refused: the card page refuses every card',
   'device-risk-refused': 'Device-risk check refused',
   'credit-declined': 'Credit declined (pay monthly)',

@@ -12,7 +12,7 @@ import { isLeft } from 'fp-ts/lib/Either'
 export const SCENARIO_HEADER = 'X-Mock-Scenario'
 
 /** The mock's scenarios the panel offers (a subset of mock-server/scenarios.ts's SCENARIOS; a test keeps them in step). */
-export const FAULT_NAMES = ['latency', '500', '419', 'decline', 'refer', 'not-found', 'payment-refused', 'device-risk-refused', 'credit-declined', 'bot'] as const
+export const FAULT_NAMES = ['latency', '500', '419', 'decline', 'refer', 'not-found', 'expired', 'payment-refused', 'device-risk-refused', 'credit-declined', 'bot'] as const
 export const FaultName = t.keyof(Object.fromEntries(FAULT_NAMES.map((n) => [n, null])) as Record<(typeof FAULT_NAMES)[number], null>)
 export type FaultName = t.TypeOf<typeof FaultName>
 

@@ -85,8 +85,8 @@ describe('the fault panel', () => {
     render(<FaultPanel faults={createFaultSwitch()} />)
     await user.click(toggle())
     const group = screen.getByRole('group', { name: 'Scenarios' })
-    expect([...group.querySelectorAll('input[type=checkbox]')]).to.have.length(10)
-    for (const label of ['Slow answers (latency)', '500: server error (Exception page)', '419: session expired (Expired page)', 'Refer: the quote is referred (SiraDeclined page)', 'Not found: proposals, recall and lookups find nothing', 'Payment refused: the card page refuses every card', 'Device-risk check refused', 'Credit declined (pay monthly)']) {
+    expect([...group.querySelectorAll('input[type=checkbox]')]).to.have.length(11)
+    for (const label of ['Slow answers (latency)', '500: server error (Exception page)', '419: session expired (Expired page)', 'Refer: the quote is referred (SiraDeclined page)', 'Not found: proposals, recall and lookups find nothing', 'Expired: a stored quote is past its validity (Expired page)', 'Payment refused: the card page refuses every card', 'Device-risk check refused', 'Credit declined (pay monthly)']) {
       expect(screen.getByRole('checkbox', { name: label })).to.not.equal(null)
     }
   })

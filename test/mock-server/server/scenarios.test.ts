@@ -94,6 +94,27 @@ describe('mock server over HTTP: scenarios', () => {
     expect(decodeWith(Proposal, (await client.get(`/api/proposal/${p.uuid}`)).body).uuid).to.equal(p.uuid)
   })
 
+  it('expired: a call naming a stored proposal answers 410 expired; an unknown uuid is still not_found; nothing is stored', async () => {
+    const p = await createQuoted(client)
+    const scenario = 'expired'
+    const before = server.storeText()
+    for (const a of [
+      await client.get(`/api/proposal/${p.uuid}`, { scenario }),
+      await client.post(`/api/proposal/${p.uuid}/quote`, undefined, { scenario }),
+      await client.post(`/api/proposal/${p.uuid}/quote/payment`, { return_url: '/x' }, { scenario }),
+      await client.post('/json/proposal/update', { ...p }, { scenario }),
+    ]) {
+      expect(a.status, a.text).to.equal(410)
+      expect(decodeWith(ErrorBody, a.body)).to.deep.equal({ code: 'expired', message: 'This quote has expired.' })
+    }
+    expect(server.storeText()).to.equal(before)
+    const unknown = await client.get('/api/proposal/00000000-0000-4000-8000-000000000000', { scenario })
+    expect(unknown.status).to.equal(404)
+    expect(decodeWith(ErrorBody, unknown.body).code).to.equal('not_found')
+    // Without the scenario the quote is there.
+    expect(decodeWith(Proposal, (await client.get(`/api/proposal/${p.uuid}`)).body).uuid).to.equal(p.uuid)
+  })
+
   it('applies to the provider pages too', async () => {
     expect((await client.get('/mock-provider/pay.js', { scenario: '500' })).status).to.equal(500)
   })
