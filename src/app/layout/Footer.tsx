@@ -18,11 +18,11 @@ export const Footer = () => {
       <p>
         <SendToSupportButton />
       </p>
-      <p className="site-footer__small">
+      <p>
         The support trail records your answers on this device with your personal details removed, so our support
         team can see what happened if something goes wrong. It leaves this device only when you send it.
       </p>
-      <p className="site-footer__small">
+      <p>
         Your answers are kept in this browser tab only (its session storage, on this device), so a reload or the
         Back button loses nothing. They are forgotten when you buy your policy, start a new quote, your session
         expires or you close the tab.{' '}
