@@ -111,6 +111,31 @@ describe('browser: a rider never loses an answer (the tab keeps its session, ste
     await b.page.getByLabel('Registration number').waitFor()
   })
 
+  it('keeps the text the rider is still typing when the page is reloaded (a reload sends the box no blur)', async function () {
+    this.timeout(20_000)
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    const surname = () => b.page.getByLabel('Surname')
+    await surname().fill('Nowak-Kowalska')
+    expect(await b.page.evaluate(() => document.activeElement?.id)).to.equal(await surname().getAttribute('id'))
+    await b.page.reload()
+    await onSection(b.page, 'About You')
+    expect(await surname().inputValue()).to.equal('Nowak-Kowalska')
+  })
+
+  it('keeps the text the rider is still typing when they go Forward, and shows it on Back', async function () {
+    this.timeout(20_000)
+    const surname = () => b.page.getByLabel('Surname')
+    await surname().fill('Nowak-Lis')
+    await b.page.goForward()
+    await onSection(b.page, 'About Your Bike')
+    await b.page.goBack()
+    await onSection(b.page, 'About You')
+    expect(await surname().inputValue()).to.equal('Nowak-Lis')
+    await b.page.goForward()
+    await onSection(b.page, 'About Your Bike')
+  })
+
   it('waits out a lost connection: a banner says so, no lookup is sent and no error page shown, and the lookup goes once back online', async function () {
     this.timeout(20_000)
     const lookups: string[] = []

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 interface State<V> {
   /** The value prop this state was last synced with. */
@@ -69,7 +69,8 @@ const afterPointerRelease = (run: () => void): void => {
 
 /**
  * Local text for a controlled answer (`value`) that is committed, not sent per keystroke. While the rider types
- * only the local text changes; `commit` passes `parse(text)` and the text to `onCommit`, once per change. When
+ * only the local text changes; `commit` passes `parse(text)` and the text to `onCommit`, once per change: on blur,
+ * on Enter, and when the page is left (pagehide) or the box taken away (unmount) with the text still being typed. When
  * `value` changes from outside the box shows `format(value)`, unless the new value is the one just committed
  * (the store echoing the commit), in which case the rider's own text stays, '1,500' or an invalid date included.
  * Values are compared with Object.is, so V should be a primitive (string, number, null).
@@ -97,5 +98,20 @@ export const useCommittedText = <V>(
   }
   listen()
   const commit = (): void => commitText(current.text)
+  // Leaving sends the box no blur: a reload, a link out or a closed tab (pagehide), or Back and Forward taking the
+  // box away with the step (unmount). What the rider was typing is committed then, so the tab's kept session holds
+  // it and the step shows it again.
+  const latest = useRef(commit)
+  useEffect(() => {
+    latest.current = commit
+  })
+  useEffect(() => {
+    const onPageHide = (): void => latest.current()
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      window.removeEventListener('pagehide', onPageHide)
+      latest.current()
+    }
+  }, [])
   return { text: current.text, change, commit, commitText, leave: () => afterPointerRelease(commit) }
 }

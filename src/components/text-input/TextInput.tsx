@@ -36,7 +36,7 @@ const block = (e: { preventDefault: () => void }): void => e.preventDefault()
 export const isCommitKey = (e: KeyboardEvent<HTMLInputElement>): boolean => e.key === 'Enter' && !e.nativeEvent.isComposing
 
 /**
- * A labelled text box. The rider's typing stays local; `onCommit` fires on blur and on Enter, only when the text
+ * A labelled text box. The rider's typing stays local; `onCommit` fires on blur, on Enter and as the page is left, only when the text
  * differs from the last commit (an answer is committed when the rider commits it, not per keystroke). A new
  * `value` from outside replaces the text. With `error` the box has aria-invalid and is described by the message.
  * Enter is not prevented, so inside a form it still submits, after the commit.

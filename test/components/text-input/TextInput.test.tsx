@@ -1,5 +1,5 @@
 import 'global-jsdom/register'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import { useState, type ComponentProps } from 'react'
@@ -55,6 +55,22 @@ describe('TextInput', () => {
       expect(commits).to.deep.equal([])
       await user.tab()
       expect(commits).to.deep.equal(['Ada'])
+    })
+
+    it('commits the text being typed when the page is left (a reload sends no blur) or the box is taken away, once each', async () => {
+      const user = userEvent.setup()
+      const commits: string[] = []
+      const { unmount } = render(<Stored id="forename" label="First name" commits={commits} />)
+      await user.type(screen.getByLabelText('First name'), 'Ada')
+      act(() => void window.dispatchEvent(new window.Event('pagehide')))
+      expect(commits).to.deep.equal(['Ada'])
+      act(() => void window.dispatchEvent(new window.Event('pagehide')))
+      expect(commits).to.deep.equal(['Ada'])
+      await user.type(screen.getByLabelText('First name'), 'm')
+      unmount()
+      expect(commits).to.deep.equal(['Ada', 'Adam'])
+      act(() => void window.dispatchEvent(new window.Event('pagehide')))
+      expect(commits).to.deep.equal(['Ada', 'Adam'])
     })
 
     it('commits on Enter, and the blur after it does not commit the same text again', async () => {
