@@ -44,25 +44,20 @@ describe('browser: a screen whose quote has expired (code expired)', function ()
     })
   }
 
-  it("J2.103 from the summary of an expired quote, Expired's 'Retrieve a quote' goes to Retrieve a Quote", async () => {
-    const { page, context } = session
-    const p = await quotedProposal(session.base)
-    await expireQuote(context, p.uuid)
-    await session.open(`${ROUTES.Summary}?uuid=${p.uuid}`)
-    await expectExpiredPage(page)
-    await page.locator('#main').getByRole('link', { name: 'Retrieve a quote', exact: true }).click()
-    await page.waitForURL((u) => u.pathname === ROUTES.Recall)
-    await page.getByRole('heading', { name: 'Retrieve a Quote', level: 1 }).waitFor()
-  })
-
-  it("J2.103 from Instalments of an expired quote, Expired's 'Start a quote' goes to the quote form", async () => {
-    const { page, context } = session
-    const p = await quotedProposal(session.base)
-    await expireQuote(context, p.uuid)
-    await session.open(`${ROUTES.Instalments}?uuid=${p.uuid}`)
-    await expectExpiredPage(page)
-    await page.locator('#main').getByRole('link', { name: 'Start a quote', exact: true }).click()
-    await page.waitForURL((u) => u.pathname === ROUTES.QuoteCreateForm)
-    await page.getByRole('heading', { name: 'Get a quote', level: 1 }).waitFor()
-  })
+  const ways = [
+    { from: 'Summary', link: 'Retrieve a quote', to: ROUTES.Recall, heading: 'Retrieve a Quote', page: 'Retrieve a Quote' },
+    { from: 'Instalments', link: 'Start a quote', to: ROUTES.QuoteCreateForm, heading: 'Get a quote', page: 'the quote form' },
+  ] as const
+  for (const way of ways) {
+    it(`J2.103 from ${way.from} of an expired quote, Expired's '${way.link}' goes to ${way.page}`, async () => {
+      const { page, context } = session
+      const p = await quotedProposal(session.base)
+      await expireQuote(context, p.uuid)
+      await session.open(`${ROUTES[way.from]}?uuid=${p.uuid}`)
+      await expectExpiredPage(page)
+      await page.locator('#main').getByRole('link', { name: way.link, exact: true }).click()
+      await page.waitForURL((u) => u.pathname === way.to)
+      await page.getByRole('heading', { name: way.heading, level: 1 }).waitFor()
+    })
+  }
 })

@@ -1,4 +1,6 @@
+import { expect } from 'chai'
 import { request, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 /** An answer as it came over the wire: the body not decompressed. */
 export interface RawAnswer {
@@ -23,3 +25,18 @@ export const rawRequest = (base: string, path: string, opts: { readonly method?:
       .on('error', reject)
       .end(opts.body)
   })
+
+/**
+ * Asks for `path` accepting brotli, then accepting only gzip, and expects each answer in that coding (saying it
+ * varies by Accept-Encoding, with the length of what was sent) and decompressing to `text`.
+ */
+export const expectCompressedForms = async (base: string, path: string, text: string): Promise<void> => {
+  const br = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+  expect(br.headers['content-encoding'], path).to.equal('br')
+  expect(br.headers.vary, path).to.match(/Accept-Encoding/i)
+  expect(Number(br.headers['content-length']), path).to.equal(br.body.length)
+  expect(brotliDecompressSync(br.body).toString('utf8'), path).to.equal(text)
+  const gz = await rawRequest(base, path, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gz.headers['content-encoding'], path).to.equal('gzip')
+  expect(gunzipSync(gz.body).toString('utf8'), path).to.equal(text)
+}
