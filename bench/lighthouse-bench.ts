@@ -73,6 +73,28 @@ const timeout = (ms: number, message: string, onTimeout: () => Promise<void>): {
   return { promise, clear: () => clearTimeout(timer) }
 }
 
+/**
+ * Lighthouse's runtime errors for a trace it failed to record ('Something went wrong with recording the trace over
+ * your page load. Please run Lighthouse again.'): a fault of the recording, not of the page.
+ */
+const TRACE_FAULTS = ['NO_NAVSTART', 'NO_TRACING_STARTED']
+
+/**
+ * `run`, and once more when it fails with a trace fault (TRACE_FAULTS), as Lighthouse asks; `onRetry` hears the
+ * fault. Any other failure, or a second fault, is thrown.
+ * @internal
+ */
+export const retryingTraceFaults = async <T>(run: () => Promise<T>, onRetry: (fault: string) => void): Promise<T> => {
+  try {
+    return await run()
+  } catch (e) {
+    const fault = messageOf(e)
+    if (!TRACE_FAULTS.some((code) => fault.startsWith(`${code}:`))) throw e
+    onRetry(fault)
+    return run()
+  }
+}
+
 /** One Lighthouse run of `url` with `preset` on a Chromium of its own (fresh profile), ended whatever happens. */
 const runLighthouse = async (url: string, preset: Preset): Promise<{ lhr: Result; browser: string }> => {
   const chromium = await launchDebuggableChromium()
@@ -136,8 +158,8 @@ export const medianRunOf = (results: readonly Result[]): Result | null => {
  * Runs Lighthouse 12 `runs` times (DEFAULT_RUNS) per page of LIGHTHOUSE_PAGES and preset (mobile, then desktop),
  * each run on its own headless Debian Chromium with a fresh temporary profile, against the production build (built
  * first when stale) served by the mock server on an ephemeral port of 127.0.0.1, and keeps the median run's figures
- * with every run's TBT, CLS and score. `onRun` hears each page and preset as its runs end. A failed run is recorded with
- * its error and the others go on; runs not started within 20 minutes are recorded as skipped. Chromium and the
+ * with every run's TBT, CLS and score. `onRun` hears each page and preset as its runs end. A run whose trace Lighthouse
+ * failed to record is run once more (`retryingTraceFaults`); a failed run is recorded with its error and the others go on; runs not started within 20 minutes are recorded as skipped. Chromium and the
  * server are ended, and the profiles removed, whatever happens.
  */
 export const benchLighthouse = async (
@@ -166,8 +188,13 @@ export const benchLighthouse = async (
         for (let i = 0; i < runsEach; i++) {
           try {
             if (Date.now() - started > PART_BUDGET_MS) throw new Error(`skipped: the part ran over ${PART_BUDGET_MS / 60_000} minutes`)
-            path = await page.path(server.base)
-            const { lhr, browser } = await runLighthouse(`${server.base}${path}`, preset)
+            const { lhr, browser } = await retryingTraceFaults(
+              async () => {
+                path = await page.path(server.base)
+                return runLighthouse(`${server.base}${path}`, preset)
+              },
+              (fault) => void errors.push(`${fault}; run again with a new proposal and Chromium`),
+            )
             lighthouseVersion ??= lhr.lighthouseVersion
             chromium ??= browser
             const f = figuresOf(lhr, server.base)

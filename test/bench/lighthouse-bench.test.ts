@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { Result } from 'lighthouse'
-import { judgedFigures, medianRunOf, spreadLines, type LighthouseRun } from '../../bench/lighthouse-bench'
+import { judgedFigures, medianRunOf, retryingTraceFaults, spreadLines, type LighthouseRun } from '../../bench/lighthouse-bench'
 import type { PageFigures } from '../../bench/lighthouse-report'
 
 /** A Lighthouse result with only what the median run is chosen by: FCP and TTI (NaN for a run without one). */
@@ -59,5 +59,43 @@ describe('bench: the median of several Lighthouse runs (bench/lighthouse-bench.t
     const medianRun = { scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 }, cls: 0, tbtMs: 10 } as unknown as PageFigures
     const judged = judgedFigures(medianRun, { tbtMs: [null], cls: [null], performance: [null] })
     expect([judged.tbtMs, judged.cls, judged.scores.performance]).to.deep.equal([null, null, null])
+  })
+
+  describe('a run whose trace Lighthouse failed to record', () => {
+    const NAVSTART = 'NO_NAVSTART: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)'
+    const attempts = (outcomes: readonly (string | number)[]) => {
+      let i = 0
+      const calls: number[] = []
+      const run = async (): Promise<number> => {
+        const outcome = outcomes[i] ?? 'no more outcomes'
+        calls.push(i)
+        i += 1
+        if (typeof outcome === 'string') throw new Error(outcome)
+        return outcome
+      }
+      return { run, calls }
+    }
+
+    it('is run once more, and the fault is told', async () => {
+      const { run, calls } = attempts([NAVSTART, 42])
+      const told: string[] = []
+      expect(await retryingTraceFaults(run, (f) => void told.push(f))).to.equal(42)
+      expect(calls).to.deep.equal([0, 1])
+      expect(told).to.deep.equal([NAVSTART])
+    })
+
+    it('fails when the second run fails too, and another failure is not run again', async () => {
+      for (const [outcomes, expected, runs] of [
+        [[NAVSTART, NAVSTART], /NO_NAVSTART/, 2],
+        [['NO_FCP: The page did not paint any content.', 1], /NO_FCP/, 1],
+        [['Lighthouse took over 120 s', 1], /took over/, 1],
+      ] as const) {
+        const { run, calls } = attempts(outcomes)
+        let thrown: unknown = null
+        await retryingTraceFaults(run, () => undefined).catch((e: unknown) => void (thrown = e))
+        expect(String(thrown)).to.match(expected)
+        expect(calls).to.have.length(runs)
+      }
+    })
   })
 })
