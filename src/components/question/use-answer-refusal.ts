@@ -18,7 +18,7 @@ export interface AnswerRefusal {
  * check, and with it Continue and the error summary, judge what the box shows rather than the answer stored
  * before. Each change is one event, only when it changes something. The box shows the stored answer when it
  * appears and takes its text with it when it goes: a refusal left by a box no longer on screen (a step left,
- * a dialog cancelled, a page reloaded) is cleared either way.
+ * a dialog cancelled, a page reloaded) is cleared either way, and one the box would record as it goes is not.
  */
 export const useAnswerRefusal = (question: string): AnswerRefusal => {
   const message = useAppSelector(selectAnswerRefusal, question)
@@ -32,13 +32,20 @@ export const useAnswerRefusal = (question: string): AnswerRefusal => {
     held.current = null
     dispatch(event('journey/RefusedAnswerCleared', { question }))
   }, [question, dispatch])
+  // Whether the box has left the screen: its text, committed as it goes (a step left by Back, with no blur), is
+  // judged by no one then, so a refusal it would record is dropped.
+  const gone = useRef(false)
   useEffect(() => {
+    gone.current = false
     accept()
-    return accept
+    return () => {
+      accept()
+      gone.current = true
+    }
   }, [accept])
   const refuse = useCallback(
     (m: string): void => {
-      if (held.current === m) return
+      if (gone.current || held.current === m) return
       held.current = m
       dispatch(event('journey/AnswerRefused', { question, message: m }))
     },

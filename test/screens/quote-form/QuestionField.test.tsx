@@ -168,4 +168,23 @@ describe('QuestionField: text that cannot be stored, left with Tab', () => {
     expect(validateStep(h.store.getState(), r.step, today)[r.id]).to.equal(undefined)
     expect(h.store.getState().proposal.risk.proposer.email_address).to.equal('priya.r@example.co.uk')
   })
+
+  it('a box taken away while the rider is still typing (Back or Forward: no blur) keeps a valid answer and leaves no refusal', async () => {
+    const r = REFUSED_TYPING[0] as RefusedTyping
+    const q = question(r.id)
+    const user = userEvent.setup()
+    const refused = harness(...r.before)
+    const first = refused.show(<QuestionField q={q} error={null} />)
+    await fill(user, q.label, r.typed)
+    first.unmount()
+    expect(validateStep(refused.store.getState(), r.step, today)[r.id], 'no refusal left behind').to.equal(undefined)
+    expect(refused.store.getState().journey.refusedAnswers, 'no refusal kept').to.deep.equal({})
+    expect(refused.store.getState().proposal.risk.proposer.email_address).to.equal('priya.r@example.co.uk')
+    cleanup()
+    const kept = harness(...r.before)
+    const second = kept.show(<QuestionField q={q} error={null} />)
+    await fill(user, q.label, r.corrected)
+    second.unmount()
+    expect(kept.store.getState().proposal.risk.proposer.email_address).to.equal(r.corrected)
+  })
 })
