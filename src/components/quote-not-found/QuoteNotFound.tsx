@@ -2,12 +2,17 @@ import { Link } from 'react-router-dom'
 import { QUOTE_NOT_FOUND } from '../../domain/constants'
 import { ROUTES } from '../../domain/routes'
 
-/** Ways on when there is no quote to show: start one, or retrieve a saved one. */
+/** The way on to a new quote: the quote form. */
+export const StartAQuote = () => (
+  <Link className="button" to={ROUTES.QuoteCreateForm}>
+    Start a quote
+  </Link>
+)
+
+/** Ways on when there is no quote to show (an unknown quote, an expired session, no quote to edit): start one, or retrieve a saved one. */
 export const StartOrRetrieve = () => (
   <p className="button-group">
-    <Link className="button" to={ROUTES.QuoteCreateForm}>
-      Start a quote
-    </Link>
+    <StartAQuote />
     <Link className="button button--secondary" to={ROUTES.Recall}>
       Retrieve a quote
     </Link>

@@ -1,1 +1,1 @@
-export { QuoteNotFound, StartOrRetrieve } from './QuoteNotFound'
+export { QuoteNotFound, StartAQuote, StartOrRetrieve } from './QuoteNotFound'

@@ -4,14 +4,9 @@ import { ROUTES, withUuid } from '../../domain/routes'
 import { command } from '../../domain/commands'
 import { useDispatch } from '../../app/store-context'
 import { ResultPage } from './ResultPage'
+import { StartAQuote, StartOrRetrieve } from '../../components/quote-not-found'
 
 const useUuid = (): string | null => useSearchParams()[0].get('uuid')
-
-const StartAQuote = () => (
-  <Link className="button" to={ROUTES.QuoteCreateForm}>
-    Start a quote
-  </Link>
-)
 
 /** Declined: we could not quote. */
 export const DeclinedPage = () => (
@@ -45,12 +40,7 @@ export const ExceptionPage = () => (
 export const ExpiredPage = () => (
   <ResultPage title="Your session has expired">
     <p>For your security, your session has expired. You can start a new quote or retrieve the quote you saved.</p>
-    <p className="button-group">
-      <StartAQuote />
-      <Link className="button button--secondary" to={ROUTES.Recall}>
-        Retrieve a quote
-      </Link>
-    </p>
+    <StartOrRetrieve />
   </ResultPage>
 )
 
