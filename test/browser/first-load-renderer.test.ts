@@ -12,8 +12,9 @@ import { useBrowser } from './harness'
  * renderer'). The server sends no such header (mock-server/http/security.ts).
  *
  * Each page Lighthouse measures (bench/lighthouse-pages.ts) is opened in a new tab, whose blank page already has its
- * renderer, and the browser's renderer processes are listed before and after: none may have started. The control sends the same page with
- * the header added on its way in, to show that this listing sees a new renderer when one is started.
+ * renderer, and the browser's renderer processes are listed before and after: none may have started. The control
+ * sends the same page with the header added on its way in, to show that this listing sees a new renderer when one
+ * is started.
  */
 
 interface ProcessInfo {
