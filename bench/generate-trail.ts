@@ -76,12 +76,14 @@ export const generateTrail = (count: number, seed = 42): TrailBuilder => {
 
 /**
  * The trail of `generateTrail(count, seed)` with the conversation a page would have recorded beside its events:
- * each answer an input, and each server answer the updateProposal call that brought it, its arguments and answer
- * the proposal (so the conversation is about as large as the events, as in a recorded session).
+ * the page's start, each answer an input, and each server answer the updateProposal call that brought it, its
+ * arguments and answer the proposal, then the taking of that answer (so the conversation is about as large as
+ * the events, as in a recorded session).
  */
 export const generateTrailWithConversation = (count: number, seed = 42): Trail => {
   const trail = generateTrail(count, seed).trail()
-  const conversation: ConversationEntry[] = []
+  const conversation: ConversationEntry[] = [{ kind: 'start', after: 0, at: trail.createdAt }]
+  let calls = 0
   for (const [i, e] of trail.events.entries()) {
     if (e.type !== 'proposal/ProposalUpdated') {
       conversation.push({ kind: 'input', seq: e.meta.seq })
@@ -89,6 +91,7 @@ export const generateTrailWithConversation = (count: number, seed = 42): Trail =
     }
     const { proposal } = e.payload
     conversation.push({ kind: 'call', name: 'updateProposal', after: i, at: e.meta.at, args: [proposal.uuid, proposal], outcome: { ok: true, value: proposal } })
+    conversation.push({ kind: 'answer', call: calls++, after: i })
   }
   return { ...trail, conversation }
 }

@@ -13,6 +13,7 @@ import { getDeps, todayOf, type SagaDeps } from './context'
 import { navigateTo } from './navigation'
 import { fetchProposal } from './proposal-load'
 import { loadFormSteps } from './lazy-flows'
+import { loadedCode, loadOnce } from './loaded-code'
 
 type FormSteps = typeof import('./form-steps')
 
@@ -33,7 +34,7 @@ export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
   }
   const step = asStep(cmd.payload.step)
   // A form opened beyond step 1 (a link, Edit Details, an edit) shows a later section at once.
-  if (mode === 'edit' || (step !== null && step > 1)) yield call(loadAllSections)
+  if (mode === 'edit' || (step !== null && step > 1)) yield* loadedCode(loadAllSections)
   yield put(event('journey/FormOpened', { mode, uuid, step }))
   if (mode === 'edit' && uuid !== null) {
     const stays: boolean = yield* fetchProposal(uuid, 'edit')
@@ -49,7 +50,7 @@ export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
  * a step beyond it, or the step already shown, changes nothing and puts nothing.
  */
 export function* goToStep(cmd: CommandOf<'form/GoToStep'>) {
-  yield call(loadAllSections)
+  yield* loadedCode(loadAllSections)
   const state: AppState = yield select()
   for (const e of decideGoToStep(state, cmd.payload.step)) yield put(e)
 }
@@ -89,9 +90,9 @@ function* passBotCheck() {
  */
 export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
   // Every section's questions are judged from here on (Submit checks the earlier steps too): loaded first.
-  yield call(loadAllSections)
+  yield* loadedCode(loadAllSections)
   // The later steps' flows (their lookups, and sending the form) start loading now, not when first needed.
-  yield fork(loadFormSteps)
+  yield fork(loadOnce, loadFormSteps)
   const state: AppState = yield select()
   const deps = yield* getDeps()
   const decision = decideSubmitStep(state, cmd.payload.step, todayOf(deps))
@@ -102,7 +103,7 @@ export function* submitStep(cmd: CommandOf<'form/SubmitStep'>) {
   for (const e of decision.events) yield put(e)
   if (decision.outcome === 'accepted' && decision.send !== null) {
     // Sending the form is among the later steps' flows (loaded on their first use; fetched meanwhile below).
-    const flows: FormSteps = yield call(loadFormSteps)
+    const flows: FormSteps = yield* loadedCode(loadFormSteps)
     yield* flows.sendForm(decision.send)
   }
 }

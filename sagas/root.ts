@@ -1,7 +1,9 @@
+import type { Middleware } from 'redux'
 import type { Channel, Task } from 'redux-saga'
 import { actionChannel, all, call, cancel, flush, fork, take } from 'redux-saga/effects'
 import { isCommandType, type Command, type CommandType } from '../src/domain/commands'
 import { FLOWS, type Flow, type FlowRow } from './flows'
+import { isLoaded, loadedCode, loadOnce } from './loaded-code'
 
 /*
  * The watchers of every flow, derived from the table in sagas/flows.ts: the queued commands share one queue; the
@@ -11,15 +13,12 @@ import { FLOWS, type Flow, type FlowRow } from './flows'
 /** A command's row with its command's type forgotten, as the watchers run it. */
 const rowOf = (type: CommandType) => FLOWS[type] as unknown as FlowRow<CommandType>
 
-/** The modules loaded so far, by their loader, so a loaded module's flows start without waiting. */
-type Loaded = Map<() => Promise<unknown>, unknown>
-
 /** The flow of a command: at once when it is in the first load or its module has loaded, else once it has. */
-function* flowOf(cmd: Command, loaded: Loaded) {
+function* flowOf(cmd: Command) {
   const { flow } = rowOf(cmd.type)
   if (typeof flow === 'function') return flow
-  if (!loaded.has(flow.load)) loaded.set(flow.load, yield call(flow.load))
-  return (flow.pick as (module: unknown) => Flow<CommandType>)(loaded.get(flow.load))
+  const module: unknown = yield* loadedCode(flow.load)
+  return (flow.pick as (module: unknown) => Flow<CommandType>)(module)
 }
 
 /**
@@ -27,12 +26,12 @@ function* flowOf(cmd: Command, loaded: Loaded) {
  * module loads is lost). A command of the type that ran, that came while it ran, is a repeat (a double click, a
  * second Continue or Back while the extras are sent) and is dropped; any other waits its turn.
  */
-function* watchQueued(types: readonly CommandType[], loaded: Loaded) {
+function* watchQueued(types: readonly CommandType[]) {
   const commands: Channel<Command> = yield actionChannel([...types])
   const waiting: Command[] = []
   for (;;) {
     const next: Command = waiting.shift() ?? (yield take(commands))
-    const flow: Flow<CommandType> = yield* flowOf(next, loaded)
+    const flow: Flow<CommandType> = yield* flowOf(next)
     yield call(flow, next)
     const arrived: Command[] = yield flush(commands)
     waiting.push(...arrived.filter((c) => c.type !== next.type))
@@ -43,12 +42,12 @@ function* watchQueued(types: readonly CommandType[], loaded: Loaded) {
  * The other commands of one module, each started as its row's concurrency says. The commands of a lazily loaded
  * module (`buffered`) are kept from the start, and taken once the module has loaded, the first one included.
  */
-function* watchConcurrent(types: readonly CommandType[], buffered: boolean, loaded: Loaded) {
+function* watchConcurrent(types: readonly CommandType[], buffered: boolean) {
   const commands: Channel<Command> | null = buffered ? yield actionChannel([...types]) : null
   const running = new Map<string, Task>()
   for (;;) {
     const cmd: Command = commands === null ? yield take([...types]) : yield take(commands)
-    const flow: Flow<CommandType> = yield* flowOf(cmd, loaded)
+    const flow: Flow<CommandType> = yield* flowOf(cmd)
     const { concurrency } = rowOf(cmd.type)
     if (concurrency === 'every') {
       yield fork(flow, cmd)
@@ -74,12 +73,20 @@ export function* rootSaga() {
     if (concurrency === 'queued') queued.push(type)
     else byModule.set(load, [...(byModule.get(load) ?? []), type])
   }
-  const loaded: Loaded = new Map()
   yield all([
-    ...(queued.length > 0 ? [fork(watchQueued, queued, loaded)] : []),
-    ...[...byModule].map(([load, those]) => fork(watchConcurrent, those, load !== null, loaded)),
+    ...(queued.length > 0 ? [fork(watchQueued, queued)] : []),
+    ...[...byModule].map(([load, those]) => fork(watchConcurrent, those, load !== null)),
   ])
 }
+
+/** The code a command's flow needs loaded before it can run at once: its module and what it loads on demand. */
+const codeOf = (type: CommandType): readonly (() => Promise<unknown>)[] => {
+  const { flow, awaits = [] } = rowOf(type)
+  return typeof flow === 'function' ? awaits : [flow.load, ...awaits]
+}
+
+/** True when the flow of a command of this type can run at once (sagas/flows.ts: its module and `awaits` are loaded). */
+const flowsReadyNow = (type: CommandType): boolean => codeOf(type).every(isLoaded)
 
 /**
  * Resolves once the flow of a command of this type can run at once: its module and what it loads on demand
@@ -87,7 +94,49 @@ export function* rootSaga() {
  */
 export const flowsReadyFor = async (type: string): Promise<void> => {
   if (!isCommandType(type)) return
-  const { flow, awaits = [] } = rowOf(type)
-  if (typeof flow !== 'function') await flow.load()
-  for (const load of awaits) await load()
+  for (const load of codeOf(type)) await loadOnce(load)
 }
+
+/** How a gate learns whether a command's code is loaded: at once, and when a load finishes. */
+interface CodeReadiness {
+  readonly readyNow: (type: CommandType) => boolean
+  readonly readyFor: (type: CommandType) => Promise<void>
+}
+
+/**
+ * Holds each command until the code its flow needs has loaded, then passes it on (commands keep their order: one
+ * that comes while another is held waits behind it). So a flow always starts with its code in hand and runs
+ * straight to its first call, and the log records the command where the flow really began: the conversation
+ * never depends on how long a bundle took to arrive. Events pass at once. A load that fails passes its command
+ * on all the same: the flow meets the failure as it did before.
+ *
+ * @internal Exported for its test, with readiness of the test's own; the store uses `commandGate`.
+ */
+export const gateCommands =
+  ({ readyNow, readyFor }: CodeReadiness): Middleware =>
+  () =>
+  (next) => {
+    const held: Command[] = []
+    const failed = new Set<Command>()
+    const release = (): void => {
+      for (let head = held[0]; head !== undefined && (readyNow(head.type) || failed.has(head)); head = held[0]) {
+        held.shift()
+        failed.delete(head)
+        next(head)
+      }
+    }
+    return (action) => {
+      const type = (action as { type?: unknown }).type
+      if (!isCommandType(type) || (held.length === 0 && readyNow(type))) return next(action)
+      const cmd = action as Command
+      held.push(cmd)
+      readyFor(type).then(release, () => {
+        failed.add(cmd)
+        release()
+      })
+      return action
+    }
+  }
+
+/** The store's gate on the flows' own code (sagas/flows.ts). */
+export const commandGate: Middleware = gateCommands({ readyNow: flowsReadyNow, readyFor: flowsReadyFor })

@@ -14,8 +14,11 @@ export interface EventLog {
   all(): readonly DomainEvent[]
   append(e: DomainEvent): void
   conversation(): readonly ConversationEntry[]
-  /** Appends a conversation entry (a call's outcome may be filled in later, when it arrives). */
-  record(entry: ConversationEntry): void
+  /**
+   * Appends a conversation entry (a call's outcome may be filled in later, when it arrives). Returns, for a call,
+   * its place among the conversation's calls (0 for the first), which its answer entry names; else -1.
+   */
+  record(entry: ConversationEntry): number
   /** Called after each append; returns an unsubscribe function. */
   subscribe(listener: (e: DomainEvent) => void): () => void
 }
@@ -27,12 +30,16 @@ export const createEventLog = (
 ): EventLog => {
   const events: DomainEvent[] = [...initial]
   const entries: ConversationEntry[] = [...initialConversation]
+  let calls = entries.filter((e) => e.kind === 'call').length
   const listeners = new Set<(e: DomainEvent) => void>()
   return {
     session,
     all: () => events,
     conversation: () => entries,
-    record: (entry) => void entries.push(entry),
+    record: (entry) => {
+      entries.push(entry)
+      return entry.kind === 'call' ? calls++ : -1
+    },
     append: (e) => {
       events.push(e)
       for (const l of listeners) l(e)

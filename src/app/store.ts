@@ -2,9 +2,10 @@ import { applyMiddleware, compose, legacy_createStore as createStore, type Actio
 import createSagaMiddleware from 'redux-saga'
 import { initialState, replay, rootReducer, type AppState } from '../../reducers/root'
 import { DEPS, type SagaDeps } from '../../sagas/context'
-import { rootSaga } from '../../sagas/root'
+import { commandGate, rootSaga } from '../../sagas/root'
 import { isEventType, type DomainEvent } from '../domain/events'
 import type { ConversationEntry } from '../domain/trail/conversation'
+import type { Timestamp } from '../domain/primitives'
 import { createEventLog, eventMiddleware, type EventLog } from './event-log'
 import { recordingDeps } from './recording-deps'
 
@@ -17,6 +18,11 @@ const storeReducer = (state: AppState | undefined, action: Action): AppState =>
 export interface AppStore {
   readonly store: Store<AppState>
   readonly log: EventLog
+  /**
+   * Starts the sagas afresh on the store as it stands, as a new page of the session does: what the running
+   * flows were waiting for never reaches them. For the conversation replay, at a recorded page start.
+   */
+  restartSagas(): void
 }
 
 export interface StoreOptions {
@@ -34,15 +40,25 @@ export interface StoreOptions {
 
 /**
  * Wires the store: events are stamped and logged by the event middleware, then folded; commands reach the
- * sagas, which get their I/O (API, clock, ids, navigation) from `deps`. Commands, UI-dispatched events and
- * every call the sagas make are recorded in the log's conversation (for the trail).
+ * sagas (each once its flow's code has loaded: `commandGate`), which get their I/O (API, clock, ids, navigation)
+ * from `deps`. The page's start, commands, UI-dispatched events, every call the sagas make and the taking of
+ * each answer are recorded in the log's conversation (for the trail).
  */
 export const createAppStore = (deps: SagaDeps, session: string = deps.ids.uuid(), opts: StoreOptions = {}): AppStore => {
   const events = opts.events ?? []
   const log = createEventLog(session, events, opts.conversation)
   const sagas = createSagaMiddleware({ context: { [DEPS]: recordingDeps(deps, log) } })
   const enhance = opts.compose ?? compose
-  const store = createStore(storeReducer, opts.state ?? replay(events), enhance(applyMiddleware(...(opts.middleware ?? []), eventMiddleware(log, deps.clock), sagas)))
-  sagas.run(rootSaga)
-  return { store, log }
+  const store = createStore(
+    storeReducer,
+    opts.state ?? replay(events),
+    enhance(applyMiddleware(...(opts.middleware ?? []), commandGate, eventMiddleware(log, deps.clock), sagas)),
+  )
+  log.record({ kind: 'start', after: log.all().length, at: deps.clock.now() as Timestamp })
+  let task = sagas.run(rootSaga)
+  const restartSagas = (): void => {
+    task.cancel()
+    task = sagas.run(rootSaga)
+  }
+  return { store, log, restartSagas }
 }

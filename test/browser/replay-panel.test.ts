@@ -8,7 +8,8 @@ import { axe, describeViolations, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 const SAMPLE = join(projectRoot(), 'test', 'fixtures', 'trails', 'completed-quote.json')
-const REFERENCE = storedSample('completed-quote.json').state.proposal.quote?.reference ?? 'the sample has a quote'
+const STORED = storedSample('completed-quote.json')
+const REFERENCE = STORED.state.proposal.quote?.reference ?? 'the sample has a quote'
 
 describe('the replay panel (/dev/replay, enabled by the test server)', function () {
   this.timeout(60_000)
@@ -18,7 +19,7 @@ describe('the replay panel (/dev/replay, enabled by the test server)', function 
     const { page } = session
     await session.open('/dev/replay')
     await page.getByLabel('Trail file').setInputFiles(SAMPLE)
-    await page.getByTestId('replay-summary').getByText(/73 events, 73 conversation entries/).waitFor()
+    await page.getByTestId('replay-summary').getByText(`${STORED.trail.events.length} events, ${STORED.trail.conversation.length} conversation entries`).waitFor()
     await page.getByTestId('replay-position').getByText('Event 73 of 73: journey/Navigated').waitFor()
     const screen = page.getByTestId('replayed-screen')
     // The end of the trail: the price page of the quote, from the folded events alone (nothing is fetched).

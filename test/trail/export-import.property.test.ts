@@ -4,12 +4,13 @@ import { replay } from '../../reducers/root'
 import { VOLUNTARY_EXCESS_VALUES } from '../../src/domain/constants'
 import type { DomainEvent } from '../../src/domain/events'
 import { decodeTrail } from '../../src/domain/trail/decode-trail'
+import { TRAIL_VERSION } from '../../src/domain/trail/trail-format'
 import { buildTrail } from '../../src/trail/export-trail'
 import { storedSample } from '../fixtures/trails/samples'
 
 /*
  * The trail's properties: a session exported and imported again replays to the same state, and a trail of the
- * older schema (version 1, events only) upcasts to the same events and state as its version-2 form.
+ * older schema (version 1, events only) upcasts to the same events and state as its current form.
  */
 
 const SAMPLES = ['completed-quote.json', 'edit-no-claims.json', 'expired-on-submit.json', 'requote.json', 'purchase.json'].map((f) => storedSample(f))
@@ -73,18 +74,18 @@ describe('trails (properties): export, import, replay, upcast', () => {
     )
   })
 
-  it('a version-1 trail (events only) upcasts to the same events and state as its version-2 form', () => {
+  it('a version-1 trail (events only) upcasts to the same events and state as its current form', () => {
     fc.assert(
       fc.property(session, ({ trail, events }) => {
-        const v2 = buildTrail(events, { session: trail.session, appVersion: trail.appVersion, createdAt: trail.createdAt, redact: false })
-        const { conversation: _dropped, ...rest } = v2
+        const current = buildTrail(events, { session: trail.session, appVersion: trail.appVersion, createdAt: trail.createdAt, redact: false })
+        const { conversation: _dropped, ...rest } = current
         const v1 = { ...rest, version: 1 }
-        const [fromV1, fromV2] = [decodeTrail(JSON.stringify(v1)), decodeTrail(JSON.stringify(v2))]
-        if (fromV1._tag === 'Left' || fromV2._tag === 'Left') throw new Error('both forms decode')
-        expect(fromV1.right.version).to.equal(2)
+        const [fromV1, fromCurrent] = [decodeTrail(JSON.stringify(v1)), decodeTrail(JSON.stringify(current))]
+        if (fromV1._tag === 'Left' || fromCurrent._tag === 'Left') throw new Error('both forms decode')
+        expect(fromV1.right.version).to.equal(TRAIL_VERSION)
         expect(fromV1.right.conversation).to.deep.equal([])
-        expect(fromV1.right.events).to.deep.equal(fromV2.right.events)
-        expect(replay(fromV1.right.events)).to.deep.equal(replay(fromV2.right.events))
+        expect(fromV1.right.events).to.deep.equal(fromCurrent.right.events)
+        expect(replay(fromV1.right.events)).to.deep.equal(replay(fromCurrent.right.events))
       }),
       { numRuns: 40 },
     )

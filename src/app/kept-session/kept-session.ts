@@ -181,16 +181,23 @@ const keptFrom = (events: readonly DomainEvent[], from: number): readonly Domain
   from === 0 ? events : events.slice(from).map((e, i) => ({ ...e, meta: { ...e.meta, seq: i + 1 } }) as DomainEvent)
 
 /**
- * The conversation of the kept events from `from` on: the commands and calls made once the log held `from`
- * events or more, and the inputs of kept events, counted from the kept part's start as its events are.
+ * The conversation of the kept events from `from` on: the commands, calls, answers and page starts once the log
+ * held `from` events or more, and the inputs of kept events, counted from the kept part's start as its events
+ * are; an answer names its call among the kept calls (the calls left out all come before them), and the answer
+ * to a call left out is left out with it.
  */
 const keptConversation = (entries: readonly ConversationEntry[], from: number): readonly ConversationEntry[] => {
   if (from === 0) return entries
   const out: ConversationEntry[] = []
+  let callsLeftOut = 0
   for (const e of entries) {
     if (e.kind === 'input') {
       if (e.seq > from) out.push({ ...e, seq: e.seq - from })
-    } else if (e.after >= from) out.push({ ...e, after: e.after - from })
+    } else if (e.after < from) {
+      if (e.kind === 'call') callsLeftOut += 1
+    } else if (e.kind === 'answer') {
+      if (e.call >= callsLeftOut) out.push({ ...e, call: e.call - callsLeftOut, after: e.after - from })
+    } else out.push({ ...e, after: e.after - from })
   }
   return out
 }

@@ -83,12 +83,32 @@ export interface CallEntry {
   outcome: Outcome | null
 }
 
-/** One entry of a session's conversation: a command, a UI-dispatched event, or a call with its outcome. */
+/**
+ * The moment the saga that made a call took its answer: `call` is the call's place among the conversation's
+ * calls (0 for the first), `after` how many events the log held then. Where this entry stands among the others
+ * is the order the page met the answer in, beside the commands, inputs and other answers, so a replay hands it
+ * over at the same point and never guesses from timing. A call answered before its trail was written has one;
+ * a trail of version 2 recorded none.
+ */
+export const AnswerEntry = t.type({ kind: t.literal('answer'), call: Count, after: Count }, 'AnswerEntry')
+export type AnswerEntry = t.TypeOf<typeof AnswerEntry>
+
+/**
+ * A page of the session started here (the first load, a reload, a restored tab): the sagas start afresh on the
+ * log as it stood, `after` events, and what the page before was still waiting for never reaches them.
+ */
+export const StartEntry = t.type({ kind: t.literal('start'), after: Count, at: Timestamp }, 'StartEntry')
+export type StartEntry = t.TypeOf<typeof StartEntry>
+
+/**
+ * One entry of a session's conversation, in the order the page met them: a command, a UI-dispatched event, a
+ * call with its outcome, the taking of a call's answer, or the start of a page.
+ */
 export const ConversationEntry: t.Type<ConversationEntry, ConversationEntry, unknown> = t.union(
-  [CommandEntry, InputEntry, CallEntry],
+  [CommandEntry, InputEntry, CallEntry, AnswerEntry, StartEntry],
   'ConversationEntry',
 ) as unknown as t.Type<ConversationEntry, ConversationEntry, unknown>
-export type ConversationEntry = CommandEntry | InputEntry | CallEntry
+export type ConversationEntry = CommandEntry | InputEntry | CallEntry | AnswerEntry | StartEntry
 
 /** The codecs of a recorded call's arguments and answer. */
 export const codecOfCall = (name: CallName): CallCodec => CODECS[name]

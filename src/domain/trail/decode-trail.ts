@@ -1,7 +1,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either'
 import { describeFirstError } from '../decode-report'
 import { DomainEvent, isEventType } from '../events'
-import { ConversationEntry } from './conversation'
+import { ConversationEntry, type CallEntry } from './conversation'
 import { TrailEnvelope, type Trail } from './trail-format'
 import { upcastTrail } from './upcast'
 
@@ -26,8 +26,9 @@ const eventError = (index: number, path: string, detail: string): TrailError => 
  * Decodes a trail with the `DomainEvent` codec, after upcasting an older schema version (a newer one is
  * refused, naming both versions). Refuses, naming the index and path of the first bad event: an unknown
  * event type, a payload that fails its codec, a sequence number out of order, or an event of another
- * session; then the first bad conversation entry (a command, input or call failing its codec, or an input
- * naming an event the trail lacks). Never throws; text that is not JSON is refused too.
+ * session; then the first bad conversation entry (a command, input, call, answer or start failing its codec, an
+ * input naming an event the trail lacks, or an answer naming a call that comes later, has no outcome or was
+ * answered already). Never throws; text that is not JSON is refused too.
  */
 export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
   let doc = input
@@ -66,7 +67,10 @@ export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
     events.push(ev)
   }
   const conversation: ConversationEntry[] = []
+  const calls: CallEntry[] = []
+  const answered = new Set<number>()
   const entries = envelope.right.conversation
+  const entryError = (i: number, field: string, detail: string): TrailError => ({ message: `conversation entry ${i}: ${detail}`, index: i, path: `conversation[${i}].${field}` })
   for (let i = 0; i < entries.length; i++) {
     const decoded = ConversationEntry.decode(entries[i])
     if (decoded._tag === 'Left') {
@@ -74,8 +78,14 @@ export const decodeTrail = (input: unknown): Either<TrailError, Trail> => {
       return left({ message: `conversation entry ${i}: ${line}`, index: i, path: `conversation[${i}].${pathOf(line)}` })
     }
     const entry = decoded.right
-    if (entry.kind === 'input' && entry.seq > events.length) {
-      return left({ message: `conversation entry ${i}: input names event ${entry.seq}, which the trail lacks`, index: i, path: `conversation[${i}].seq` })
+    if (entry.kind === 'input' && entry.seq > events.length) return left(entryError(i, 'seq', `input names event ${entry.seq}, which the trail lacks`))
+    if (entry.kind === 'call') calls.push(entry)
+    if (entry.kind === 'answer') {
+      const call = calls[entry.call]
+      if (call === undefined) return left(entryError(i, 'call', `answer names call ${entry.call}, which no earlier entry made`))
+      if (call.outcome === null) return left(entryError(i, 'call', `answer names call ${entry.call} (${call.name}), which has no outcome`))
+      if (answered.has(entry.call)) return left(entryError(i, 'call', `answer names call ${entry.call} (${call.name}) a second time`))
+      answered.add(entry.call)
     }
     conversation.push(entry)
   }

@@ -14,13 +14,14 @@ export const redactEvent = (e: DomainEvent): DomainEvent => keepDeclared(DomainE
 /**
  * Redacts one conversation entry through its own codecs, chosen by kind and call name (never by matching the
  * value, so a value a codec would not accept is still walked): a command's payload, a call's arguments and
- * its recorded answer. An input entry names an event, which is redacted with the events. Keys no codec
+ * its recorded answer. An input entry names an event, which is redacted with the events; an answer or start entry
+ * holds no value. Keys no codec
  * declares are left out, as from events.
  */
 export const redactEntry = (e: ConversationEntry): ConversationEntry => keepDeclared(ConversationEntry, redactedEntry(e)) as ConversationEntry
 
 const redactedEntry = (e: ConversationEntry): ConversationEntry => {
-  if (e.kind === 'input') return e
+  if (e.kind === 'input' || e.kind === 'answer' || e.kind === 'start') return e
   if (e.kind === 'command') return { ...e, command: redactWith(Command, e.command) as Command }
   const c = codecOfCall(e.name)
   const outcome = e.outcome !== null && e.outcome.ok ? { ok: true as const, value: redactWith(c.answer, e.outcome.value) } : e.outcome

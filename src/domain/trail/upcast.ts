@@ -8,6 +8,11 @@ import { TRAIL_FORMAT, TRAIL_VERSION } from './trail-format'
 const UPCASTS: Readonly<Record<number, (doc: Doc) => Doc>> = {
   /** 1 → 2: version 1 recorded no conversation; its events are kept as they are. */
   1: (doc) => ({ ...doc, version: 2, conversation: [] }),
+  /**
+   * 2 → 3: version 2 recorded neither when an answer was taken nor where a page started; its conversation is
+   * kept as it is, and a replay hands each of its answers over a moment after the call, as it did before.
+   */
+  2: (doc) => ({ ...doc, version: 3 }),
 }
 
 const isDoc = isPlain
