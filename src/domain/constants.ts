@@ -1,4 +1,5 @@
 /** Business constants and limits of both spec documents (000 §9, 001 §9), named once. */
+import { FIRM } from './firm'
 
 export const MIN_DRIVING_AGE = 16
 export const MAX_DRIVING_AGE = 120
@@ -85,8 +86,9 @@ export const transmissionLabel = (code: string): string => TRANSMISSION_NAMES[co
 
 export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
-export const HELP_EMAIL = 'help@ridecover.example'
-export const HELP_PHONE = '0330 123 4567'
+/** The help e-mail and phone the spec names {email} and {phone}: the firm's (src/domain/firm.ts). */
+export const HELP_EMAIL = FIRM.help.email
+export const HELP_PHONE = FIRM.help.phone
 
 /**
  * 001 §8's sentence for a quote that cannot be found (code not_found), with the help number: Retrieve a Quote and the

@@ -1,4 +1,5 @@
 import { Button } from '../../components/button'
+import { regulatorStatement } from '../../domain/firm'
 import { useTabSession } from '../kept-session/tab-session'
 import { SendToSupportButton } from './SendToSupportButton'
 import { TrailExportButton } from './TrailExportButton'
@@ -8,10 +9,7 @@ export const Footer = () => {
   const { startAgain } = useTabSession()
   return (
     <footer className="site-footer">
-      <p>
-        RideCover is a trading name of RideCover Insurance Services Limited, registered in England and Wales.
-        RideCover Insurance Services Limited is authorised and regulated by the Financial Conduct Authority.
-      </p>
+      <p>{regulatorStatement()}</p>
       <p>
         <TrailExportButton />
       </p>
