@@ -143,6 +143,15 @@ export const selectAddonChoice = (s: AppState, code: string): boolean | null =>
 export const selectAllAddonsDecided = (s: AppState, today: string): boolean =>
   selectAddonCards(s, today).every((a) => a.is_selected != null)
 
+/**
+ * The extras the rider turned down, for the demands-and-needs statement: the visible extras with a card they said
+ * No Thanks to, in offer order, and whether they took no breakdown cover at all (no tier chosen of those offered).
+ */
+export const selectDeclinedExtras = createSelector([selectVisibleAddons], (visible) => ({
+  cards: visible.filter((a) => !isBreakdownTier(a.code) && a.is_selected === false),
+  noBreakdown: visible.some((a) => isBreakdownTier(a.code)) && !visible.some((a) => isBreakdownTier(a.code) && a.is_selected === true),
+}))
+
 /** The codes of the visible extras the rider added, in offer order: what POST …/addons sends. */
 export const selectChosenAddonCodes = createSelector([selectVisibleAddons], (visible) =>
   visible.filter((a) => a.is_selected === true).map((a) => a.code),
@@ -214,6 +223,48 @@ export const instalmentExtraCost = (q: Quote): number | null => {
   // the total payable minus that; with no extras chosen it is 001 §2's 'monthly total payable minus premium'.
   const financed = q.metadata.premium_subtotal ?? q.premium
   return q.monthly_total_payable == null || financed == null ? null : pounds(pennies(q.monthly_total_payable) - pennies(financed))
+}
+
+/** Paying in full and paying monthly side by side, and the credit's representative example, from the quote's own figures. */
+export interface PaymentComparison {
+  /** What paying in full costs: the premium and the extras charged (`metadata.premium_subtotal`). */
+  readonly inFull: number
+  /** What paying monthly costs in all: deposit and instalments (`monthly_total_payable`). */
+  readonly monthlyTotal: number
+  /** How much more paying monthly costs. */
+  readonly difference: number
+  readonly deposit: number
+  /** The amount of credit: what is paid monthly less the deposit. */
+  readonly credit: number
+  readonly instalments: number
+  readonly instalment: number
+  /** The first instalment when it differs from the others (it carries the pence left over), else null. */
+  readonly firstInstalment: number | null
+  /** The fixed interest rate on the credit, a year (`monthly_interest_percent`), and the representative APR. */
+  readonly interestRate: number | null
+  readonly apr: number | null
+}
+
+/**
+ * The comparison of paying in full with paying monthly for a quote, or null when the quote has no monthly figures.
+ * Every figure is the quote's own (001 §3) or a difference of two of them, to the penny.
+ */
+export const paymentComparison = (q: Quote): PaymentComparison | null => {
+  const inFull = q.metadata.premium_subtotal ?? q.premium
+  const { monthly_total_payable: monthlyTotal, monthly_deposit: deposit, monthly_payment: instalment } = q
+  if (inFull == null || monthlyTotal == null || deposit == null || instalment == null) return null
+  return {
+    inFull,
+    monthlyTotal,
+    difference: pounds(pennies(monthlyTotal) - pennies(inFull)),
+    deposit,
+    credit: pounds(pennies(inFull) - pennies(deposit)),
+    instalments: q.monthly_installments ?? MONTHLY_INSTALMENTS,
+    instalment,
+    firstInstalment: differingFirstInstalment(q),
+    interestRate: q.monthly_interest_percent ?? null,
+    apr: q.monthly_apr ?? null,
+  }
 }
 
 const RIDING_OTHER_BIKES_EXCLUDED = 'Riding other bikes is excluded'

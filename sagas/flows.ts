@@ -2,7 +2,7 @@ import type { CommandOf, CommandType } from '../src/domain/commands'
 import { loadAllSections } from '../src/form/questions'
 import { loadAfterQuote, loadFormSteps } from './lazy-flows'
 import { loadProposal } from './proposal-load'
-import { goToStep, openForm, submitStep } from './quote-form'
+import { goToStep, openForm, opensLaterSection, submitStep } from './quote-form'
 import { loadList } from './reference-lists'
 
 /** The saga that handles one command (a flow may ignore the command, as a plain Continue does). */
@@ -35,10 +35,11 @@ export interface FlowRow<T extends CommandType> {
   readonly flow: Flow<T> | Lazy<Flow<T>>
   readonly concurrency: Concurrency<CommandOf<T>>
   /**
-   * Modules the flow loads on demand besides its own: a recorded session or a conversation replay waits for them
-   * before it sends the command, rather than guessing how long they take.
+   * The modules a command's flow loads on demand besides its own (none when absent): the store holds the command
+   * until they have loaded (sagas/root.ts `commandGate`), so the flow runs straight on, and a conversation replay
+   * waits for them rather than guessing how long they take.
    */
-  readonly awaits?: readonly (() => Promise<unknown>)[]
+  readonly awaits?: (cmd: CommandOf<T>) => readonly (() => Promise<unknown>)[]
 }
 
 const formSteps = lazy(loadFormSteps)
@@ -53,12 +54,12 @@ export const FLOWS: { readonly [T in CommandType]: FlowRow<T> } = {
   // Many fields ask for the same list as a screen mounts: a list on its way is not asked for again.
   'lists/LoadList': { flow: loadList, concurrency: { leadingPer: (cmd) => cmd.payload.name } },
   // A remount re-opens the form: an edit's load still waiting is cancelled. The form's sections load on demand.
-  'form/OpenForm': { flow: openForm, concurrency: 'latest', awaits: [loadAllSections] },
+  'form/OpenForm': { flow: openForm, concurrency: 'latest', awaits: (cmd) => (opensLaterSection(cmd.payload) ? [loadAllSections] : []) },
   // Every step header click is handled: each is a quick, idempotent move.
-  'form/GoToStep': { flow: goToStep, concurrency: 'every', awaits: [loadAllSections] },
+  'form/GoToStep': { flow: goToStep, concurrency: 'every', awaits: () => [loadAllSections] },
   // A second Continue while a step is submitted (the bot check, the proposal and quote calls) is dropped, so
   // nothing is sent twice. A step's Continue may send the form, whose flow is among the later steps'.
-  'form/SubmitStep': { flow: submitStep, concurrency: 'leading', awaits: [loadFormSteps, loadAllSections] },
+  'form/SubmitStep': { flow: submitStep, concurrency: 'leading', awaits: () => [loadFormSteps, loadAllSections] },
   'proposal/LoadProposal': { flow: loadProposal, concurrency: 'latest' },
 
   // The form's later steps, dispatched from step 2 on. A lookup answered late never overwrites a newer one.

@@ -17,6 +17,12 @@ import { loadedCode, loadOnce } from './loaded-code'
 
 type FormSteps = typeof import('./form-steps')
 
+/** A form opened beyond step 1 (a link, Edit Details, an edit) shows a later section at once: its code is needed first. */
+export const opensLaterSection = ({ mode, step }: CommandOf<'form/OpenForm'>['payload']): boolean => {
+  const opened = asStep(step)
+  return mode === 'edit' || (opened !== null && opened > 1)
+}
+
 /**
  * `form/OpenForm`: records the form opening (mode, uuid, step). On edit it loads the proposal (GET, via
  * 'edit'); a failed load is logged and routed like any failure (419 → Expired; not_found/expired codes → the
@@ -33,8 +39,7 @@ export function* openForm(cmd: CommandOf<'form/OpenForm'>) {
     return
   }
   const step = asStep(cmd.payload.step)
-  // A form opened beyond step 1 (a link, Edit Details, an edit) shows a later section at once.
-  if (mode === 'edit' || (step !== null && step > 1)) yield* loadedCode(loadAllSections)
+  if (opensLaterSection(cmd.payload)) yield* loadedCode(loadAllSections)
   yield put(event('journey/FormOpened', { mode, uuid, step }))
   if (mode === 'edit' && uuid !== null) {
     const stays: boolean = yield* fetchProposal(uuid, 'edit')

@@ -80,27 +80,29 @@ export function* rootSaga() {
 }
 
 /** The code a command's flow needs loaded before it can run at once: its module and what it loads on demand. */
-const codeOf = (type: CommandType): readonly (() => Promise<unknown>)[] => {
-  const { flow, awaits = [] } = rowOf(type)
-  return typeof flow === 'function' ? awaits : [flow.load, ...awaits]
+const codeOf = (cmd: Command): readonly (() => Promise<unknown>)[] => {
+  const { flow, awaits } = rowOf(cmd.type)
+  const extra = awaits?.(cmd as never) ?? []
+  return typeof flow === 'function' ? extra : [flow.load, ...extra]
 }
 
-/** True when the flow of a command of this type can run at once (sagas/flows.ts: its module and `awaits` are loaded). */
-const flowsReadyNow = (type: CommandType): boolean => codeOf(type).every(isLoaded)
+/** True when the flow of this command can run at once (sagas/flows.ts: its module and `awaits` are loaded). */
+const flowsReadyNow = (cmd: Command): boolean => codeOf(cmd).every(isLoaded)
 
 /**
- * Resolves once the flow of a command of this type can run at once: its module and what it loads on demand
- * (sagas/flows.ts) are loaded. A recorded session or a replay waits for them rather than guessing how long they take.
+ * Resolves once the flow of this command can run at once: its module and what it loads on demand for it
+ * (sagas/flows.ts) are loaded. A recorded session or a replay waits for them rather than guessing how long they
+ * take. Anything that is not a command resolves at once.
  */
-export const flowsReadyFor = async (type: string): Promise<void> => {
-  if (!isCommandType(type)) return
-  for (const load of codeOf(type)) await loadOnce(load)
+export const flowsReadyFor = async (cmd: { readonly type: string; readonly payload?: unknown }): Promise<void> => {
+  if (!isCommandType(cmd.type)) return
+  for (const load of codeOf(cmd as Command)) await loadOnce(load)
 }
 
 /** How a gate learns whether a command's code is loaded: at once, and when a load finishes. */
 interface CodeReadiness {
-  readonly readyNow: (type: CommandType) => boolean
-  readonly readyFor: (type: CommandType) => Promise<void>
+  readonly readyNow: (cmd: Command) => boolean
+  readonly readyFor: (cmd: Command) => Promise<void>
 }
 
 /**
@@ -119,18 +121,18 @@ export const gateCommands =
     const held: Command[] = []
     const failed = new Set<Command>()
     const release = (): void => {
-      for (let head = held[0]; head !== undefined && (readyNow(head.type) || failed.has(head)); head = held[0]) {
+      for (let head = held[0]; head !== undefined && (readyNow(head) || failed.has(head)); head = held[0]) {
         held.shift()
         failed.delete(head)
         next(head)
       }
     }
     return (action) => {
-      const type = (action as { type?: unknown }).type
-      if (!isCommandType(type) || (held.length === 0 && readyNow(type))) return next(action)
+      if (!isCommandType((action as { type?: unknown }).type)) return next(action)
       const cmd = action as Command
+      if (held.length === 0 && readyNow(cmd)) return next(action)
       held.push(cmd)
-      readyFor(type).then(release, () => {
+      readyFor(cmd).then(release, () => {
         failed.add(cmd)
         release()
       })

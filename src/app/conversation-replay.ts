@@ -164,7 +164,7 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
         await settle(() => log.all().length >= entry.after && calls.length >= made)
         // Some flows load on their first command (a chunk in the browser): loaded first, so the replay waits for
         // the module, not for a guess at how long it takes.
-        await flowsReadyFor(entry.command.type)
+        await flowsReadyFor(entry.command)
         store.dispatch(entry.command)
         break
       }

@@ -1,5 +1,5 @@
 /** Business constants and limits of both spec documents (000 §9, 001 §9), named once. */
-import { FIRM } from './firm'
+import { HELP } from './firm'
 
 export const MIN_DRIVING_AGE = 16
 export const MAX_DRIVING_AGE = 120
@@ -87,8 +87,8 @@ export const transmissionLabel = (code: string): string => TRANSMISSION_NAMES[co
 export const LOADING_UPDATING = 'We are now updating your quote.'
 export const LOADING_CALCULATING = 'We are now calculating your quote.'
 /** The help e-mail and phone the spec names {email} and {phone}: the firm's (src/domain/firm.ts). */
-export const HELP_EMAIL = FIRM.help.email
-export const HELP_PHONE = FIRM.help.phone
+export const HELP_EMAIL = HELP.email
+export const HELP_PHONE = HELP.phone
 
 /**
  * 001 §8's sentence for a quote that cannot be found (code not_found), with the help number: Retrieve a Quote and the

@@ -4,13 +4,15 @@
  * it and complain, the rider's right to cancel and what their data is used for. Declared once, here: every screen,
  * the quote e-mail and the support desk read these facts from this module, and nothing else writes them. The
  * values below are the sample firm's (fictional names and numbers, real bodies' public contact details): an insurer
- * changes this file and nothing else.
+ * changes this file and nothing else. Each part is an export of its own, so a page carries only the parts it shows
+ * (the first page: the firm's identity and the help contact).
  */
 
 /** A postal address, one line per entry, as it is printed. */
 type PostalAddress = readonly string[]
 
-export const FIRM = {
+/** Who sells the policy (the intermediary): its names, where it is registered, its Financial Services Register entry. */
+const FIRM = {
   /** The name riders know the product by. */
   brand: 'RideCover',
   /** The company that sells the policy (the intermediary), and where it is registered. */
@@ -25,67 +27,37 @@ export const FIRM = {
     registerUrl: 'https://register.fca.org.uk/s/',
     activities: 'arranging and administering general insurance, and credit broking',
   },
-  /** The insurer that underwrites the policy and pays claims. */
-  underwriter: {
-    name: 'Northern Shield Insurance plc',
-    registeredIn: 'England and Wales',
-    firmReference: '202871',
-    regulation: 'authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority',
-  },
-  /** Who lends to a rider who pays monthly (the credit agreement is with them), and the firm's part in it. */
-  credit: {
-    lender: 'Northern Shield Premium Finance Limited',
-    firmReference: '655120',
-    brokerRole: 'We are a credit broker, not a lender. We introduce you to one lender only.',
-  },
-  /** How the firm is paid for arranging the policy. */
-  remuneration: {
-    commission: 'The insurer pays us a commission for arranging your policy: a percentage of the premium, included in the price you pay.',
-    /** Fees charged on top of the premium, each shown apart wherever it applies; none is charged when the list is empty. */
-    fees: [] as readonly { readonly name: string; readonly amount: number }[],
-  },
-  /** The help contact the spec calls {email} and {phone} (001 §1, §8). */
-  help: {
-    email: 'help@ridecover.example',
-    phone: '0330 123 4567',
-    hours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm',
-  },
-  complaints: {
-    email: 'complaints@ridecover.example',
-    phone: '0330 123 4570',
-    post: ['Complaints Team', 'RideCover Insurance Services Limited', '4th Floor, 20 Market Street', 'Leeds', 'LS1 6DT'] as PostalAddress,
-    /** Weeks within which the firm sends its final response. */
-    finalResponseWeeks: 8,
-  },
-  /** The free, independent service a rider may take an unresolved complaint to. */
-  ombudsman: {
-    name: 'Financial Ombudsman Service',
-    phone: '0800 023 4567',
-    website: 'https://www.financial-ombudsman.org.uk',
-    post: ['Exchange Tower', 'London', 'E14 9SR'] as PostalAddress,
-    /** Months after the firm's final response within which the rider may go to the ombudsman. */
-    referWithinMonths: 6,
-  },
-  /** The rider's right to cancel a new policy. */
-  cancellation: {
-    /** Days from the later of the start of cover and the day the documents arrive. */
-    coolingOffDays: 14,
-    /** The fee charged for cancelling within those days (pounds; 0: none). */
-    coolingOffFee: 0,
-    /** What the rider still pays when cancelling within those days. */
-    coolingOffCharge: 'the premium for the days you were covered',
-    /** The fee for cancelling later (pounds). */
-    laterFee: 35,
-  },
-  /** The data controller's contacts and what a rider can ask of it (UK GDPR). */
-  privacy: {
-    controller: 'RideCover Insurance Services Limited',
-    dpoEmail: 'privacy@ridecover.example',
-    /** Years a quote that is not bought is kept, and a policy after it ends. */
-    quoteRetentionYears: 3,
-    policyRetentionYears: 7,
-    regulator: { name: "Information Commissioner's Office", website: 'https://ico.org.uk', phone: '0303 123 1113' },
-  },
+} as const
+
+/** Who lends to a rider who pays monthly (the credit agreement is with them), and the firm's part in it. */
+export const CREDIT = {
+  lender: 'Northern Shield Premium Finance Limited',
+  firmReference: '655120',
+  brokerRole: 'We are a credit broker, not a lender. We introduce you to one lender only.',
+} as const
+
+/** The help contact the spec calls {email} and {phone} (001 §1, §8). */
+export const HELP = {
+  email: 'help@ridecover.example',
+  phone: '0330 123 4567',
+  hours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm',
+} as const
+
+/** The rider's right to cancel a new policy. */
+export const CANCELLATION = {
+  /** Days from the later of the start of cover and the day the documents arrive. */
+  coolingOffDays: 14,
+  /** The fee charged for cancelling within those days (pounds; 0: none). */
+  coolingOffFee: 0,
+  /** What the rider still pays when cancelling within those days. */
+  coolingOffCharge: 'the days you were covered',
+  /** The fee for cancelling later (pounds). */
+  laterFee: 35,
+} as const
+
+/** Automatic renewal: how long before the renewal date the rider is told the renewal price. */
+export const RENEWAL = {
+  noticeDays: 21,
 } as const
 
 /** The firm's regulator statement, one sentence, as the footer and documents print it. */

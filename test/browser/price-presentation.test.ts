@@ -69,6 +69,30 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     expect(await page.getByLabel('First name', { exact: false }).first().inputValue()).to.equal('Eleanor')
   })
 
+  it('where the rider chooses how to pay, shows paying in full and paying monthly side by side with the difference, the representative example and the lender', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    const comparison = page.getByRole('region', { name: 'Paying in full or monthly' })
+    const pounds = (n: number | null | undefined) => `£${(n ?? 0).toFixed(2)}`
+    const inFull = p.quote?.metadata.premium_subtotal ?? p.quote?.premium ?? 0
+    const monthly = p.quote?.monthly_total_payable ?? 0
+    expect(await comparison.getByTestId('comparison-in-full').textContent()).to.equal(pounds(inFull))
+    expect(await comparison.getByTestId('comparison-monthly').textContent()).to.equal(pounds(monthly))
+    expect(await comparison.getByTestId('comparison-difference').textContent()).to.equal(pounds(Math.round((monthly - inFull) * 100) / 100))
+    await comparison.getByText(/^The credit is provided by /).waitFor()
+    // It follows the payment choice on the page, whichever is chosen.
+    const choice = page.getByRole('group', { name: 'How would you like to pay?' })
+    const follows = await page.evaluate(() => {
+      const group = [...document.querySelectorAll('fieldset')].find((f) => f.textContent?.includes('How would you like to pay?'))
+      const table = document.querySelector('[data-testid="payment-comparison"]')
+      return group !== undefined && table !== null && (group.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    })
+    expect(follows).to.equal(true)
+    await choice.getByLabel('Pay monthly').check()
+    await comparison.waitFor()
+  })
+
   it('J2.54 J2.55 J2.56 J2.52 a change of voluntary excess reveals Confirm & requote, which requotes with the new figures', async () => {
     const { page, base } = session
     const p = await quotedProposal(base)

@@ -53,6 +53,7 @@ describe('browser: buying a policy (price page → extras → summary → paymen
     await page.getByRole('link', { name: 'REGISTER' }).waitFor()
     await page.getByTestId('email-statement').getByText(/within two hours/).waitFor()
     await page.getByTestId('ncd-proof').waitFor()
+    await page.getByRole('region', { name: 'Your right to cancel' }).getByText(/within 14 days/).waitFor()
     const thanks = await axe(page)
     expect(thanks, describeViolations(thanks)).to.deep.equal([])
     // Reloading never accepts twice: the page finds the policy accepted and shows it again.

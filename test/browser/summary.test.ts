@@ -34,6 +34,12 @@ describe('browser: the summary (001 §2, §4)', function () {
       await page.getByRole('link', { name }).waitFor()
     }
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).to.equal(`/quote/addons?uuid=${p.uuid}`)
+    // What a rider is owed before buying: their demands and needs with no advice given, and the right to cancel.
+    const needs = page.getByRole('region', { name: 'What you told us you need' })
+    await needs.getByText(/You want to insure your \d{4} /).waitFor()
+    await needs.getByText('We have not given you a personal recommendation.', { exact: false }).waitFor()
+    await page.getByRole('region', { name: 'Your right to cancel' }).getByText(/within 14 days/).waitFor()
+    expect(await page.getByRole('region', { name: 'Paying in full or monthly' }).count(), 'no comparison for a rider paying in full').to.equal(0)
   })
 
   it('J2.79 J5.04 J4.08 F5.37 refuses mismatched e-mails and unticked boxes on Continue, showing each message at the section', async () => {
@@ -81,6 +87,14 @@ describe('browser: the summary (001 §2, §4)', function () {
     await session.open(summaryPath(p.uuid))
     expect(await page.getByTestId('summary-amount').textContent()).to.equal(`£${(p.quote?.monthly_payment ?? 0).toFixed(2)} a month`)
     await page.getByTestId('credit-check-notice').waitFor()
+    // Paying in full and monthly side by side, from the quote's own figures.
+    const comparison = page.getByRole('region', { name: 'Paying in full or monthly' })
+    const pounds = (n: number | null | undefined) => `£${(n ?? 0).toFixed(2)}`
+    expect(await comparison.getByTestId('comparison-monthly').textContent()).to.equal(pounds(p.quote?.monthly_total_payable))
+    expect(await comparison.getByTestId('comparison-in-full').textContent()).to.equal(pounds(p.quote?.metadata.premium_subtotal ?? p.quote?.premium))
+    await comparison.getByText(/Representative APR \d+\.\d%/).waitFor()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
     await complete(page, p.risk.proposer.email_address ?? '')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL((u) => u.pathname === '/quote/instalments')

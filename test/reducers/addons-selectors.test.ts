@@ -7,6 +7,7 @@ import {
   selectBasket,
   selectBreakdownTiers,
   selectChosenAddonCodes,
+  selectDeclinedExtras,
 } from '../../reducers/proposal-selectors'
 import type { AppState } from '../../reducers/root'
 import { isAddonVisible } from '../../src/domain/rules'
@@ -216,5 +217,17 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
     // As many extras as priced, but not the same ones: changed.
     expect(selectAddonsChanged(at(decide('BLE', false), decide('B1', true)), TODAY)).to.equal(true)
     expect(selectChosenAddonCodes(at(decide('B1', true), decide('B3', true)), TODAY)).to.deep.equal(['BLE', 'B3'])
+  })
+
+  it('the extras turned down, for the demands and needs: the visible cards said No Thanks to, and breakdown cover when no tier was chosen', () => {
+    const declined = (o: Parameters<typeof quoted>[0]) => {
+      const d = selectDeclinedExtras(stateAfter(quoted(o)), TODAY)
+      return { cards: codes(d.cards), noBreakdown: d.noBreakdown }
+    }
+    expect(declined({ selected: { BPA: false, BLE: true, BHL: false } })).to.deep.equal({ cards: ['BPA', 'BHL'], noBreakdown: true })
+    // A tier chosen is breakdown cover: the other tiers it deselected are not turned down.
+    expect(declined({ selected: { B2: true, B1: false, B3: false } })).to.deep.equal({ cards: [], noBreakdown: false })
+    // An extra not shown to this rider (BHL on third party only) is not among those turned down.
+    expect(declined({ cover: 'TPO', selected: { BHL: false, BLE: false } })).to.deep.equal({ cards: ['BLE'], noBreakdown: true })
   })
 })

@@ -3,6 +3,7 @@ import {
   coverBenefits,
   endorsementLines,
   instalmentExtraCost,
+  paymentComparison,
   selectStartDateExpired,
   selectThirdPartyHolder,
   policyStartTime,
@@ -158,6 +159,46 @@ describe('proposal selectors (000 §2, 001 §2 price presentation, summary, than
       // Nothing to show without either figure.
       expect(cost((q) => Object.assign(q, { premium: 412.35, monthly_total_payable: null }))).to.equal(null)
       expect(cost((q) => Object.assign(q, { premium: null, monthly_total_payable: 455.01 }))).to.equal(null)
+    })
+  })
+
+  describe('paying in full and paying monthly side by side', () => {
+    it("compares the totals from the quote's own figures, to the penny, with the credit's representative example", () => {
+      const q = quoteAfter(
+        quotedWith((x) =>
+          Object.assign(x, {
+            premium: 391.81,
+            metadata: { premium_subtotal: 421.8 },
+            monthly_deposit: 42.18,
+            monthly_initial_payment: 41.74,
+            monthly_payment: 41.72,
+            monthly_installments: 10,
+            monthly_total_payable: 459.38,
+            monthly_interest_percent: 9.9,
+            monthly_apr: 23.2,
+          }),
+        ),
+      )
+      expect(paymentComparison(q)).to.deep.equal({
+        inFull: 421.8,
+        monthlyTotal: 459.38,
+        difference: 37.58,
+        deposit: 42.18,
+        credit: 379.62,
+        instalments: 10,
+        instalment: 41.72,
+        firstInstalment: 41.74,
+        interestRate: 9.9,
+        apr: 23.2,
+      })
+    })
+
+    it('pays in full the premium when the quote gives no subtotal, and has nothing to compare without monthly figures', () => {
+      const base = { premium: 400, monthly_deposit: 40, monthly_payment: 39.6, monthly_total_payable: 436, metadata: {} }
+      expect(paymentComparison(quoteAfter(quotedWith((x) => Object.assign(x, base))))?.difference).to.equal(36)
+      for (const missing of ['monthly_deposit', 'monthly_payment', 'monthly_total_payable', 'premium']) {
+        expect(paymentComparison(quoteAfter(quotedWith((x) => Object.assign(x, base, { [missing]: null })))), missing).to.equal(null)
+      }
     })
   })
 

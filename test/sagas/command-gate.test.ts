@@ -1,9 +1,11 @@
 import { expect } from 'chai'
 import { applyMiddleware, legacy_createStore as createStore, type Action, type Middleware } from 'redux'
 import { gateCommands } from '../../sagas/root'
-import type { CommandType } from '../../src/domain/commands'
+import type { Command, CommandType } from '../../src/domain/commands'
 import { command } from '../../src/domain/commands'
 import { event } from '../../src/domain/events'
+import { createAppStore } from '../../src/app/store'
+import { fakeDeps } from './fake-deps'
 
 /** Code that loads when the test says so, per command type; a type not named is loaded from the start. */
 const code = (loading: readonly CommandType[]) => {
@@ -22,8 +24,8 @@ const code = (loading: readonly CommandType[]) => {
     waiting.set(type, { resolve, reject, promise })
   }
   return {
-    readyNow: (type: CommandType) => !waiting.has(type) || loaded.has(type),
-    readyFor: (type: CommandType) => waiting.get(type)?.promise ?? Promise.resolve(),
+    readyNow: ({ type }: Command) => !waiting.has(type) || loaded.has(type),
+    readyFor: ({ type }: Command) => waiting.get(type)?.promise ?? Promise.resolve(),
     arrive: (type: CommandType) => waiting.get(type)?.resolve(),
     fail: (type: CommandType) => waiting.get(type)?.reject(new Error('offline')),
   }
@@ -84,5 +86,11 @@ describe('the command gate (a command reaches the sagas once its flow can run at
       await flush()
       expect(passed).to.deep.equal(['quote/Requote'])
     })
+  })
+
+  it("lets a new quote's form open at once: step 1 needs no later section, so the first page loads none (the store's own gate)", () => {
+    const { store, log } = createAppStore(fakeDeps({}).deps)
+    store.dispatch(command('form/OpenForm', { mode: 'create', uuid: null, step: null, source: null }))
+    expect(log.all().map((e) => e.type)).to.deep.equal(['journey/FormOpened'])
   })
 })

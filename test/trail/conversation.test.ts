@@ -110,7 +110,7 @@ describe('trail conversation', () => {
     it('starts the sagas afresh at a recorded page start: a requote cut short by a reload no longer holds back the one pressed on the new page', async () => {
       const quoted = (await completedQuote()).state.proposal as Proposal
       const uuid = quoted.uuid ?? ''
-      await flowsReadyFor('quote/Requote')
+      await flowsReadyFor({ type: 'quote/Requote' })
       const settle = () => new Promise((r) => setTimeout(r, 0))
       // The first page: the requote's first call never comes back to it.
       const first = fakeDeps({ getProposal: () => ok(quoted), updateProposal: (() => new Promise(() => undefined)) as never })

@@ -1,5 +1,5 @@
 export { QuestionField } from './QuestionField'
 export { QuestionInput } from './QuestionInput'
 export { useAnswerRefusal } from './use-answer-refusal'
-export { useOptions } from './use-list-options'
 export { CheckedQuestionField } from './CheckedQuestionField'
+export { ListValue } from './ListValue'

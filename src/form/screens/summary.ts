@@ -1,3 +1,4 @@
+import { HELP, RENEWAL } from '../../domain/firm'
 import type { AppState } from '../../../reducers/root'
 import type { Declaration } from '../../../reducers/journey'
 import { PLACEHOLDER_MOBILE } from '../../domain/constants'
@@ -54,7 +55,10 @@ export const CONFIRM_DETAILS: readonly Question[] = [
 export const AUTO_RENEW: Question = ask({
   kind: 'yes-no',
   label: 'Would you like your policy to renew automatically each year?',
-  hint: 'We will write to you before it renews, and you can change your mind at any time.',
+  hint:
+    'Automatic renewal means your policy carries on for another year when it ends, so you are not left without cover. ' +
+    `We will tell you the renewal price at least ${RENEWAL.noticeDays} days before it renews. ` +
+    `You can turn automatic renewal off at any time: call us on ${HELP.phone} or e-mail ${HELP.email}.`,
   ...detailField('consent_to_auto_renew', yesNoWire),
   check: (c) => autoRenew(c.state.proposal.consent_to_auto_renew),
 })

@@ -2,16 +2,7 @@ import { instalmentExtraCost } from '../../../reducers/proposal-selectors'
 import type { Quote } from '../../domain/codecs'
 import { AGREEMENT_TERM_MONTHS, MONTHLY_INSTALMENTS } from '../../domain/constants'
 import { formatPounds } from '../../domain/formats'
-
-/** A figure that is being recalculated: a placeholder the same size, announced once. */
-const Figure = ({ value, updating, testId }: { value: string; updating: boolean; testId: string }) =>
-  updating ? (
-    <span className="placeholder" aria-hidden="true" data-testid={`${testId}-updating`}>
-      £···.··
-    </span>
-  ) : (
-    <span data-testid={testId}>{value}</span>
-  )
+import { Figure } from '../../components/figure'
 
 /**
  * The price and its breakdown (001 §2): pay in full shows the annual premium; monthly shows the deposit, then

@@ -19,6 +19,7 @@ import { RegistrationCheck } from './RegistrationCheck'
 import { SpecialOffers } from './SpecialOffers'
 import { ThirdPartyAuthority } from './ThirdPartyAuthority'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
+import { PaymentComparison } from '../../components/payment-comparison'
 
 /**
  * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (the route
@@ -62,6 +63,7 @@ export const PricePresentationScreen = () => {
       <SpecialOffers />
       <RegistrationCheck />
       <QuestionField q={PAYMENT_METHOD} error={null} />
+      <PaymentComparison quote={quote} updating={journey.requoting} />
       <PriceFigures quote={quote} monthly={monthly} updating={journey.requoting} />
       <CoverSummary proposal={proposal} />
       <ExcessPanel requotePending={journey.requotePending} requoting={journey.requoting} />

@@ -9,18 +9,13 @@ import { AUTO_RENEW, CONFIRM_DETAILS, DECLARATIONS } from '../../form/screens/su
 import { command } from '../../domain/commands'
 import { formatPounds, formatUkDate } from '../../domain/formats'
 import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
-import { CheckedQuestionField, useOptions } from '../../components/question'
+import { CheckedQuestionField, ListValue } from '../../components/question'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
+import { CancellationRight } from '../../components/cancellation-right'
+import { PaymentComparison } from '../../components/payment-comparison'
+import { DemandsAndNeeds } from './DemandsAndNeeds'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
-
-/** The class of use in the list's words ('Unknown' when the list has no name for it). */
-const ClassOfUse = ({ code }: { code: string | null | undefined }) => {
-  const options = useOptions('vehicle_class_of_use', undefined, null)
-  if (code == null) return null
-  const name = options?.find((o) => o.value === code)?.label
-  return <>{options === undefined ? code : (name ?? 'Unknown')}</>
-}
 
 /**
  * Summary (`/quote/summary?uuid=`, 001 §2): what the rider is buying — the total or monthly amount, the credit
@@ -78,6 +73,7 @@ export const SummaryScreen = () => {
             <p className="notice" data-testid="credit-check-notice">
               Paying monthly is a credit agreement: we will run a credit check with a credit reference agency when you continue.
             </p>
+            <PaymentComparison quote={quote} />
           </>
         ) : (
           <p className="price-box__headline" data-testid="summary-amount">
@@ -106,7 +102,7 @@ export const SummaryScreen = () => {
         <div>
           <dt>Use</dt>
           <dd>
-            <ClassOfUse code={risk.vehicle.class_of_use} />
+            <ListValue list="vehicle_class_of_use" code={risk.vehicle.class_of_use} />
           </dd>
         </div>
         <div>
@@ -137,6 +133,7 @@ export const SummaryScreen = () => {
           ))}
         </ul>
       )}
+      <DemandsAndNeeds />
       <h2>Policy information</h2>
       <ul>
         {links.map((l) => (
@@ -147,6 +144,7 @@ export const SummaryScreen = () => {
           </li>
         ))}
       </ul>
+      <CancellationRight monthly={monthly} />
       <section ref={section} aria-labelledby="confirm-heading" className="confirm-details">
         <h2 id="confirm-heading">Confirm your details</h2>
         {refused.length > 0 && (

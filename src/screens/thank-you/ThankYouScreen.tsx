@@ -8,6 +8,7 @@ import { command } from '../../domain/commands'
 import { HELP_EMAIL } from '../../domain/constants'
 import { formatUkDate } from '../../domain/formats'
 import { PROPOSAL_SCREEN_HEADINGS } from '../../domain/routes'
+import { CancellationRight } from '../../components/cancellation-right'
 
 /**
  * ThankYou (`/quote/thankyou?uuid=`, 001 §2, §4): completes the purchase (the saga: device-risk check and
@@ -68,6 +69,7 @@ export const ThankYouScreen = () => {
         </p>
       )}
       <p data-testid="email-statement">You will receive a confirmation email with your policy documents within two hours.</p>
+      <CancellationRight monthly={proposal.is_pay_monthly === true} />
     </section>
   )
 }

@@ -51,6 +51,41 @@ const MOBILE_ID = 'risk.proposer.phone_numbers.mobile'
 
 const quoted = summaryReady
 
+/** The lists the Summary names values from, as the insurer answers them. */
+const LISTS: Readonly<Record<string, { value: string; name: string }[]>> = {
+  cover_type: [{ value: 'C', name: 'Comprehensive' }],
+  vehicle_class_of_use: [{ value: 'SDPC', name: 'SDP including commuting' }],
+}
+
+/** A quote with its monthly figures, an extra added and one turned down, paid monthly by a rider with one other rider. */
+const monthlyWithExtras = () =>
+  quoted((p) => {
+    p.is_pay_monthly = true
+    p.risk.vehicle.year = 2019
+    p.risk.vehicle.manufacturer = 'TRIUMPH'
+    p.risk.vehicle.model = 'STREET TRIPLE RS'
+    p.risk.vehicle.cover_type = 'C'
+    p.risk.vehicle.class_of_use = 'SDPC'
+    p.risk.voluntary_excess = 250
+    p.risk.additional_drivers = [quoted().risk.proposer as never]
+    const addon = (code: string, description: string, premium: number, is_selected: boolean) => ({ code, description, premium, is_selected, ipid: { url: `/documents/${code}.pdf` } })
+    p.addons = [addon('BLE', 'Motor Legal Protection', 29.99, true), addon('BHL', 'Helmet and Leathers Cover', 19.99, false)] as never
+    p.quote = {
+      ...(p.quote as NonNullable<Proposal['quote']>),
+      premium: 391.81,
+      addons: p.addons,
+      metadata: { premium_subtotal: 421.8, monthly_total_payable_subtotal: 459.38 },
+      monthly_deposit: 42.18,
+      monthly_initial_payment: 41.74,
+      monthly_payment: 41.72,
+      monthly_installments: 10,
+      monthly_total_payable: 459.38,
+      monthly_interest: 37.58,
+      monthly_interest_percent: 9.9,
+      monthly_apr: 23.2,
+    } as never
+  })
+
 const confirmed = (p: Proposal = quoted()): Fact[] => [fact('journey/EmailConfirmationEntered', { value: p.risk.proposer.email_address ?? '' })]
 const autoRenewal: Fact[] = [fact('proposal/DetailAnswered', { field: 'consent_to_auto_renew', value: true })]
 const ticked = (...declarations: (typeof DECLARATIONS)[number]['declaration'][]): Fact[] =>
@@ -63,7 +98,7 @@ const ALL_TICKED = ticked(...DECLARATIONS.map((d) => d.declaration))
  */
 const showSummary = (proposal: Proposal, ...facts: Fact[]) => {
   const { deps, calls, navigations } = fakeDeps(
-    { getList: () => ok({ options: [] }), confirm: () => ok(proposal), setPaymentOption: () => ok(proposal) },
+    { getList: (name) => ok({ options: LISTS[name] ?? [] }), confirm: () => ok(proposal), setPaymentOption: () => ok(proposal) },
     NOW,
   )
   const { store, log } = createAppStore(deps)
@@ -203,6 +238,53 @@ describe('SummaryScreen (001 §2 Summary, §4 Continue, §5)', () => {
       expect(shownMessages(ALL_IDS)).to.deep.equal({})
       expect(calls.map((c) => c.name).filter((n) => n !== 'getList')).to.deep.equal(['confirm', 'setPaymentOption'])
       expect(navigations).to.deep.equal([`/quote/payment?uuid=${UUID}`])
+    })
+  })
+
+  describe('what a rider is owed before buying (a non-advised sale)', () => {
+    it("states the rider's demands and needs from their own answers and choices, and that no personal recommendation was given", async () => {
+      showSummary(monthlyWithExtras())
+      const section = screen.getByRole('region', { name: 'What you told us you need' })
+      await within(section).findByText(/for this use: SDP including commuting\./)
+      expect(section.textContent).to.contain('You want to insure your 2019 TRIUMPH STREET TRIPLE RS, ridden by you and 1 other rider')
+      expect(section.textContent).to.contain('You chose Comprehensive cover with a voluntary excess of £250.00, and added Motor Legal Protection.')
+      expect(section.textContent).to.contain('You chose not to add Helmet and Leathers Cover.')
+      expect(section.textContent).to.contain('This policy meets the needs you told us about.')
+      expect(section.textContent).to.contain('We have not given you a personal recommendation.')
+    })
+
+    it("shows a monthly payer paying in full and paying monthly side by side, the difference, and the credit's representative example with its lender", () => {
+      showSummary(monthlyWithExtras())
+      const section = screen.getByRole('region', { name: 'Paying in full or monthly' })
+      expect(within(section).getByTestId('comparison-in-full').textContent).to.equal('£421.80')
+      expect(within(section).getByTestId('comparison-monthly').textContent).to.equal('£459.38')
+      expect(section.textContent).to.contain('Paying monthly costs £37.58 more than paying in full')
+      expect(within(section).getByTestId('representative-example').textContent).to.equal(
+        'Amount of credit £379.62, after a deposit of £42.18. Paid back in 10 monthly instalments of £41.72 (the first £41.74). Rate of interest 9.9% (fixed). Total amount payable £459.38. Representative APR 23.2%.',
+      )
+      expect(section.textContent).to.contain('The credit is provided by Northern Shield Premium Finance Limited.')
+    })
+
+    it('shows no comparison to a rider paying in full', () => {
+      showSummary(quoted())
+      expect(screen.queryByRole('region', { name: 'Paying in full or monthly' })).to.equal(null)
+    })
+
+    it('says the right to cancel within 14 days and what is charged, and a monthly payer the right to withdraw from the credit', () => {
+      showSummary(monthlyWithExtras())
+      const section = screen.getByRole('region', { name: 'Your right to cancel' })
+      expect(section.textContent).to.contain('You can cancel this policy within 14 days of the day it starts or the day you get your policy documents')
+      expect(section.textContent).to.contain('you pay only for the days you were covered, and there is no cancellation fee.')
+      expect(section.textContent).to.contain('a cancellation fee of £35.00')
+      expect(section.textContent).to.contain('withdraw from the credit agreement within 14 days')
+    })
+
+    it('J2.81 says at the auto-renewal question what automatic renewal means, when the renewal price is told, and how to turn it off', () => {
+      showSummary(quoted())
+      const group = screen.getByRole('group', { name: /renew automatically/ })
+      expect(group.textContent).to.contain('carries on for another year when it ends')
+      expect(group.textContent).to.contain('at least 21 days before it renews')
+      expect(group.textContent).to.contain('You can turn automatic renewal off at any time: call us on 0330 123 4567')
     })
   })
 })

@@ -1,0 +1,1 @@
+export { CancellationRight } from './CancellationRight'

@@ -1,0 +1,1 @@
+export { Figure } from './Figure'

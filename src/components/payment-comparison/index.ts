@@ -1,0 +1,1 @@
+export { PaymentComparison } from './PaymentComparison'
