@@ -37,6 +37,8 @@ export const selectPaymentUrl = (s: AppState): string | null => s.journey.paymen
 export const selectPortalUrl = (s: AppState): string | null => s.journey.portalUrl
 /** Why the last Retrieve a Quote found none ('not-found', 'too-many', 'failed'), or null. */
 export const selectRecallRefused = (s: AppState) => s.journey.recallRefused
+/** Whether the rider asked for any extra support (the form then shows how to reach us at once). */
+export const selectAsksForSupport = (s: AppState): boolean => s.journey.supportNeeds.length > 0
 
 /** The uuid the server last said it does not know (GET /api/proposal answered not_found), until a proposal is loaded. */
 const selectProposalNotFound = (s: AppState): string | null => s.journey.proposalNotFound

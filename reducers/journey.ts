@@ -1,5 +1,5 @@
 import { foldOf, type Handlers } from './handlers'
-import type { Modal, RequestError } from '../src/domain/events'
+import type { Modal, RequestError, SupportNeed } from '../src/domain/events'
 import { LAST_FORM_STEP } from '../src/domain/constants'
 import { needsRequote, PRICE_PAGE_ANSWERS } from '../src/domain/rules'
 import type { Draft } from 'immer'
@@ -41,6 +41,8 @@ export interface JourneyState {
   readonly recallRefused: 'not-found' | 'too-many' | 'failed' | null
   /** The uuid the server last answered not_found for, until a proposal is loaded; else null. */
   readonly proposalNotFound: string | null
+  /** What the rider said would make this easier (the extra-support question), in the order ticked; kept for the session. */
+  readonly supportNeeds: readonly SupportNeed[]
 }
 
 export const initialJourney: JourneyState = {
@@ -67,6 +69,7 @@ export const initialJourney: JourneyState = {
   serverStartDate: null,
   recallRefused: null,
   proposalNotFound: null,
+  supportNeeds: [],
 }
 
 /** An answer at `riskPath` of a proposal the insurer holds offers 'Confirm & requote' when the price reads that path. */
@@ -152,6 +155,10 @@ const HANDLERS = {
   },
   'journey/DeclarationAnswered': (d, e) => {
     d.declarations[e.payload.declaration] = e.payload.ticked
+  },
+  'journey/SupportNeedAnswered': (d, e) => {
+    const others = d.supportNeeds.filter((n) => n !== e.payload.need)
+    d.supportNeeds = e.payload.ticked ? [...others, e.payload.need] : others
   },
   'journey/EmailConfirmationEntered': (d, e) => {
     d.emailConfirmation = e.payload.value

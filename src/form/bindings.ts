@@ -62,6 +62,7 @@ export interface Commits {
   readonly field?: PersonField | DetailField
   readonly feature?: PayloadOf<'proposal/SecurityFeatureAnswered'>['feature']
   readonly declaration?: PayloadOf<'journey/DeclarationAnswered'>['declaration']
+  readonly need?: PayloadOf<'journey/SupportNeedAnswered'>['need']
 }
 
 type PersonRead = (p: Person) => AnswerValue | undefined

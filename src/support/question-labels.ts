@@ -3,6 +3,7 @@ import { riderQuestions } from '../form/dialogs/rider'
 import { INSTALMENT_QUESTIONS } from '../form/screens/instalments'
 import { PANEL_QUESTIONS, PAYMENT_METHOD } from '../form/screens/price-presentation'
 import { SUMMARY_QUESTIONS } from '../form/screens/summary'
+import { EXTRA_SUPPORT } from '../form/screens/extra-support'
 import { ALL_SECTIONS } from '../form/sections/all'
 import { answerKey, type QuestionLabel, type QuestionLabels } from './timeline'
 
@@ -20,6 +21,7 @@ export const questionLabels = (): QuestionLabels => {
     ...Object.values(PANEL_QUESTIONS),
     ...SUMMARY_QUESTIONS,
     ...INSTALMENT_QUESTIONS,
+    ...EXTRA_SUPPORT,
   ]
   const labels = new Map<string, QuestionLabel>()
   for (const q of all) {

@@ -37,7 +37,7 @@ export type QuestionLabels = ReadonlyMap<string, QuestionLabel>
  */
 export const answerKey = (type: string, payload: unknown): string => {
   const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>
-  const part = [p.field, p.feature, p.declaration, p.question].find((v): v is string => typeof v === 'string') ?? ''
+  const part = [p.field, p.feature, p.declaration, p.need, p.question].find((v): v is string => typeof v === 'string') ?? ''
   return `${type}:${part}`
 }
 

@@ -93,6 +93,28 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     await comparison.waitFor()
   })
 
+  it('asks, optionally, whether anything would make this easier: a tick offers the help phone and e-mail at once, is in the trail, and sends nothing to the insurer', async () => {
+    const { page, base } = session
+    const p = await quotedProposal(base)
+    await session.open(pricePagePath(p.uuid))
+    const group = page.getByRole('group', { name: 'Would anything make this easier for you?' })
+    const sent: string[] = []
+    page.on('request', (r) => (r.url().includes('/api/') && r.method() === 'POST' ? void sent.push(r.url()) : undefined))
+    expect(await page.getByTestId('extra-support-contact').count()).to.equal(0)
+    // By keyboard: Tab to the box and Space to tick it.
+    await group.getByLabel('Documents in large print').focus()
+    await page.keyboard.press('Space')
+    const contact = page.getByRole('status').filter({ has: page.getByTestId('extra-support-contact') })
+    await contact.getByText(/Call us on 0330 123 4567/).waitFor()
+    expect(await group.getByLabel('Documents in large print').isChecked()).to.equal(true)
+    await page.waitForTimeout(200)
+    expect(sent, 'nothing is sent to the insurer').to.deep.equal([])
+    const kept = await page.evaluate(() => sessionStorage.getItem('ridecover.session') ?? '')
+    expect(kept).to.contain('"type":"journey/SupportNeedAnswered","payload":{"need":"large_print","ticked":true}')
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
+  })
+
   it('J2.54 J2.55 J2.56 J2.52 a change of voluntary excess reveals Confirm & requote, which requotes with the new figures', async () => {
     const { page, base } = session
     const p = await quotedProposal(base)

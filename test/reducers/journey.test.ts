@@ -357,4 +357,17 @@ describe('the journey: steps, flags and modals', () => {
         })
     })
   })
+
+  it('keeps the extra support a rider asks for, in the order ticked, and forgets a need unticked; the proposal is untouched', () => {
+    const before = stateAfter()
+    const s = stateAfter(
+      fact('journey/SupportNeedAnswered', { need: 'large_print', ticked: true }),
+      fact('journey/SupportNeedAnswered', { need: 'more_time', ticked: true }),
+      fact('journey/SupportNeedAnswered', { need: 'large_print', ticked: true }),
+      fact('journey/SupportNeedAnswered', { need: 'audio', ticked: false }),
+    )
+    expect(s.journey.supportNeeds).to.deep.equal(['more_time', 'large_print'])
+    expect(stateAfter(fact('journey/SupportNeedAnswered', { need: 'more_time', ticked: true }), fact('journey/SupportNeedAnswered', { need: 'more_time', ticked: false })).journey.supportNeeds).to.deep.equal([])
+    expect(s.proposal).to.deep.equal(before.proposal)
+  })
 })

@@ -105,4 +105,15 @@ describe('support desk: the timeline of a trail', () => {
       { kind: 'outcome', text: 'Shown that quote 00000000-0000-4000-8000-000000000000 cannot be found' },
     ])
   })
+
+  it("says the extra support a rider asked for in the question's words, and one they untick as no longer asked", () => {
+    const { trail } = storedSample('completed-quote.json')
+    const at = trail.events.at(-1)?.meta.at ?? trail.createdAt
+    const ask = (need: 'large_print' | 'phone_help', ticked: boolean, seq: number) =>
+      ({ type: 'journey/SupportNeedAnswered', payload: { need, ticked }, meta: { seq, at, session: trail.session } }) as const
+    const n = trail.events.length
+    const events = [...trail.events, ask('large_print', true, n + 1), ask('phone_help', true, n + 2), ask('phone_help', false, n + 3)]
+    const texts = buildTimeline(buildTrail(events, { ...trail, redact: true }, trail.conversation), labels).map((e) => e.text)
+    expect(texts.slice(-3)).to.deep.equal(['Documents in large print: Yes', 'Help by phone from a person: Yes', 'Help by phone from a person: No'])
+  })
 })

@@ -39,6 +39,14 @@ export const DeclarationAnswered = ev('journey/DeclarationAnswered', {
   declaration: t.keyof({ honest: null, excesses: null, terms: null, self_service: null }),
   ticked: t.boolean,
 })
+/**
+ * What would make the journey easier for the rider (the form's optional extra-support question): more time,
+ * documents in large print or audio, help by phone, something else. Kept for support and never sent for rating.
+ */
+export const SupportNeed = t.keyof({ more_time: null, large_print: null, audio: null, phone_help: null, something_else: null }, 'SupportNeed')
+export type SupportNeed = t.TypeOf<typeof SupportNeed>
+/** One need of the extra-support question ticked or unticked. */
+export const SupportNeedAnswered = ev('journey/SupportNeedAnswered', { need: SupportNeed, ticked: t.boolean })
 /** The confirm-email field of the summary (personal data, redacted in exported trails). */
 export const EmailConfirmationEntered = ev('journey/EmailConfirmationEntered', {
   value: sensitive(t.string, 'email', 'redacted@example.invalid'),
@@ -72,6 +80,7 @@ export const journeyEvents = [
   ModalClosed,
   Navigated,
   DeclarationAnswered,
+  SupportNeedAnswered,
   EmailConfirmationEntered,
   NoteShown,
   RecallRefused,

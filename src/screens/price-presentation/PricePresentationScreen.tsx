@@ -9,6 +9,7 @@ import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { QuestionField } from '../../components/question'
 import { CoverSummary } from './CoverSummary'
 import { EmailQuoteButton } from './EmailQuote'
+import { ExtraSupport } from './ExtraSupport'
 import { ExcessPanel } from './ExcessPanel'
 import { ExpiredStartDateModal } from './ExpiredStartDateModal'
 import { NcdInfo } from './NcdInfo'
@@ -70,6 +71,7 @@ export const PricePresentationScreen = () => {
       <PolicyDetails quote={quote} riders={riders} voluntaryExcess={proposal.risk.voluntary_excess ?? 0} />
       <NcdInfo years={ncd?.years ?? 0} isProtected={ncd?.is_protected === true} />
       <ThirdPartyAuthority />
+      <ExtraSupport />
       <EmailQuoteButton />
       {reason !== null && (
         <p className="hint" id="continue-reason" data-testid="continue-reason">
