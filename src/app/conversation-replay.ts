@@ -83,14 +83,17 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
       callDivergence ??= { kind: 'call', index: i, recorded: callText(rec), now: callText({ name, args }), differences: [] }
       return 'diverged'
     }
+    // Both sides redacted by this build's codecs: a trail redacted by an older build (which marked fewer fields
+    // personal) compares with what this build would have written, and redacting twice changes nothing.
     const now = comparable(name, args)
-    if (canonical(now) !== canonical(rec.args)) {
+    const was = comparable(name, rec.args)
+    if (canonical(now) !== canonical(was)) {
       callDivergence ??= {
         kind: 'call',
         index: i,
         recorded: callText(rec),
         now: callText({ name, args }),
-        differences: diffPaths(rec.args, JSON.parse(canonical(now)) as unknown),
+        differences: diffPaths(JSON.parse(canonical(was)) as unknown, JSON.parse(canonical(now)) as unknown),
       }
     }
     return { index: i, outcome: rec.outcome }
@@ -200,7 +203,8 @@ export const replayConversation = async (trail: Trail): Promise<ConversationRepl
   }
   if (divergence === null) {
     for (let i = 0; i < Math.max(events.length, trail.events.length); i++) {
-      const rec = trail.events[i]
+      const recorded = trail.events[i]
+      const rec = recorded !== undefined && trail.redacted ? redactEvent(recorded) : recorded
       const got = events[i]
       const now = got !== undefined && trail.redacted ? redactEvent(got) : got
       const a = rec === undefined ? undefined : { type: rec.type, payload: rec.payload }
