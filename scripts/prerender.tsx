@@ -45,7 +45,13 @@ export const renderPath = async (path: string): Promise<string> => {
     <StrictMode>
       <App app={app} navigator={createNavigator()} clock={deps.clock} router={(children) => <StaticRouter location={path}>{children}</StaticRouter>} />
     </StrictMode>,
-    { onError: (e) => void errors.push(e instanceof Error ? e.message : String(e)) },
+    {
+      onError: (e) => void errors.push(e instanceof Error ? e.message : String(e)),
+      // React outlines a resolved Suspense boundary whose markup passes this many bytes (12,800 by default): it
+      // sends the fallback and a script that swaps the content in, which the content policy blocks. A page is
+      // drawn whole, however long (the form's step 1 passed the default with its privacy summary).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))

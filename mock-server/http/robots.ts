@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'express'
 import { HELP_PATH, REPLAY_PANEL_PATH, ROUTES, SUPPORT_DESK_PATH } from '../../src/domain/routes'
 
-/** The pages a search engine may list: the public ways in (a new quote, recalling one) and the help page. */
-const INDEXED_PAGES: readonly string[] = [ROUTES.QuoteCreateForm, ROUTES.Recall, HELP_PATH]
+/**
+ * The pages a search engine may list: the public ways in (a new quote, recalling one), the help page, and the firm's
+ * own pages (the privacy notice; who we are and how to complain).
+ */
+const INDEXED_PAGES: readonly string[] = [ROUTES.QuoteCreateForm, ROUTES.Recall, HELP_PATH, ROUTES.PrivacyNotice, ROUTES.AboutUs]
 
 /** Every other screen of the route table lives under this prefix, and shows the rider's proposal. */
 const PROPOSAL_SCREENS = '/quote/'
@@ -30,7 +33,7 @@ const DISALLOWED: readonly string[] = [
  * then the disallowed paths.
  */
 const ROBOTS_TXT = [
-  "# RideCover: the ways into a quote may be listed; screens showing a rider's proposal, the API and staff pages may not.",
+  "# RideCover: the ways into a quote and the firm's pages may be listed; screens showing a rider's proposal, the API and staff pages may not.",
   'User-agent: *',
   ...INDEXED_PAGES.map((p) => `Allow: ${p}`),
   ...DISALLOWED.map((p) => `Disallow: ${p}`),

@@ -10,7 +10,7 @@ const results = () => loadCode(() => import('../screens/results/pages'))
 
 /**
  * Each screen of the route table, loaded on demand in its own bundle (a bundle a new build replaced reloads the
- * page: loadCode); the help page beside them.
+ * page: loadCode), the firm's own pages among them; the help page beside them.
  */
 const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
   QuoteCreateForm: lazyScreen(() => form().then((m) => m.QuoteCreateScreen)),
@@ -29,6 +29,8 @@ const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
   Exception: lazyScreen(() => results().then((m) => m.ExceptionPage)),
   Recall: lazyScreen(() => loadCode(() => import('../screens/recall/RecallScreen')).then((m) => m.RecallScreen)),
   DeepLink: lazyScreen(() => loadCode(() => import('../screens/recall/DeepLinkScreen')).then((m) => m.DeepLinkScreen)),
+  PrivacyNotice: lazyScreen(() => loadCode(() => import('../screens/firm/PrivacyNoticePage')).then((m) => m.PrivacyNoticePage)),
+  AboutUs: lazyScreen(() => loadCode(() => import('../screens/firm/AboutUsPage')).then((m) => m.AboutUsPage)),
   NotFound: lazyScreen(() => results().then((m) => m.NotFoundPage)),
   Help: lazyScreen(() => loadCode(() => import('../screens/results/HelpPage')).then((m) => m.HelpPage)),
 }

@@ -1,4 +1,7 @@
-/** The route table of both spec documents: screen name to path. */
+/**
+ * The route table: screen name to path. The screens of both spec documents, and the firm's own pages a direct sale
+ * owes the rider (the privacy notice; who the firm is and how to complain), which the spec leaves out.
+ */
 export const ROUTES = {
   QuoteCreateForm: '/get-a-quote',
   QuoteEditForm: '/quote/edit',
@@ -16,6 +19,8 @@ export const ROUTES = {
   Exception: '/error/exception',
   Recall: '/quote/recall',
   DeepLink: '/quote/deeplink',
+  PrivacyNotice: '/privacy',
+  AboutUs: '/about-us',
 } as const
 export type RouteName = keyof typeof ROUTES | 'NotFound'
 

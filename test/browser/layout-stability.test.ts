@@ -67,6 +67,8 @@ const SCREENS: readonly ScreenCase[] = [
   { name: 'the quote form', path: () => '/get-a-quote', ready: 'main h1' },
   { name: 'retrieve a quote', path: () => '/quote/recall', ready: 'main input' },
   { name: 'a page not found', path: () => '/quote/no-such-screen', ready: 'main h1' },
+  { name: 'the privacy notice', path: () => '/privacy', ready: '#root:not([inert]) main h2' },
+  { name: 'about us and complaints', path: () => '/about-us', ready: '#root:not([inert]) main h2' },
   { name: 'the price page (pay in full)', path: (q) => pricePagePath(q.inFull.uuid), ready: '[data-testid="annual-premium"]' },
   { name: 'the price page (monthly)', path: (q) => pricePagePath(q.monthly.uuid), ready: '[data-testid="monthly-payment"]' },
   { name: 'the extras', path: (q) => `/quote/addons?uuid=${q.inFull.uuid}`, ready: '[data-testid="basket"]' },

@@ -42,6 +42,8 @@ const RESULT_PAGES: readonly [string, string][] = [
   ['payment-failed', '/quote/payment/failed'],
   ['instalments-declined', '/quote/instalments/declined'],
   ['help', '/faqs'],
+  ['privacy-notice', '/privacy'],
+  ['about-us', '/about-us'],
   ['not-found', '/a-path-that-does-not-exist/with-a-very-long-segment-nobody-would-ever-type-on-a-phone-keyboard'],
 ]
 

@@ -2,13 +2,14 @@ import { expect } from 'chai'
 import { useBrowser } from './harness'
 
 /*
- * What a search engine meets on the built app, over the real server: the entry pages may be indexed and
- * describe the product, a page that shows a proposal may not, and robots.txt says the same.
+ * What a search engine meets on the built app, over the real server: the entry pages and the firm's pages (the
+ * privacy notice, about us and complaints) may be indexed and describe the product, a page that shows a proposal
+ * may not, and robots.txt says the same.
  */
 describe('browser: search engines and the built app', () => {
   const b = useBrowser()
 
-  for (const path of ['/get-a-quote', '/quote/recall']) {
+  for (const path of ['/get-a-quote', '/quote/recall', '/privacy', '/about-us']) {
     it(`${path} may be indexed and has a one-sentence description`, async () => {
       const res = await b.page.request.get(`${b.base}${path}`)
       expect(res.status()).to.equal(200)
@@ -20,7 +21,7 @@ describe('browser: search engines and the built app', () => {
     })
   }
 
-  for (const path of ['/get-a-quote', '/quote/recall', '/no-such-page']) {
+  for (const path of ['/get-a-quote', '/quote/recall', '/privacy', '/about-us', '/no-such-page']) {
     it(`${path} loads with nothing failed: every file it asks for, its icon included, is there (no console error)`, async () => {
       const errors: string[] = []
       const failed: string[] = []
@@ -46,7 +47,7 @@ describe('browser: search engines and the built app', () => {
     expect(page.headers()['x-robots-tag']).to.equal('noindex')
     const robots = await b.page.request.get(`${b.base}/robots.txt`)
     expect(robots.headers()['content-type']).to.match(/^text\/plain/)
-    expect((await robots.text()).split('\n')).to.include.members(['Allow: /get-a-quote', 'Allow: /quote/recall', 'Disallow: /quote/'])
+    expect((await robots.text()).split('\n')).to.include.members(['Allow: /get-a-quote', 'Allow: /quote/recall', 'Allow: /privacy', 'Allow: /about-us', 'Disallow: /quote/'])
   })
 
   it("the build's entry script is immutable and arrives brotli-compressed; the page that names it is revalidated", async () => {

@@ -1,15 +1,25 @@
+import { Link } from 'react-router-dom'
 import { Button } from '../../components/button'
 import { regulatorStatement } from '../../domain/firm'
+import { ROUTES } from '../../domain/routes'
 import { useTabSession } from '../kept-session/tab-session'
 import { SendToSupportButton } from './SendToSupportButton'
 import { TrailExportButton } from './TrailExportButton'
 
-/** The footer with the regulator statement, the support trail download, and what this tab keeps (with Start again). */
+/**
+ * The footer with the regulator statement and the firm's pages (who we are and how to complain; the privacy
+ * notice), the support trail download, and what this tab keeps (with Start again).
+ */
 export const Footer = () => {
   const { startAgain } = useTabSession()
   return (
     <footer className="site-footer">
       <p>{regulatorStatement()}</p>
+      <p>
+        <Link to={ROUTES.AboutUs}>About us and complaints</Link>{' '}
+        <span aria-hidden="true">·</span>{' '}
+        <Link to={ROUTES.PrivacyNotice}>Privacy notice</Link>
+      </p>
       <p>
         <TrailExportButton />
       </p>

@@ -21,6 +21,7 @@ import { QuestionField } from '../../components/question'
 import { StartOrRetrieve } from '../../components/quote-not-found'
 import { loadFormSteps } from '../../../sagas/lazy-flows'
 import { loadCode } from '../../api/code-loading'
+import { PrivacySummary } from './PrivacySummary'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
 const VehicleLookup = lazy(() => loadCode(() => import('./VehicleLookup')).then((m) => ({ default: m.VehicleLookup })))
@@ -194,7 +195,8 @@ const useStepHistory = (step: FormStep, addressStep: FormStep) => {
 /**
  * The quote form (000 §2): five numbered sections; Continue and Back, Submit on step 5; each step validates
  * before moving on (the saga), showing an error summary and inline messages and moving focus to the first
- * error; step headers go back up to the furthest step reached.
+ * error; step headers go back up to the furthest step reached. Step 1 says first, above its questions, how the
+ * rider's information is used (PrivacySummary).
  */
 const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const [params] = useSearchParams()
@@ -332,6 +334,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           <span className="visually-hidden">Section {step} of 5: </span>
           {section.title}
         </h2>
+        {step === 1 ? <PrivacySummary /> : null}
         <SectionView section={section} errors={shownErrors} />
         <div className="button-group">
           {step < LAST_FORM_STEP ? (

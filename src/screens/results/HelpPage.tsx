@@ -1,4 +1,5 @@
 import { HELP_EMAIL, HELP_PHONE } from '../../domain/constants'
+import { EmailLink } from '../../components/contacts'
 import { ResultPage } from './ResultPage'
 
 /**
@@ -10,7 +11,7 @@ export const HelpPage = () => (
     <h2 id="claims">Claims</h2>
     <p>
       To report an accident, theft or damage, call our claims line on {HELP_PHONE} (24 hours) or e-mail{' '}
-      <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a> with your policy reference.
+      <EmailLink address={HELP_EMAIL} /> with your policy reference.
     </p>
     <h2 id="policy-details">Policy details</h2>
     <p>

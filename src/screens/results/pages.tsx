@@ -4,6 +4,7 @@ import { ROUTES, withUuid } from '../../domain/routes'
 import { command } from '../../domain/commands'
 import { useDispatch } from '../../app/store-context'
 import { ResultPage } from './ResultPage'
+import { EmailLink, PhoneLink } from '../../components/contacts'
 import { StartAQuote, StartOrRetrieve } from '../../components/quote-not-found'
 
 const useUuid = (): string | null => useSearchParams()[0].get('uuid')
@@ -21,8 +22,8 @@ export const SiraDeclinedPage = () => (
   <ResultPage title="We're sorry">
     <p>We are unable to proceed with your purchase online.</p>
     <p>
-      Please contact us on <a href={`tel:${HELP_PHONE.replace(/\s/g, '')}`}>{HELP_PHONE}</a> or at{' '}
-      <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a> and we will help you.
+      Please contact us on <PhoneLink number={HELP_PHONE} /> or at <EmailLink address={HELP_EMAIL} /> and we will help
+      you.
     </p>
   </ResultPage>
 )

@@ -6,6 +6,7 @@ import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { command } from '../../domain/commands'
 import { HELP_EMAIL } from '../../domain/constants'
+import { EmailLink } from '../../components/contacts'
 import { formatUkDate } from '../../domain/formats'
 import { PROPOSAL_SCREEN_HEADINGS } from '../../domain/routes'
 import { CancellationRight } from '../../components/cancellation-right'
@@ -65,7 +66,7 @@ export const ThankYouScreen = () => {
       {hasNcd && (
         <p data-testid="ncd-proof">
           Please send us proof of your no claims discount within 14 days: a renewal notice or a letter from your previous insurer showing your
-          years of no claims. Email it to <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a> with your web reference.
+          years of no claims. Email it to <EmailLink address={HELP_EMAIL} /> with your web reference.
         </p>
       )}
       <p data-testid="email-statement">You will receive a confirmation email with your policy documents within two hours.</p>

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { FIRM } from '../../domain/firm'
 import { isQuoteReference } from '../../domain/formats'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
@@ -310,7 +311,7 @@ export const DeskApp = () => {
 
   return (
     <main className="desk">
-      <h1>RideCover support desk</h1>
+      <h1>{FIRM.brand} support desk</h1>
       {session === null ? (
         <SignIn
           focusName={signedOutOnce}

@@ -45,9 +45,9 @@ describe('robots.txt', () => {
     for (const line of text.split('\n').filter((l) => l.trim() !== '')) expect(line, line).to.match(/^(#.*|User-agent: \*|(Allow|Disallow): \/\S*)$/)
   })
 
-  it('lets crawlers fetch the entry pages and the help page', async () => {
+  it("lets crawlers fetch the entry pages, the help page and the firm's pages (the privacy notice, about us and complaints)", async () => {
     const rules = rulesOf(await (await fetch(`${base}/robots.txt`)).text())
-    for (const path of ['/get-a-quote', '/quote/recall', '/faqs', '/']) expect(mayFetch(rules, path), path).to.equal(true)
+    for (const path of ['/get-a-quote', '/quote/recall', '/faqs', '/privacy', '/about-us', '/']) expect(mayFetch(rules, path), path).to.equal(true)
   })
 
   it('keeps crawlers off the screens that show a proposal, the API, and the staff and developer pages', async () => {
@@ -63,8 +63,8 @@ describe('robots.txt', () => {
 })
 
 describe('which pages may be indexed', () => {
-  it('the entry pages and the help page, with or without a trailing slash', () => {
-    for (const path of ['/get-a-quote', '/get-a-quote/', '/quote/recall', '/faqs']) expect(isIndexedPage(path), path).to.equal(true)
+  it("the entry pages, the help page and the firm's pages, with or without a trailing slash", () => {
+    for (const path of ['/get-a-quote', '/get-a-quote/', '/quote/recall', '/faqs', '/privacy', '/about-us', '/about-us/']) expect(isIndexedPage(path), path).to.equal(true)
   })
 
   it('no page that shows a proposal, no outcome page, no unknown path', () => {

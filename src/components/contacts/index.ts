@@ -1,0 +1,1 @@
+export { EmailLink, PhoneLink, PostalAddress, WebLink } from './Contacts'
