@@ -4,15 +4,16 @@
  * it and complain, the rider's right to cancel and what their data is used for. Declared once, here: every screen,
  * the quote e-mail and the support desk read these facts from this module, and nothing else writes them. The
  * values below are the sample firm's (fictional names and numbers, real bodies' public contact details): an insurer
- * changes this file and nothing else. Each part is an export of its own, so a page carries only the parts it shows
- * (the first page: the firm's identity and the help contact).
+ * changes this file and `firm-terms.ts` beside it, and nothing else. This file holds what the first page names (the
+ * firm, the help contact, and the insurer, lender and data controller of the privacy summary before the first
+ * question); the terms the later pages show are in `firm-terms.ts`, so the first page does not carry them.
  */
 
 /** A postal address, one line per entry, as it is printed. */
-type PostalAddress = readonly string[]
+export type PostalAddress = readonly string[]
 
 /** Who sells the policy (the intermediary): its names, where it is registered, its Financial Services Register entry. */
-const FIRM = {
+export const FIRM = {
   /** The name riders know the product by. */
   brand: 'RideCover',
   /** The company that sells the policy (the intermediary), and where it is registered. */
@@ -29,6 +30,14 @@ const FIRM = {
   },
 } as const
 
+/** The insurer that underwrites the policy and pays claims. */
+export const UNDERWRITER = {
+  name: 'Northern Shield Insurance plc',
+  registeredIn: 'England and Wales',
+  firmReference: '202871',
+  regulation: 'authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority',
+} as const
+
 /** Who lends to a rider who pays monthly (the credit agreement is with them), and the firm's part in it. */
 export const CREDIT = {
   lender: 'Northern Shield Premium Finance Limited',
@@ -43,21 +52,14 @@ export const HELP = {
   hours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm',
 } as const
 
-/** The rider's right to cancel a new policy. */
-export const CANCELLATION = {
-  /** Days from the later of the start of cover and the day the documents arrive. */
-  coolingOffDays: 14,
-  /** The fee charged for cancelling within those days (pounds; 0: none). */
-  coolingOffFee: 0,
-  /** What the rider still pays when cancelling within those days. */
-  coolingOffCharge: 'the days you were covered',
-  /** The fee for cancelling later (pounds). */
-  laterFee: 35,
-} as const
-
-/** Automatic renewal: how long before the renewal date the rider is told the renewal price. */
-export const RENEWAL = {
-  noticeDays: 21,
+/** The data controller's contacts and what a rider can ask of it (UK GDPR). */
+export const PRIVACY = {
+  controller: FIRM.legalName,
+  dpoEmail: 'privacy@ridecover.example',
+  /** Years a quote that is not bought is kept, and a policy after it ends. */
+  quoteRetentionYears: 3,
+  policyRetentionYears: 7,
+  regulator: { name: "Information Commissioner's Office", website: 'https://ico.org.uk', phone: '0303 123 1113' },
 } as const
 
 /** The firm's regulator statement, one sentence, as the footer and documents print it. */

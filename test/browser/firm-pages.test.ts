@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
-import { FIRM } from '../../src/domain/firm'
+import { FIRM, UNDERWRITER } from '../../src/domain/firm'
+import { OMBUDSMAN } from '../../src/domain/firm-terms'
 import { axe, describeViolations, useBrowser } from './harness'
 import { aboutYou, next, onSection } from './quote-form-driver'
 
@@ -91,9 +92,9 @@ for (const size of SIZES) {
       await arrivedAt(b.page, '/about-us', 'About us and complaints')
       const main = b.page.getByRole('main')
       const text = await main.innerText()
-      for (const fact of [FIRM.legalName, FIRM.companyNumber, FIRM.fca.firmReference, FIRM.underwriter.name, FIRM.ombudsman.name]) expect(text, fact).to.contain(fact)
+      for (const fact of [FIRM.legalName, FIRM.companyNumber, FIRM.fca.firmReference, UNDERWRITER.name, OMBUDSMAN.name]) expect(text, fact).to.contain(fact)
       expect(await main.getByRole('link', { name: new URL(FIRM.fca.registerUrl).host }).getAttribute('href')).to.equal(FIRM.fca.registerUrl)
-      expect(await main.getByRole('link', { name: new URL(FIRM.ombudsman.website).host }).getAttribute('href')).to.equal(FIRM.ombudsman.website)
+      expect(await main.getByRole('link', { name: new URL(OMBUDSMAN.website).host }).getAttribute('href')).to.equal(OMBUDSMAN.website)
       const violations = await axe(b.page)
       expect(violations, describeViolations(violations)).to.deep.equal([])
       await footer().getByRole('link', { name: 'Privacy notice' }).click()

@@ -1,5 +1,7 @@
-import { CANCELLATION, HELP } from '../../domain/firm'
+import { HELP } from '../../domain/firm'
+import { CANCELLATION } from '../../domain/firm-terms'
 import { formatPounds } from '../../domain/formats'
+import { EmailLink, PhoneLink } from '../contacts'
 
 /**
  * The rider's right to cancel (the firm's terms, src/domain/firm.ts): within the cooling-off days, what is still
@@ -26,7 +28,7 @@ export const CancellationRight = ({ monthly }: { monthly: boolean }) => {
         </p>
       )}
       <p>
-        To cancel, call us on {HELP.phone} or e-mail <a href={`mailto:${HELP.email}`}>{HELP.email}</a>.
+        To cancel, call us on <PhoneLink number={HELP.phone} /> or e-mail <EmailLink address={HELP.email} />.
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
-import { HELP, RENEWAL } from '../../domain/firm'
+import { HELP } from '../../domain/firm'
+import { RENEWAL } from '../../domain/firm-terms'
 import type { AppState } from '../../../reducers/root'
 import type { Declaration } from '../../../reducers/journey'
 import { PLACEHOLDER_MOBILE } from '../../domain/constants'

@@ -1,19 +1,20 @@
-import { FIRM, regulatorStatement } from '../../domain/firm'
+import { CREDIT, FIRM, UNDERWRITER, regulatorStatement } from '../../domain/firm'
+import { CANCELLATION, COMPLAINTS, OMBUDSMAN, REMUNERATION } from '../../domain/firm-terms'
 import { formatPounds } from '../../domain/formats'
 import { ResultPage } from '../results/ResultPage'
 import { EmailLink, PhoneLink, PostalAddress, WebLink } from '../../components/contacts'
 
-const { fca, underwriter, credit, remuneration, complaints, ombudsman, cancellation } = FIRM
+const { fca } = FIRM
 
-/** The fees charged on top of the premium (FIRM.remuneration.fees), or that there are none. */
+/** The fees charged on top of the premium (REMUNERATION.fees), or that there are none. */
 const Fees = () =>
-  remuneration.fees.length === 0 ? (
+  REMUNERATION.fees.length === 0 ? (
     <p>We charge no fees on top of the premium for arranging your policy.</p>
   ) : (
     <>
       <p>We charge these fees on top of the premium, each shown apart from the price of your policy:</p>
       <ul>
-        {remuneration.fees.map((fee) => (
+        {REMUNERATION.fees.map((fee) => (
           <li key={fee.name}>
             {fee.name}: {formatPounds(fee.amount)}
           </li>
@@ -44,60 +45,60 @@ export const AboutUsPage = () => (
 
     <h2>Who insures you</h2>
     <p>
-      We arrange your policy; the insurer is {underwriter.name}, registered in {underwriter.registeredIn}. It is{' '}
-      {underwriter.regulation} (firm reference number {underwriter.firmReference}). It pays claims.
+      We arrange your policy; the insurer is {UNDERWRITER.name}, registered in {UNDERWRITER.registeredIn}. It is{' '}
+      {UNDERWRITER.regulation} (firm reference number {UNDERWRITER.firmReference}). It pays claims.
     </p>
 
     <h2>If you pay monthly</h2>
     <p>
-      {credit.brokerRole} The lender is {credit.lender} (firm reference number {credit.firmReference}).
+      {CREDIT.brokerRole} The lender is {CREDIT.lender} (firm reference number {CREDIT.firmReference}).
     </p>
 
     <h2>How we are paid</h2>
-    <p>{remuneration.commission}</p>
+    <p>{REMUNERATION.commission}</p>
     <Fees />
     <p>
-      {cancellation.coolingOffFee === 0
-        ? `We charge no fee if you cancel within your ${String(cancellation.coolingOffDays)}-day cooling-off period.`
-        : `If you cancel within your ${String(cancellation.coolingOffDays)}-day cooling-off period, we charge a fee of ${formatPounds(cancellation.coolingOffFee)}.`}{' '}
-      If you cancel after it, we charge a cancellation fee of {formatPounds(cancellation.laterFee)}.
+      {CANCELLATION.coolingOffFee === 0
+        ? `We charge no fee if you cancel within your ${String(CANCELLATION.coolingOffDays)}-day cooling-off period.`
+        : `If you cancel within your ${String(CANCELLATION.coolingOffDays)}-day cooling-off period, we charge a fee of ${formatPounds(CANCELLATION.coolingOffFee)}.`}{' '}
+      If you cancel after it, we charge a cancellation fee of {formatPounds(CANCELLATION.laterFee)}.
     </p>
 
     <h2>How to complain</h2>
     <p>If you are unhappy with our service, please tell us. You can:</p>
     <ul>
       <li>
-        e-mail <EmailLink address={complaints.email} />
+        e-mail <EmailLink address={COMPLAINTS.email} />
       </li>
       <li>
-        call <PhoneLink number={complaints.phone} />
+        call <PhoneLink number={COMPLAINTS.phone} />
       </li>
       <li>
         write to us at:
-        <PostalAddress lines={complaints.post} />
+        <PostalAddress lines={COMPLAINTS.post} />
       </li>
     </ul>
     <p>
       We will tell you we have received your complaint, look into it and keep you updated. You will have our final
-      response in writing within {complaints.finalResponseWeeks} weeks.
+      response in writing within {COMPLAINTS.finalResponseWeeks} weeks.
     </p>
 
-    <h2>The {ombudsman.name}</h2>
+    <h2>The {OMBUDSMAN.name}</h2>
     <p>
-      If you are unhappy with our final response, or you have not had it within {complaints.finalResponseWeeks} weeks,
-      you can ask the {ombudsman.name} to look at your complaint. It is free and independent. You must contact it
-      within {ombudsman.referWithinMonths} months of our final response.
+      If you are unhappy with our final response, or you have not had it within {COMPLAINTS.finalResponseWeeks} weeks,
+      you can ask the {OMBUDSMAN.name} to look at your complaint. It is free and independent. You must contact it
+      within {OMBUDSMAN.referWithinMonths} months of our final response.
     </p>
     <ul>
       <li>
-        call <PhoneLink number={ombudsman.phone} />
+        call <PhoneLink number={OMBUDSMAN.phone} />
       </li>
       <li>
-        visit <WebLink url={ombudsman.website} />
+        visit <WebLink url={OMBUDSMAN.website} />
       </li>
       <li>
         write to:
-        <PostalAddress lines={ombudsman.post} />
+        <PostalAddress lines={OMBUDSMAN.post} />
       </li>
     </ul>
   </ResultPage>

@@ -1,8 +1,7 @@
-import { FIRM } from '../../domain/firm'
+import { CREDIT, FIRM, PRIVACY, UNDERWRITER } from '../../domain/firm'
 import { ResultPage } from '../results/ResultPage'
 import { EmailLink, PhoneLink, PostalAddress, WebLink } from '../../components/contacts'
 
-const { privacy, underwriter, credit } = FIRM
 
 /**
  * The privacy notice (ROUTES.PrivacyNotice): who holds the rider's information and why, what is collected, the
@@ -20,15 +19,15 @@ export const PrivacyNoticePage = () => (
 
     <h2>Who we are</h2>
     <p>
-      {privacy.controller} is the controller of your information: we decide how it is used. Our registered office is:
+      {PRIVACY.controller} is the controller of your information: we decide how it is used. Our registered office is:
     </p>
     <PostalAddress lines={FIRM.registeredOffice} />
     <p>
-      Our data protection officer answers any question about your information: <EmailLink address={privacy.dpoEmail} />.
+      Our data protection officer answers any question about your information: <EmailLink address={PRIVACY.dpoEmail} />.
     </p>
     <p>
-      The insurer, {underwriter.name}, is a controller of your information too: it uses it to decide whether to insure
-      you, to run your policy and to handle claims. If you pay monthly, so is the lender, {credit.lender}.
+      The insurer, {UNDERWRITER.name}, is a controller of your information too: it uses it to decide whether to insure
+      you, to run your policy and to handle claims. If you pay monthly, so is the lender, {CREDIT.lender}.
     </p>
 
     <h2>What we collect</h2>
@@ -69,7 +68,7 @@ export const PrivacyNoticePage = () => (
       </li>
       <li>When you buy, your policy is added to the Motor Insurance Database, which the police use to check that a vehicle is insured.</li>
       <li>
-        If you choose to pay monthly, {credit.lender} searches your credit file with a credit reference agency to
+        If you choose to pay monthly, {CREDIT.lender} searches your credit file with a credit reference agency to
         decide whether to lend to you. The agency keeps a record of the search.
       </li>
       <li>While you answer the questions, we check that a person, not a program, is using the form. When you buy, we check the device you use.</li>
@@ -82,13 +81,13 @@ export const PrivacyNoticePage = () => (
     </p>
     <p>
       You can ask for a person to review the decision, tell us what you think of it, or challenge it. E-mail{' '}
-      <EmailLink address={privacy.dpoEmail} />.
+      <EmailLink address={PRIVACY.dpoEmail} />.
     </p>
 
     <h2>Who we share it with</h2>
     <ul>
-      <li>The insurer, {underwriter.name}, and the people it uses to handle claims.</li>
-      <li>The lender, {credit.lender}, and a credit reference agency, if you pay monthly.</li>
+      <li>The insurer, {UNDERWRITER.name}, and the people it uses to handle claims.</li>
+      <li>The lender, {CREDIT.lender}, and a credit reference agency, if you pay monthly.</li>
       <li>Our payment provider, to take your payment.</li>
       <li>Fraud prevention and claims databases, and the Motor Insurance Database.</li>
       <li>The companies that run our systems for us, who may use it only as we tell them.</li>
@@ -98,8 +97,8 @@ export const PrivacyNoticePage = () => (
 
     <h2>How long we keep it</h2>
     <ul>
-      <li>A quote you do not buy: {privacy.quoteRetentionYears} years from the quote.</li>
-      <li>A policy you buy: {privacy.policyRetentionYears} years after it ends.</li>
+      <li>A quote you do not buy: {PRIVACY.quoteRetentionYears} years from the quote.</li>
+      <li>A policy you buy: {PRIVACY.policyRetentionYears} years after it ends.</li>
     </ul>
     <p>
       While you get a quote, your answers are also kept in this browser tab (the foot of each page says how long).
@@ -118,14 +117,14 @@ export const PrivacyNoticePage = () => (
       <li>have a person review a decision a computer made (automated decisions)</li>
     </ul>
     <p>
-      E-mail <EmailLink address={privacy.dpoEmail} />, or write to us at our registered office. We answer within one
+      E-mail <EmailLink address={PRIVACY.dpoEmail} />, or write to us at our registered office. We answer within one
       month. Some rights have limits: we may need to keep information the law or your policy requires.
     </p>
 
     <h2>Complaining about how we use your information</h2>
     <p>
-      Please tell us first, so we can put it right. You can also complain to the {privacy.regulator.name}:{' '}
-      <WebLink url={privacy.regulator.website} />, or call <PhoneLink number={privacy.regulator.phone} />.
+      Please tell us first, so we can put it right. You can also complain to the {PRIVACY.regulator.name}:{' '}
+      <WebLink url={PRIVACY.regulator.website} />, or call <PhoneLink number={PRIVACY.regulator.phone} />.
     </p>
   </ResultPage>
 )

@@ -2,6 +2,7 @@ import { selectAsksForSupport } from '../../../reducers/journey-selectors'
 import { useAppSelector } from '../../app/store-context'
 import { QuestionField } from '../../components/question'
 import { HELP } from '../../domain/firm'
+import { EmailLink, PhoneLink } from '../../components/contacts'
 import { EXTRA_SUPPORT, EXTRA_SUPPORT_QUESTION } from '../../form/screens/extra-support'
 
 /**
@@ -22,8 +23,8 @@ export const ExtraSupport = () => {
       <div role="status">
         {asks && (
           <p className="notice" data-testid="extra-support-contact">
-            Thank you for telling us. Call us on <a href={`tel:${HELP.phone.replace(/\s/g, '')}`}>{HELP.phone}</a> ({HELP.hours}) or e-mail{' '}
-            <a href={`mailto:${HELP.email}`}>{HELP.email}</a>, and we will help in the way you need.
+            Thank you for telling us. Call us on <PhoneLink number={HELP.phone} /> ({HELP.hours}) or e-mail <EmailLink address={HELP.email} />, and we
+            will help in the way you need.
           </p>
         )}
       </div>

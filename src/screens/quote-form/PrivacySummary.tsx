@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom'
-import { FIRM } from '../../domain/firm'
+import { CREDIT, PRIVACY, UNDERWRITER } from '../../domain/firm'
 import { ROUTES } from '../../domain/routes'
 
-const { privacy, underwriter, credit } = FIRM
 
 /**
  * How the rider's information is used, in short, before the first question of the form (step 1 of the create and
@@ -17,13 +16,13 @@ export const PrivacySummary = () => (
       How we use your information
     </h3>
     <p>
-      {privacy.controller} and the insurer, {underwriter.name}, use your answers to give you a quote, and to set up
+      {PRIVACY.controller} and the insurer, {UNDERWRITER.name}, use your answers to give you a quote, and to set up
       and run your policy.
     </p>
     <ul>
       <li>
         We check them with fraud prevention and claims databases, such as the Claims and Underwriting Exchange (CUE).
-        If you pay monthly, {credit.lender} will search your credit file.
+        If you pay monthly, {CREDIT.lender} will search your credit file.
       </li>
       <li>
         The law treats your answers about medical conditions and convictions as special category and criminal offence
@@ -31,12 +30,12 @@ export const PrivacySummary = () => (
       </li>
       <li>A computer sets your price from your answers (an automated decision). You can ask a person to review it.</li>
       <li>
-        We keep a quote for {privacy.quoteRetentionYears} years, and a policy for {privacy.policyRetentionYears} years
+        We keep a quote for {PRIVACY.quoteRetentionYears} years, and a policy for {PRIVACY.policyRetentionYears} years
         after it ends.
       </li>
       <li>
         You can ask to see, correct or delete your information, or object to how we use it. If you are unhappy, you
-        can complain to the {privacy.regulator.name}.
+        can complain to the {PRIVACY.regulator.name}.
       </li>
     </ul>
     <p>

@@ -1,7 +1,8 @@
 import 'global-jsdom/register'
 import { cleanup, screen, within } from '@testing-library/react'
 import { expect } from 'chai'
-import { FIRM, regulatorStatement } from '../../../src/domain/firm'
+import { CREDIT, FIRM, PRIVACY, UNDERWRITER, regulatorStatement } from '../../../src/domain/firm'
+import { CANCELLATION, COMPLAINTS, OMBUDSMAN, REMUNERATION } from '../../../src/domain/firm-terms'
 import { formatPounds } from '../../../src/domain/formats'
 import { ROUTES } from '../../../src/domain/routes'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
@@ -40,7 +41,7 @@ describe('the firm’s own pages', () => {
   afterEach(cleanup)
 
   describe('when a rider opens About us and complaints', () => {
-    const { fca, underwriter, credit, remuneration, complaints, ombudsman, cancellation } = FIRM
+    const { fca } = FIRM
 
     it('says who the firm is, its register entry, the insurer, the lender, how the firm is paid, how to complain and the ombudsman, every fact read from FIRM', () => {
       openPage(ROUTES.AboutUs)
@@ -50,29 +51,29 @@ describe('the firm’s own pages', () => {
         ...FIRM.registeredOffice,
         fca.firmReference,
         fca.activities,
-        underwriter.name,
-        underwriter.registeredIn,
-        underwriter.firmReference,
-        underwriter.regulation,
-        credit.lender,
-        credit.firmReference,
-        credit.brokerRole,
-        remuneration.commission,
-        complaints.email,
-        complaints.phone,
-        ...complaints.post,
-        `within ${String(complaints.finalResponseWeeks)} weeks`,
-        ombudsman.name,
-        ombudsman.phone,
-        ...ombudsman.post,
-        `within ${String(ombudsman.referWithinMonths)} months of our final response`,
-        formatPounds(cancellation.laterFee),
+        UNDERWRITER.name,
+        UNDERWRITER.registeredIn,
+        UNDERWRITER.firmReference,
+        UNDERWRITER.regulation,
+        CREDIT.lender,
+        CREDIT.firmReference,
+        CREDIT.brokerRole,
+        REMUNERATION.commission,
+        COMPLAINTS.email,
+        COMPLAINTS.phone,
+        ...COMPLAINTS.post,
+        `within ${String(COMPLAINTS.finalResponseWeeks)} weeks`,
+        OMBUDSMAN.name,
+        OMBUDSMAN.phone,
+        ...OMBUDSMAN.post,
+        `within ${String(OMBUDSMAN.referWithinMonths)} months of our final response`,
+        formatPounds(CANCELLATION.laterFee),
       ]
       for (const fact of facts) expect(text, fact).to.contain(fact)
     })
 
     it('says no fee is charged on top of the premium, as FIRM lists none', () => {
-      expect(remuneration.fees).to.deep.equal([])
+      expect(REMUNERATION.fees).to.deep.equal([])
       openPage(ROUTES.AboutUs)
       expect(mainText()).to.contain('We charge no fees on top of the premium for arranging your policy.')
     })
@@ -80,10 +81,10 @@ describe('the firm’s own pages', () => {
     it('links to the Financial Services Register, the ombudsman, and the complaints and ombudsman contacts', () => {
       openPage(ROUTES.AboutUs)
       expect(hrefOf(new URL(fca.registerUrl).host)).to.equal(fca.registerUrl)
-      expect(hrefOf(new URL(ombudsman.website).host)).to.equal(ombudsman.website)
-      expect(hrefOf(complaints.email)).to.equal(`mailto:${complaints.email}`)
-      expect(hrefOf(complaints.phone)).to.equal(tel(complaints.phone))
-      expect(hrefOf(ombudsman.phone)).to.equal(tel(ombudsman.phone))
+      expect(hrefOf(new URL(OMBUDSMAN.website).host)).to.equal(OMBUDSMAN.website)
+      expect(hrefOf(COMPLAINTS.email)).to.equal(`mailto:${COMPLAINTS.email}`)
+      expect(hrefOf(COMPLAINTS.phone)).to.equal(tel(COMPLAINTS.phone))
+      expect(hrefOf(OMBUDSMAN.phone)).to.equal(tel(OMBUDSMAN.phone))
     })
 
     it('has one heading per part, for a screen reader to move between', () => {
@@ -95,27 +96,26 @@ describe('the firm’s own pages', () => {
         'If you pay monthly',
         'How we are paid',
         'How to complain',
-        `The ${ombudsman.name}`,
+        `The ${OMBUDSMAN.name}`,
       ])
     })
   })
 
   describe('when a rider opens the privacy notice', () => {
-    const { privacy, underwriter, credit } = FIRM
 
     it('names the controller and its contacts, the insurer and the lender, how long information is kept and the ICO, every fact read from FIRM', () => {
       openPage(ROUTES.PrivacyNotice)
       const text = mainText()
       const facts = [
-        privacy.controller,
-        privacy.dpoEmail,
+        PRIVACY.controller,
+        PRIVACY.dpoEmail,
         ...FIRM.registeredOffice,
-        underwriter.name,
-        credit.lender,
-        `${String(privacy.quoteRetentionYears)} years from the quote`,
-        `${String(privacy.policyRetentionYears)} years after it ends`,
-        privacy.regulator.name,
-        privacy.regulator.phone,
+        UNDERWRITER.name,
+        CREDIT.lender,
+        `${String(PRIVACY.quoteRetentionYears)} years from the quote`,
+        `${String(PRIVACY.policyRetentionYears)} years after it ends`,
+        PRIVACY.regulator.name,
+        PRIVACY.regulator.phone,
       ]
       for (const fact of facts) expect(text, fact).to.contain(fact)
     })
@@ -142,11 +142,11 @@ describe('the firm’s own pages', () => {
 
     it('links to the data protection officer and the ICO', () => {
       openPage(ROUTES.PrivacyNotice)
-      for (const link of within(screen.getByRole('main')).getAllByRole('link', { name: privacy.dpoEmail })) {
-        expect(link.getAttribute('href')).to.equal(`mailto:${privacy.dpoEmail}`)
+      for (const link of within(screen.getByRole('main')).getAllByRole('link', { name: PRIVACY.dpoEmail })) {
+        expect(link.getAttribute('href')).to.equal(`mailto:${PRIVACY.dpoEmail}`)
       }
-      expect(hrefOf(new URL(privacy.regulator.website).host)).to.equal(privacy.regulator.website)
-      expect(hrefOf(privacy.regulator.phone)).to.equal(tel(privacy.regulator.phone))
+      expect(hrefOf(new URL(PRIVACY.regulator.website).host)).to.equal(PRIVACY.regulator.website)
+      expect(hrefOf(PRIVACY.regulator.phone)).to.equal(tel(PRIVACY.regulator.phone))
     })
 
     it('has one heading per part, for a screen reader to move between', () => {

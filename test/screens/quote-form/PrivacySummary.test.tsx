@@ -1,7 +1,7 @@
 import 'global-jsdom/register'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
-import { FIRM } from '../../../src/domain/firm'
+import { CREDIT, PRIVACY, UNDERWRITER } from '../../../src/domain/firm'
 import { ROUTES } from '../../../src/domain/routes'
 import { QuoteCreateScreen, QuoteEditScreen } from '../../../src/screens/quote-form/QuoteFormScreen'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
@@ -26,17 +26,17 @@ describe('how we use your information, on step 1 of the form', () => {
       renderAt(ROUTES.QuoteCreateForm, <QuoteCreateScreen />, lists)
       const text = (summary().textContent ?? '').replace(/\s+/g, ' ')
       for (const fact of [
-        FIRM.privacy.controller,
-        FIRM.underwriter.name,
-        FIRM.credit.lender,
+        PRIVACY.controller,
+        UNDERWRITER.name,
+        CREDIT.lender,
         'Claims and Underwriting Exchange (CUE)',
         'special category and criminal offence data',
         'automated decision',
         'ask a person to review it',
-        `quote for ${String(FIRM.privacy.quoteRetentionYears)} years`,
-        `policy for ${String(FIRM.privacy.policyRetentionYears)} years after it ends`,
+        `quote for ${String(PRIVACY.quoteRetentionYears)} years`,
+        `policy for ${String(PRIVACY.policyRetentionYears)} years after it ends`,
         'see, correct or delete your information, or object to how we use it',
-        FIRM.privacy.regulator.name,
+        PRIVACY.regulator.name,
       ]) {
         expect(text, fact).to.contain(fact)
       }
