@@ -19,8 +19,6 @@ const ANSWER_CODE = /^[a-z][a-z_]{0,47}$/
 
 declare module 'express-serve-static-core' {
   interface Locals {
-    /** The request's id (`X-Request-Id`), as its log line and answer carry it. */
-    requestId?: string
     /** The `code` of the JSON answer sent, when it had one (a refusal's reason). */
     answerCode?: string
   }
@@ -41,9 +39,6 @@ const keepAnswerCode = (res: Response): void => {
   }
 }
 
-/** A path naming a file (`/main.1a2b3c4d.js`, `/robots.txt`), not a page. */
-const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{1,8}$/
-
 /** A route pattern (`/api/proposal/:uuid/confirm`, `/api/list/insurer.:name`) as a test of a path. */
 const patternTest = (pattern: string): RegExp =>
   new RegExp(`^${pattern.split(/(:[A-Za-z_]\w*)/).map((part, i) => (i % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`)
@@ -52,7 +47,7 @@ const patternTest = (pattern: string): RegExp =>
  * The route a request took, as a bounded label: the pattern of the Express route that answered
  * (`/api/proposal/:uuid`, never the uuid, and never the query), else the first of the server's `known` patterns
  * its path matches (a call refused before its route ran: a limit, a CSRF check, a scenario); a request neither
- * names is one of a few fixed names (another API path's answer, a file, a page, or not found). An attacker's
+ * names is one of a few fixed names (another API path's answer, a file or page of the build, or not found). An attacker's
  * random paths therefore never add a label.
  */
 const routeOf = (req: Request, res: Response, known: readonly { pattern: string; test: RegExp }[]): string => {
@@ -63,7 +58,7 @@ const routeOf = (req: Request, res: Response, known: readonly { pattern: string;
   if (pattern !== undefined) return pattern
   if (res.statusCode === 404) return '(not found)'
   if (req.path.startsWith('/api/')) return '(api)'
-  if (req.method === 'GET' || req.method === 'HEAD') return FILE_NAME.test(req.path) ? '(file)' : '(page)'
+  if (req.method === 'GET' || req.method === 'HEAD') return '(static)'
   return '(other)'
 }
 
@@ -101,7 +96,6 @@ export const requestLog = (logger: Logger, observe: (r: FinishedRequest) => void
   return (req, res, next) => {
     const started = process.hrtime.bigint()
     const reqId = requestIdOf(req)
-    res.locals.requestId = reqId
     res.setHeader(REQUEST_ID_HEADER, reqId)
     keepAnswerCode(res)
     res.once('close', () => {
