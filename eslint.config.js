@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url'
  * src, and reducers/ and sagas/, is in exactly one row; a file belongs to the row whose folder holds it most
  * closely (src/support/service/ before src/support/). BESIDE the stack, each row imports only the rows it names:
  * the mock insurer and the support service, a production service of its own, share nothing with the app but the
- * domain and the delivery of a build's files (as a CDN would: caching, validators, compression), which both
- * servers send their files with and which imports no other row; the one-machine composition puts the two side by
- * side. Tests, benches and scripts are outside the layers and may import anything.
+ * domain, the delivery of a build's files (as a CDN would: caching, validators, compression), which both
+ * servers send their files with, and their operations (request ids and logs, health, metrics), neither of which
+ * imports another row; the one-machine composition puts the two side by side. Tests, benches and scripts are outside the layers and may import anything.
  */
 export const STACK = [
   { name: 'app, screens, components, support desk', folders: ['src/app/', 'src/screens/', 'src/components/', 'src/support/', 'src/main.tsx'] },
@@ -28,9 +28,10 @@ export const STACK = [
 ]
 export const BESIDE = [
   { name: 'delivery', folders: ['src/delivery/'], imports: [] },
-  { name: 'mock-server', folders: ['mock-server/'], imports: ['domain', 'delivery'] },
-  { name: 'support service', folders: ['src/support/service/'], imports: ['domain', 'delivery'] },
-  { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'mock-server', 'support service'] },
+  { name: 'operations', folders: ['src/operations/'], imports: [] },
+  { name: 'mock-server', folders: ['mock-server/'], imports: ['domain', 'delivery', 'operations'] },
+  { name: 'support service', folders: ['src/support/service/'], imports: ['domain', 'delivery', 'operations'] },
+  { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'operations', 'mock-server', 'support service'] },
 ]
 
 /** A row beside the stack and what it may import: `mock-server → domain, delivery`, `delivery → nothing`. */

@@ -13,6 +13,7 @@ import { createMockServer } from '../mock-server/app'
 import { ensureBuilt, projectRoot } from '../test/browser/built-app'
 import { launchChromium } from '../test/browser/chromium'
 import { collectInitialJs, gzipKB } from '../test/browser/page-weight'
+import { createLogger } from '../src/operations/logger'
 const root = projectRoot()
 await ensureBuilt(root)
 const b = await launchChromium()
@@ -23,7 +24,7 @@ try {
   for (const [prerendered, compress] of [[false, false], [false, true], [true, false], [true, true]] as const) {
     if (!prerendered && existsSync(f)) renameSync(f, `${f}.off`)
     if (prerendered && existsSync(`${f}.off`)) renameSync(`${f}.off`, f)
-    const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'lever-')), 's.json'), appDir: join(root, 'dist'), compressApp: compress, log: () => undefined })
+    const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'lever-')), 's.json'), appDir: join(root, 'dist'), compressApp: compress, logger: createLogger({ level: 'silent' }) })
     const http = await new Promise<Server>((r) => {
       const s = app.listen(0, '127.0.0.1', () => r(s))
     })

@@ -11,6 +11,7 @@ import type { ProposalStore } from '../mock-server/store/proposal-store'
 import type { Proposal } from '../src/domain/codecs'
 import { storedSample } from '../test/fixtures/trails/samples'
 import { openSession } from '../test/mock-server/session-cookies'
+import { createLogger } from '../src/operations/logger'
 
 interface LoadFigures {
   readonly requestsPerSecond: number
@@ -66,7 +67,7 @@ const load = async (opts: autocannon.Options): Promise<LoadFigures> => {
 export const benchServer = async (proposals = 200, seconds = 5, connections = 10): Promise<ServerBenchResult> => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const storeFile = join(dir, 'store.json')
-  const mock = createMockServer({ storeFile, log: () => undefined })
+  const mock = createMockServer({ storeFile, logger: createLogger({ destination: { write: () => undefined } }) })
   const uuids = seedProposals(mock.store, proposals)
   const target = uuids[Math.floor(proposals / 2)] ?? ''
   const { server, base } = await listen(mock.app)

@@ -11,6 +11,7 @@ import { generateTrail } from './generate-trail'
 import { seedProposals } from './server-bench'
 import { round1 } from './stats'
 import { sessionName, type FloodFigures, type FloodSenderData, type FloodSenderMessage, type FloodStart } from './support-flood-sender'
+import { createLogger } from '../src/operations/logger'
 
 interface GetFigures {
   readonly requestsPerSecond: number
@@ -88,7 +89,7 @@ export const benchSupportFlood = async (proposals = 200, seconds = 5, connection
   const dir = mkdtempSync(join(tmpdir(), 'bench-flood-'))
   const machine = await createOneMachine({
     storeFile: join(dir, 'store.json'),
-    log: () => undefined,
+    logger: createLogger({ destination: { write: () => undefined } }),
     createLimit: 0,
     supportLimits: { trailsPerSession: 1e6, trailsPerAddress: 1e6 },
   })

@@ -3,7 +3,12 @@ import jsonServer from 'json-server'
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Registry } from 'prom-client'
 import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH } from '../src/domain/routes'
+import type { ReadinessCheck } from '../src/operations/health'
+import { createLogger, type Logger } from '../src/operations/logger'
+import type { MetricsAccess } from '../src/operations/metrics'
+import { serverOperations } from '../src/operations/server-operations'
 import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -18,6 +23,7 @@ import { appFiles } from './http/app-files'
 import { proposalPreloadLink } from './http/proposal-preload'
 import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
+import { callRoutes } from './http/serve-call'
 import { robotsTxt } from './http/robots'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
@@ -47,7 +53,14 @@ export interface MockServerOptions {
   readonly uuid?: () => string
   /** Random whole numbers from 0 to max − 1, for quote references (default node:crypto's randomInt). */
   readonly randomInt?: (max: number) => number
-  readonly log?: (message: string) => void
+  /** Where each request's line and the server's events go (default: JSON lines on standard output). */
+  readonly logger?: Logger
+  /** More parts `/readyz` checks beside the insurer's store (the support service's database, on one machine). */
+  readonly readiness?: Readonly<Record<string, ReadinessCheck>>
+  /** Who may read `/metrics` (METRICS_TOKEN, METRICS_ALLOW); default nobody. */
+  readonly metricsAccess?: MetricsAccess
+  /** More registries `/metrics` serves (the support service's, on one machine). */
+  readonly registries?: () => readonly Registry[]
   /** Random source for latency jitter. */
   readonly random?: () => number
   /** A folder with a recording.json (made by --record) whose answers are replayed before the built-in fixtures. */
@@ -119,12 +132,13 @@ const REPLAY_PANEL_OFF = 'The replay panel is not enabled on this server: start 
 export const createMockServer = (opts: MockServerOptions): MockServer => {
   const store = new ProposalStore(opts.storeFile)
   const secret = csrfSecret(opts.storeFile)
+  const logger = opts.logger ?? createLogger({})
   const context: ServerContext = {
     store,
     now: opts.now ?? (() => new Date().toISOString()),
     uuid: opts.uuid ?? randomUUID,
     randomInt: opts.randomInt ?? ((max) => randomInt(max)),
-    log: opts.log ?? ((m) => process.stderr.write(`${m}\n`)),
+    log: logger.child({ service: 'insurer' }),
     recording: opts.recordingDir === undefined ? undefined : loadRecording(opts.recordingDir),
     createLimit: opts.createLimit,
     recallLimit: opts.recallLimit,
@@ -134,9 +148,12 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('json spaces', 0)
+  const operations = serverOperations({ logger, readiness: { insurer: async () => store.problem(), ...opts.readiness }, metricsAccess: opts.metricsAccess, registries: opts.registries, knownRoutes: callRoutes() })
+  app.use(operations.requests)
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
   app.use(malformedPath)
+  app.use(operations.routes)
   app.use(compressJsonAnswers())
   app.use(robotsTxt)
 

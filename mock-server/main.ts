@@ -1,4 +1,6 @@
 import { join } from 'node:path'
+import { loggerFromEnv } from '../src/operations/logger'
+import { metricsAccessFromEnv, type MetricsAccess } from '../src/operations/metrics'
 import { databaseLocation, supportDatabaseBeside } from '../src/support/service/database'
 import { limitsFromEnv } from '../src/support/service/limits'
 import { createOneMachine, type OneMachine } from './one-machine'
@@ -16,6 +18,8 @@ import { createOneMachine, type OneMachine } from './one-machine'
  * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
  * and the support service's (docs/support.md, 'The support service'): DATABASE_URL (PostgreSQL; else SQLite in
  * SUPPORT_DB_FILE, default beside the store), SUPPORT_INSURER_URL, and the SUPPORT_* limits.
+ * LOG_LEVEL (default info: one JSON line per request and per event on standard output), METRICS_TOKEN and
+ * METRICS_ALLOW (who may read /metrics; off unless set): docs/operating.md.
  * A second server on the same store refuses to start (the store's lock file).
  * `--record <base-url>` proxies to another backend and saves its answers as fixtures (see record.ts).
  */
@@ -25,6 +29,7 @@ const recordAt = args.indexOf('--record')
 const root = join(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 const storeFile = process.env.MOCK_STORE ?? join(root, 'data', 'store.json')
+const logger = loggerFromEnv(process.env)
 
 const start = async (): Promise<void> => {
   if (recordAt !== -1) {
@@ -39,7 +44,9 @@ const start = async (): Promise<void> => {
   }
   const createLimit = process.env.MOCK_CREATE_LIMIT === undefined || process.env.MOCK_CREATE_LIMIT === '' ? undefined : Number(process.env.MOCK_CREATE_LIMIT)
   let machine: OneMachine
+  let metricsAccess: MetricsAccess | undefined
   try {
+    metricsAccess = metricsAccessFromEnv(process.env)
     machine = await createOneMachine({
       storeFile,
       appDir: serveApp ? join(root, 'dist') : undefined,
@@ -53,10 +60,12 @@ const start = async (): Promise<void> => {
       supportDatabase: databaseLocation(process.env, supportDatabaseBeside(storeFile)),
       supportLimits: limitsFromEnv(process.env),
       insurerUrl: process.env.SUPPORT_INSURER_URL === '' ? undefined : process.env.SUPPORT_INSURER_URL,
+      logger,
+      metricsAccess,
     })
   } catch (e) {
-    // A store in use, a database that cannot be reached or migrated, a bad limit: one line saying what.
-    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    // A store in use, a database that cannot be reached or migrated, a bad limit or metrics setting: one line saying what.
+    logger.fatal({ event: 'start_failed' }, e instanceof Error ? e.message : String(e))
     process.exit(1)
   }
   const { app, store } = machine.mock
@@ -65,9 +74,10 @@ const start = async (): Promise<void> => {
     const address = server.address()
     const actual = typeof address === 'object' && address !== null ? address.port : port
     machine.listeningAt(`http://127.0.0.1:${actual}`)
-    process.stdout.write(`RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${actual} (store: ${storeFile})\n`)
+    logger.info({ event: 'start', port: actual, store: storeFile, support: machine.support.database.dialect, metrics: metricsAccess === undefined ? 'off' : 'on' }, `RideCover ${serveApp ? 'app and API' : 'mock API'} on http://localhost:${actual}`)
   })
   const stop = (): void => {
+    logger.info({ event: 'stop' }, 'stopping')
     server.close(() => void machine.close().then(() => process.exit(0)))
     setTimeout(() => process.exit(0), 2000).unref()
   }

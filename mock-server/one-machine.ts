@@ -2,9 +2,10 @@ import { databaseLocation, supportDatabaseBeside, type DatabaseLocation } from '
 import { insurerOverHttp } from '../src/support/service/insurer'
 import type { SupportLimits } from '../src/support/service/limits'
 import { createSupportService, type SupportService } from '../src/support/service/service'
+import { createLogger } from '../src/operations/logger'
 import { createMockServer, type MockServer, type MockServerOptions } from './app'
 
-export interface OneMachineOptions extends Omit<MockServerOptions, 'beside'> {
+export interface OneMachineOptions extends Omit<MockServerOptions, 'beside' | 'readiness' | 'registries'> {
   /** The support store: SQLite beside the proposals' store (`<store>.support.db`) unless given. */
   readonly supportDatabase?: DatabaseLocation
   readonly supportLimits?: Partial<SupportLimits>
@@ -26,14 +27,23 @@ const legacySupportFile = (storeFile: string): string => `${storeFile.replace(/\
 /**
  * The one-machine default (`npm start`, `npm run mock`, the tests): the mock insurer and the support service
  * on one Express app and one port. The support service stays its own module with its own database; it reaches
- * the insurer only through the insurer's HTTP API, as it would on another machine.
+ * the insurer only through the insurer's HTTP API, as it would on another machine. One log and one `/metrics`
+ * hold both (the support service's own metrics beside the server's), and `/readyz` is ready only when both are:
+ * the insurer's store and the support service's database.
  */
 export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMachine> => {
   let origin = opts.insurerUrl ?? ''
   let support: SupportService | undefined
+  const logger = opts.logger ?? createLogger({})
   // The insurer first: it takes its store's lock, so a second server on the same store stops before touching
   // the support store.
-  const mock = createMockServer({ ...opts, beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)) })
+  const mock = createMockServer({
+    ...opts,
+    logger,
+    beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)),
+    readiness: { support: async () => (support === undefined ? 'starting' : support.ready()) },
+    registries: () => (support === undefined ? [] : [support.metrics]),
+  })
   try {
     support = await createSupportService({
       database: opts.supportDatabase ?? databaseLocation({}, supportDatabaseBeside(opts.storeFile)),
@@ -41,7 +51,7 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
       limits: opts.supportLimits,
       legacyJsonFile: legacySupportFile(opts.storeFile),
       appDir: opts.appDir,
-      log: opts.log,
+      logger,
     })
   } catch (e) {
     await mock.store.close()

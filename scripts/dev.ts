@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { prettyFactory } from 'pino-pretty'
 
 /*
  * `npm run dev`: the mock insurer and Parcel's development server together. The mock runs on its own port
@@ -10,7 +12,8 @@ import { join } from 'node:path'
  * either stops on its own, the other is stopped too and this script exits 1 after its message.
  * The mock's own variables (MOCK_STORE, MOCK_SCENARIO, MOCK_FIXTURES, MOCK_INSPECT_STORE) pass through, and
  * MOCK_REQUEST_SCENARIOS is on unless set otherwise (the fault panel's X-Mock-Scenario header needs it);
- * DEV_DIST_DIR moves Parcel's development output (default .parcel-dev/).
+ * DEV_DIST_DIR moves Parcel's development output (default .parcel-dev/). The mock's JSON log lines are shown
+ * readable (pino-pretty): `[10:02:11] INFO: POST /api/proposal 201 (12.4 ms)`; LOG_LEVEL passes through.
  */
 
 const root = join(import.meta.dirname, '..')
@@ -72,9 +75,19 @@ const freePort = (): Promise<number> =>
     })
   })
 
+/** A log line of the servers as a person reads it: the time, the level, and a request as `GET /route 200 (1.2 ms)`. */
+const readable = prettyFactory({
+  colorize: process.stdout.isTTY,
+  translateTime: 'SYS:HH:MM:ss',
+  singleLine: true,
+  ignore: 'pid,hostname,reqId,method,route,status,ms,code',
+  messageFormat: (log) => (log.msg === 'request' ? `${String(log.method)} ${String(log.route)} ${String(log.status)} (${String(log.ms)} ms)${log.code === undefined ? '' : ` ${String(log.code)}`}` : String(log.msg ?? '')),
+})
+
 const startMock = (port: number): void => {
   const env = { ...process.env, PORT: String(port), MOCK_REQUEST_SCENARIOS: process.env.MOCK_REQUEST_SCENARIOS ?? 'on' }
-  const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const mock = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  createInterface({ input: mock.stdout }).on('line', (line) => void process.stdout.write(readable(line)))
   watch('the mock insurer', mock)
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { Logger } from '../../src/operations/logger'
 
 /** Unknown API paths: 404 not_found (never the SPA's index). */
 export const unknownApiPath: RequestHandler = (req, res) => {
@@ -37,10 +38,11 @@ interface BodyParserError {
 
 /**
  * The last handler: malformed JSON 400 `invalid_json`, an over-size body 413 `payload_too_large`, anything
- * else 500 `server_error`. No stack trace or internal message ever reaches the answer.
+ * else 500 `server_error`, logged with its stack (`unexpected error`). No stack trace or internal message ever
+ * reaches the answer.
  */
 export const errorHandler =
-  (log: (message: string) => void): ErrorRequestHandler =>
+  (log: Logger): ErrorRequestHandler =>
   (err: unknown, _req, res, next) => {
     if (res.headersSent) return next(err)
     const e = err as BodyParserError
@@ -56,6 +58,6 @@ export const errorHandler =
       res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
       return
     }
-    log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    log.error({ err }, 'unexpected error')
     res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
   }

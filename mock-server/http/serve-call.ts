@@ -12,3 +12,6 @@ export const serveCall = (router: Router, name: CallName, ...handlers: [RequestH
   if (call.method === 'GET') router.get(route, ...handlers)
   else router.post(route, ...handlers)
 }
+
+/** The route of every call of the calls' table (`/api/proposal/:Uuid/confirm`…), as the server serves them. */
+export const callRoutes = (): string[] => Object.values(CALLS).map(routeOf)

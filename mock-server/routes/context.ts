@@ -1,3 +1,4 @@
+import type { Logger } from '../../src/operations/logger'
 import type { Recording } from '../recorded-fixtures'
 import type { ProposalStore } from '../store/proposal-store'
 import { ukToday } from '../../src/domain/clock'
@@ -10,7 +11,8 @@ export interface ServerContext {
   readonly uuid: () => string
   /** A uniformly random whole number from 0 to max − 1 (node:crypto's randomInt; a fixed sequence in tests). */
   readonly randomInt: (max: number) => number
-  readonly log: (message: string) => void
+  /** The insurer's events (an unexpected error), as structured lines. */
+  readonly log: Logger
   /** Answers recorded from another backend, replayed before the built-in fixtures (MOCK_FIXTURES). */
   readonly recording?: Recording
   /** Proposals one client may create per CREATE_WINDOW_MS (undefined: CREATE_LIMIT; 0: no limit). */

@@ -194,7 +194,20 @@ export class ProposalStore {
     return new Promise((resolve, reject) => this.waiters.push({ version: this.version, resolve, reject }))
   }
 
-  /** Writes what is pending and releases the lock file. */
+  /**
+   * Whether the store can serve (the insurer's readiness): null when its last write went to disk and this
+   * process still holds its lock file; else `store_write_failed` or `store_lock_lost`.
+   */
+  problem(): string | null {
+    if (this.failure !== undefined) return 'store_write_failed'
+    try {
+      return readFileSync(this.lock, 'utf8').trim() === String(process.pid) ? null : 'store_lock_lost'
+    } catch {
+      return 'store_lock_lost'
+    }
+  }
+
+    /** Writes what is pending and releases the lock file. */
   async close(): Promise<void> {
     await this.durable().catch(() => undefined)
     this.releaseLock()

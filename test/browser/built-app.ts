@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createOneMachine } from '../../mock-server/one-machine'
 import { putStaff } from '../../src/support/service/staff-accounts'
+import { captureLog } from '../operations/log-lines'
 
 /**
  * The project's root: the nearest folder above this file holding package.json and src/index.html. Found by
@@ -88,7 +89,7 @@ export const ensureBuilt = async (root: string = projectRoot()): Promise<{ built
 export interface AppServer {
   /** The origin the app is served from, `http://127.0.0.1:<port>`. */
   readonly base: string
-  /** Every line the mock server logged. */
+  /** Every line the server logged, as written (JSON): each request's, and the services' events. */
   readonly logs: readonly string[]
   /** Stops the server (open connections too) and removes its temporary store. Safe to call twice. */
   close(): Promise<void>
@@ -106,7 +107,7 @@ export const SUPPORT_DESK_TEST_STAFF = [
  */
 export const startAppServer = async (root: string = projectRoot()): Promise<AppServer> => {
   const storeDir = mkdtempSync(join(tmpdir(), 'ridecover-browser-store-'))
-  const logs: string[] = []
+  const { logger, lines: logs } = captureLog()
   // The replay panel is on, so its browser test reaches it in the production build (it is off by default). The
   // per-client limit on creating proposals is off: the browser tests start most screens from a proposal quoted
   // through the API, far more than 60 in ten minutes from one address (the limit has its own server tests).
@@ -114,7 +115,7 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
   const machine = await createOneMachine({
     storeFile: join(storeDir, 'store.json'),
     appDir: join(root, 'dist'),
-    log: (m) => void logs.push(m),
+    logger,
     replayPanel: true,
     createLimit: 0,
     requestScenarios: true,

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import type { ProposalInput } from '../../src/domain/codecs'
+import { requestLines } from '../operations/log-lines'
 import { appTookOver, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
 
@@ -39,6 +40,25 @@ describe('browser: the harness', function () {
       await page.getByRole('dialog', { name: 'A tracking device is required' }).waitFor()
       expect(await page.evaluate(() => document.getElementById('root')?.inert), 'the dialog made the root inert').to.equal(true)
       await appTookOver(page)
+    })
+  })
+
+  describe("when a test reads the server's log", () => {
+    const session = useBrowser()
+
+    it('finds one JSON line for each request the page made, by the id the server sent back, naming its route', async () => {
+      const { page } = session
+      const ids: string[] = []
+      page.on('response', (r) => {
+        const id = r.headers()['x-request-id']
+        if (id !== undefined && new URL(r.url()).pathname.startsWith('/api/')) ids.push(id)
+      })
+      await session.open('/get-a-quote')
+      await page.waitForLoadState('networkidle')
+      expect(ids.length, 'the page called the API').to.be.greaterThan(0)
+      const lines = requestLines(session.serverLogs())
+      for (const id of ids) expect(lines.filter((l) => l.reqId === id), id).to.have.length(1)
+      expect(lines.find((l) => l.reqId === ids[0])?.route).to.match(/^\/api\//)
     })
   })
 })

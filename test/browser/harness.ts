@@ -95,7 +95,7 @@ export interface BrowserSession {
   readonly pageErrors: string[]
   /** Console errors during the current test (for tests to assert on). */
   readonly consoleErrors: string[]
-  /** Lines the mock server logged so far (unexpected errors among them). */
+  /** Lines the server logged so far, as written (JSON): each request's (`reqId`, `route`, `status`…) and the services' events. */
   serverLogs(): readonly string[]
 }
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai'
 import { readFileSync } from 'node:fs'
+import { CALLS, routeOf } from '../../src/domain/calls'
+import { requestLines } from '../operations/log-lines'
 import { useBrowser } from './harness'
 import { aboutYou, additionalRiders, coverDetails, findByRegistration, next, onSection, restOfBike, yourDetails } from './quote-form-driver'
 
@@ -77,5 +79,7 @@ describe('browser: personal data stays in the answers (URLs, console, server log
     ]
     expect(found).to.deep.equal([])
     expect(urls.length, 'the page made requests').to.be.greaterThan(10)
+    // The server's log had the lookups to hide: their lines name the route, never the postcode or registration.
+    expect(requestLines(b.serverLogs()).map((l) => l.route)).to.include.members([routeOf(CALLS.lookupAddress), routeOf(CALLS.lookupRegistration)])
   })
 })

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { createMockServer } from '../../mock-server/app'
 import { expectCompressedForms, rawRequest } from './raw-http'
+import { createLogger } from '../../src/operations/logger'
 
 /*
  * How the mock server sends the built app, as a CDN would: the page the build wrote for a route's path (the
@@ -30,7 +31,7 @@ describe('the mock server sends the built app', () => {
   const keptModified = new Date('2026-03-02T10:00:00Z')
 
   const start = async (compressApp?: boolean): Promise<{ base: string; server: Server }> => {
-    const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'app-files-store-')), 'store.json'), appDir: dir, log: () => undefined, compressApp })
+    const { app } = createMockServer({ storeFile: join(mkdtempSync(join(tmpdir(), 'app-files-store-')), 'store.json'), appDir: dir, logger: createLogger({ level: 'silent' }), compressApp })
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s))
     })

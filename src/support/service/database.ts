@@ -3,15 +3,31 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import pg from 'pg'
+import type { Logger } from '../../operations/logger'
 import { migrationProvider, type Dialect } from './migrations'
 import type { SupportTables } from './schema'
 
 /** Where the support store lives: an embedded SQLite file (the default), or a PostgreSQL server. */
 export type DatabaseLocation = { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string }
 
+/** PostgreSQL's pool as it is now: connections running a query, open and idle, and queries waiting for one. */
+interface PoolUse {
+  readonly inUse: number
+  readonly idle: number
+  readonly waiting: number
+}
+
 export interface SupportDatabase {
   readonly db: Kysely<SupportTables>
   readonly dialect: Dialect
+  /**
+   * Whether the store can serve: null when the database answers and every migration this build knows has run;
+   * else `database_unreachable` (it does not answer, refuses the connection, or has no such database) or
+   * `migrations_pending`. Never throws, and says nothing of the error itself (a host, a user, a path).
+   */
+  readonly ready: () => Promise<string | null>
+  /** PostgreSQL's pool use now; null for SQLite (one connection, in this process). */
+  readonly poolUse: () => PoolUse | null
   /** Closes the connection (SQLite) or the pool (PostgreSQL). */
   readonly close: () => Promise<void>
 }
@@ -39,27 +55,44 @@ const openSqlite = (file: string): Kysely<SupportTables> => {
  * listening: the pool has already dropped that connection and opens a new one when next needed, so the event
  * is ignored; a query on a server that is really gone fails as ever.
  */
-const openPostgres = (url: string): Kysely<SupportTables> => {
+const openPostgres = (url: string): { db: Kysely<SupportTables>; pool: pg.Pool } => {
   const pool = new pg.Pool({ connectionString: url, max: 8 })
   pool.on('error', () => undefined)
-  return new Kysely<SupportTables>({ dialect: new PostgresDialect({ pool }) })
+  return { db: new Kysely<SupportTables>({ dialect: new PostgresDialect({ pool }) }), pool }
+}
+
+/** Null when every migration `dialect` has is recorded as run in `db`; else why not (see SupportDatabase.ready). */
+const readiness = async (db: Kysely<SupportTables>, dialect: Dialect): Promise<string | null> => {
+  try {
+    const migrations = await new Migrator({ db, provider: migrationProvider(dialect) }).getMigrations()
+    return migrations.every((m) => m.executedAt !== undefined) ? null : 'migrations_pending'
+  } catch {
+    return 'database_unreachable'
+  }
 }
 
 /**
- * Opens the support store and brings its schema up to date (every migration not yet run, in order). Fails,
- * with the migration's name and the database's own message, when a migration cannot run; the database is
- * closed again then.
+ * Opens the support store and brings its schema up to date (every migration not yet run, in order), each one
+ * run written to `log` (`{ event: 'migration', migration }`). Fails, with the migration's name and the database's
+ * own message, when a migration cannot run; the database is closed again then.
  */
-export const openSupportDatabase = async (where: DatabaseLocation): Promise<SupportDatabase> => {
+export const openSupportDatabase = async (where: DatabaseLocation, log?: Logger): Promise<SupportDatabase> => {
   const dialect: Dialect = where.kind
-  const db = where.kind === 'sqlite' ? openSqlite(where.file) : openPostgres(where.url)
+  const { db, pool } = where.kind === 'sqlite' ? { db: openSqlite(where.file), pool: null } : openPostgres(where.url)
   const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest()
+  for (const r of results ?? []) if (r.status === 'Success') log?.info({ event: 'migration', migration: r.migrationName }, 'support store migrated')
   if (error !== undefined) {
     await db.destroy()
     const failed = results?.find((r) => r.status === 'Error')?.migrationName
     throw new Error(`the support store's migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return { db, dialect, close: () => db.destroy() }
+  return {
+    db,
+    dialect,
+    ready: () => readiness(db, dialect),
+    poolUse: () => (pool === null ? null : { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  }
 }
 
 /** The support store's location from the environment: `DATABASE_URL` (postgres://…) or the SQLite file given. */

@@ -6,6 +6,7 @@ import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
+import type { DeskEvents } from './monitoring'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
 import type { SupportStore } from './support-store'
 
@@ -17,7 +18,8 @@ export interface DeskDeps {
   readonly limits: SupportLimits
   readonly senderKey: Buffer
   readonly now: () => Date
-  readonly log: (message: string) => void
+  /** Sign-ins, sign-outs, failures and lock-outs, as they happen (logged and counted). */
+  readonly events: DeskEvents
 }
 
 declare module 'express-serve-static-core' {
@@ -91,11 +93,13 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       const name = body.right.name.trim().toLowerCase()
       const fromSender = await store.signInFailuresSince({ sender }, windowStart)
       if (fromSender.count >= limits.signInFailuresPerAddress) {
+        deps.events.lockedOut('address')
         tooMany(res, lockedUntil(fromSender.latest), 'Too many failed sign-ins from this address. Try again later.')
         return
       }
       const forAccount = await store.signInFailuresSince({ account: name }, windowStart)
       if (forAccount.count >= limits.signInFailuresPerAccount) {
+        deps.events.lockedOut('account')
         tooMany(res, lockedUntil(forAccount.latest), `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`)
         return
       }
@@ -103,6 +107,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       const matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
       if (account === undefined || account.disabledAt !== null || !matches) {
         await store.addSignInFailure(name.slice(0, 64), sender, now.toISOString())
+        deps.events.signInFailed()
         res.setHeader('WWW-Authenticate', 'Bearer realm="support desk"')
         res.status(401).json({ code: 'unauthorized', message: 'That name and secret were not accepted.' })
         return
@@ -111,30 +116,33 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       const { token, hash } = newDeskToken()
       const expiresAt = new Date(now.getTime() + limits.deskSessionHours * 3_600_000).toISOString()
       await store.addDeskSession(hash, account.name, now.toISOString(), expiresAt)
-      deps.log(`support desk: ${account.name} signed in`)
+      deps.events.signedIn(account.name)
       res.json({ token, staff: account.name, expiresAt })
     } catch (e) {
       next(e)
     }
   })
 
-  desk.use(signedIn(deps))
-  desk.get('/api/support/desk/me', async (req, res) => {
+  // Each call names the sign-in check itself, so a refusal is of its route (the request's log line and metrics
+  // name the route's pattern); any other desk path needs a sign-in too (the last handler).
+  const staffOnly = signedIn(deps)
+  desk.get('/api/support/desk/me', staffOnly, async (req, res) => {
     const token = (req.get('authorization') ?? '').slice(7).trim()
     const session = await store.deskSession(deskTokenHash(token), deps.now().toISOString())
     res.json({ staff: res.locals.staff, expiresAt: session?.expiresAt ?? null })
   })
-  desk.post('/api/support/desk/sign-out', async (req, res, next) => {
+  desk.post('/api/support/desk/sign-out', staffOnly, async (req, res, next) => {
     try {
       await store.endDeskSession(deskTokenHash((req.get('authorization') ?? '').slice(7).trim()))
+      deps.events.signedOut(res.locals.staff ?? '')
       res.status(204).end()
     } catch (e) {
       next(e)
     }
   })
-  desk.get('/api/support/trails/:code', async (req, res, next) => {
+  desk.get('/api/support/trails/:code', staffOnly, async (req, res, next) => {
     try {
-      const code = (req.params.code ?? '').toUpperCase()
+      const code = typeof req.params.code === 'string' ? req.params.code.toUpperCase() : ''
       if (!SUPPORT_CODE.test(code)) {
         refuse(res, [{ path: 'code', message: 'expected a support code like RC-ABC234' }])
         return
@@ -153,7 +161,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
-  desk.get('/api/support/trails', async (req, res, next) => {
+  desk.get('/api/support/trails', staffOnly, async (req, res, next) => {
     try {
       const reference = req.query.reference
       if (typeof reference !== 'string' || !isQuoteReference(reference.trim())) {
@@ -167,7 +175,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
-  desk.get('/api/support/access-log', async (req, res, next) => {
+  desk.get('/api/support/access-log', staffOnly, async (req, res, next) => {
     try {
       const code = typeof req.query.code === 'string' && SUPPORT_CODE.test(req.query.code.toUpperCase()) ? req.query.code.toUpperCase() : undefined
       res.json({ entries: await store.accessLog({ code, limit: 200 }) })
@@ -175,6 +183,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
+  desk.use(staffOnly)
   r.use((req, res, next) => (req.path.startsWith('/api/support/desk/') || req.path.startsWith('/api/support/access-log') || (req.method === 'GET' && req.path.startsWith('/api/support/trails')) ? desk(req, res, next) : next()))
   return r
 }

@@ -21,6 +21,11 @@ export class IntakePool {
     return this.thread.send(bytes).catch(() => 'failed' as const)
   }
 
+  /** Bodies sent to the thread and not yet checked. */
+  get waiting(): number {
+    return this.thread.waiting
+  }
+
   /** Stops the worker; bodies still waiting answer 'failed'. */
   close(): Promise<void> {
     return this.thread.close()

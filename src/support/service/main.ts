@@ -1,4 +1,6 @@
 import { join } from 'node:path'
+import { loggerFromEnv } from '../../operations/logger'
+import { metricsAccessFromEnv } from '../../operations/metrics'
 import { databaseLocation, supportDatabaseBeside } from './database'
 import { insurerOverHttp } from './insurer'
 import { limitsFromEnv } from './limits'
@@ -9,23 +11,33 @@ import { createSupportService, supportApp } from './service'
  * PORT (default 3100); SUPPORT_INSURER_URL (required: the insurer's API, e.g. https://api.example.co.uk);
  * DATABASE_URL (PostgreSQL) or SUPPORT_DB_FILE (SQLite, default beside MOCK_STORE or data/store.json: data/store.support.db); SUPPORT_APP_DIR (the
  * built app's folder, to serve the desk's page at /support); SUPPORT_TRUST_PROXY (Express's 'trust proxy',
- * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (docs/support.md).
+ * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (docs/support.md);
+ * LOG_LEVEL (default info), METRICS_TOKEN and METRICS_ALLOW (who may read /metrics; off unless set:
+ * docs/operating.md).
  */
+const logger = loggerFromEnv(process.env)
+
 const start = async (): Promise<void> => {
   const insurerUrl = process.env.SUPPORT_INSURER_URL ?? ''
   if (!/^https?:\/\//.test(insurerUrl)) throw new Error('SUPPORT_INSURER_URL must be the insurer API\'s origin (http://… or https://…)')
+  const metricsAccess = metricsAccessFromEnv(process.env)
   const root = join(import.meta.dirname, '..', '..', '..')
+  const database = databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json')))
   const service = await createSupportService({
-    database: databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json'))),
+    database,
     insurer: insurerOverHttp(() => insurerUrl),
     limits: limitsFromEnv(process.env),
     appDir: process.env.SUPPORT_APP_DIR === '' ? undefined : process.env.SUPPORT_APP_DIR,
+    logger,
   })
   const proxy = process.env.SUPPORT_TRUST_PROXY
-  const trust = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
+  const trustProxy = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
   const port = Number(process.env.PORT ?? 3100)
-  const server = supportApp(service, trust).listen(port, () => process.stdout.write(`RideCover support service on http://localhost:${port}\n`))
+  const server = supportApp(service, { trustProxy, logger, metricsAccess }).listen(port, () =>
+    logger.info({ event: 'start', port, database: database.kind, metrics: metricsAccess === undefined ? 'off' : 'on' }, `RideCover support service on http://localhost:${port}`),
+  )
   const stop = (): void => {
+    logger.info({ event: 'stop' }, 'stopping')
     server.close(() => void service.close().then(() => process.exit(0)))
     setTimeout(() => process.exit(0), 2000).unref()
   }
@@ -34,6 +46,6 @@ const start = async (): Promise<void> => {
 }
 
 start().catch((e: unknown) => {
-  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+  logger.fatal({ event: 'start_failed' }, e instanceof Error ? e.message : String(e))
   process.exit(1)
 })

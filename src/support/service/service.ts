@@ -2,8 +2,13 @@ import express, { Router, type ErrorRequestHandler, type Express } from 'express
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Registry } from 'prom-client'
 import { builtFiles } from '../../delivery/built-files'
 import { SUPPORT_DESK_PATH } from '../../domain/routes'
+import type { ReadinessCheck } from '../../operations/health'
+import { createLogger, type Logger } from '../../operations/logger'
+import type { MetricsAccess } from '../../operations/metrics'
+import { serverOperations } from '../../operations/server-operations'
 import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from './database'
 import { deskRoutes, SUPPORT_DESK_OFF } from './desk-routes'
 import type { Insurer } from './insurer'
@@ -11,6 +16,7 @@ import { intakeRoutes } from './intake-routes'
 import { IntakePool } from './intake-pool'
 import { importLegacyJson } from './legacy-import'
 import { DEFAULT_LIMITS, type SupportLimits } from './limits'
+import { supportMonitor } from './monitoring'
 import { SupportStore } from './support-store'
 import { TrailWriter } from './trail-writer'
 
@@ -24,7 +30,8 @@ export interface SupportServiceOptions {
   /** The built app's folder: the desk's page (`/support`) and its bundle (`/support-desk/`) are served from it. */
   readonly appDir?: string
   readonly now?: () => Date
-  readonly log?: (message: string) => void
+  /** Where the service's events go (default: JSON lines on standard output at LOG_LEVEL's level). */
+  readonly logger?: Logger
   /** How often retention runs, in milliseconds (default hourly); 0 for never (tests call `sweep`). */
   readonly sweepEveryMs?: number
 }
@@ -35,6 +42,10 @@ export interface SupportService {
   readonly store: SupportStore
   readonly database: SupportDatabase
   readonly limits: SupportLimits
+  /** The service's own metrics (trails taken and refused, sign-ins, the database's pool), for `/metrics`. */
+  readonly metrics: Registry
+  /** Whether the service can serve: its database answers and is migrated (`/readyz`). */
+  readonly ready: ReadinessCheck
   /** Deletes what has outlived its retention; answers how many trails went. */
   readonly sweep: () => Promise<number>
   readonly close: () => Promise<void>
@@ -51,14 +62,15 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const createSupportService = async (opts: SupportServiceOptions): Promise<SupportService> => {
   const limits: SupportLimits = { ...DEFAULT_LIMITS, ...opts.limits }
   const now = opts.now ?? (() => new Date())
-  const log = opts.log ?? ((m: string) => process.stderr.write(`${m}\n`))
-  const database = await openSupportDatabase(opts.database)
+  const logger = (opts.logger ?? createLogger({})).child({ service: 'support' })
+  const log = (m: string): void => logger.info(m)
+  const database = await openSupportDatabase(opts.database, logger)
   const store = new SupportStore(database.db)
   try {
     if (opts.legacyJsonFile !== undefined) {
       const done = await importLegacyJson(store, opts.legacyJsonFile)
-      if (done?.leftOver === true) log(`support: ${opts.legacyJsonFile} was imported by an earlier start and is there again; it is not read, and may hold unredacted trails: remove it`)
-      else if (done !== null) log(`support: imported ${done.imported} trails from ${opts.legacyJsonFile}${done.refused.length > 0 ? `; left out ${done.refused.length}: ${done.refused.slice(0, 5).join('; ')}` : ''}`)
+      if (done?.leftOver === true) logger.warn({ event: 'legacy_import' }, `support: ${opts.legacyJsonFile} was imported by an earlier start and is there again; it is not read, and may hold unredacted trails: remove it`)
+      else if (done !== null) logger.info({ event: 'legacy_import', imported: done.imported, refused: done.refused.length }, `support: imported ${done.imported} trails from ${opts.legacyJsonFile}${done.refused.length > 0 ? `; left out ${done.refused.length}: ${done.refused.slice(0, 5).join('; ')}` : ''}`)
     }
   } catch (e) {
     await database.close()
@@ -70,22 +82,33 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   // writes are asynchronous already.
   const writer = opts.database.kind === 'sqlite' ? new TrailWriter(opts.database.file) : null
   const addTrail = writer === null ? store.addTrail.bind(store) : writer.add.bind(writer)
+  const monitor = supportMonitor(logger, {
+    database,
+    sqliteFile: opts.database.kind === 'sqlite' ? opts.database.file : undefined,
+    checksWaiting: () => pool.waiting,
+    writesWaiting: () => writer?.waiting ?? 0,
+  })
 
   const sweep = async (): Promise<number> => {
     const at = now().getTime()
     const gone = await store.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
     await store.sweep(new Date(at).toISOString(), new Date(at - limits.lockoutMinutes * 60_000).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
-    if (gone > 0) log(`support: deleted ${gone} trails received over ${limits.retentionDays} days ago`)
+    monitor.swept(gone)
     return gone
   }
   await sweep()
   const every = opts.sweepEveryMs ?? 60 * 60 * 1000
-  const timer = every > 0 ? setInterval(() => void sweep().catch((e: unknown) => log(`support: retention failed: ${e instanceof Error ? e.message : String(e)}`)), every) : undefined
+  const timer = every > 0 ? setInterval(() => void sweep().catch((e: unknown) => logger.error({ event: 'sweep_failed', err: e }, 'retention sweep failed')), every) : undefined
   timer?.unref()
 
   const router = Router()
+  // Each rider's send, as it is answered, counts as a trail taken or refused by the answer's code.
+  router.post('/api/support/trails', (_req, res, next) => {
+    res.once('finish', () => monitor.trailAnswered(res.statusCode, res.locals.answerCode))
+    next()
+  })
   router.use(intakeRoutes({ store, addTrail, pool, insurer: opts.insurer, limits, senderKey, now, log }))
-  router.use(deskRoutes({ store, limits, senderKey, now, log }))
+  router.use(deskRoutes({ store, limits, senderKey, now, events: monitor }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
     const deskOff = async (): Promise<boolean> => !(await store.hasActiveStaff())
@@ -99,13 +122,15 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
       res.sendFile(page)
     })
   }
-  router.use(serviceErrors(log))
+  router.use(serviceErrors(logger))
 
   return {
     router,
     store,
     database,
     limits,
+    metrics: monitor.registry,
+    ready: database.ready,
     sweep,
     close: async () => {
       if (timer !== undefined) clearInterval(timer)
@@ -121,22 +146,42 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
  * internal detail in the answer (the log has the message).
  */
 const serviceErrors =
-  (log: (m: string) => void): ErrorRequestHandler =>
+  (log: Logger): ErrorRequestHandler =>
   (err: unknown, _req, res, next) => {
     if (res.headersSent) return next(err)
     const e = err as { type?: string; status?: number }
     if (e.type === 'entity.parse.failed') return void res.status(400).json({ code: 'invalid_json', message: 'The request body is not valid JSON.' })
     if (e.type === 'entity.too.large') return void res.status(413).json({ code: 'payload_too_large', message: 'The request body is too large.' })
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
-    log(`support: unexpected error: ${err instanceof Error ? err.message : String(err)}`)
+    log.error({ err }, 'unexpected error')
     res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
   }
 
-/** A standalone server for the service (an insurer running it apart from the app): security headers, the routes, 404s. */
-export const supportApp = (service: SupportService, trustProxy: boolean | string | number = false): Express => {
+export interface SupportAppOptions {
+  /** Express's `trust proxy` (SUPPORT_TRUST_PROXY): which hops' X-Forwarded-For to believe, behind a load balancer. */
+  readonly trustProxy?: boolean | string | number
+  /** Where each request's line goes (default: JSON lines on standard output). */
+  readonly logger?: Logger
+  /** Who may read `/metrics` (METRICS_TOKEN, METRICS_ALLOW); default nobody. */
+  readonly metricsAccess?: MetricsAccess
+}
+
+/**
+ * A standalone server for the service (an insurer running it apart from the app): each request's id and log
+ * line, security headers, `/healthz`, `/readyz` (the database) and `/metrics` (for the operator only), the
+ * routes, 404s.
+ */
+export const supportApp = (service: SupportService, opts: SupportAppOptions = {}): Express => {
+  const operations = serverOperations({
+    logger: opts.logger ?? createLogger({}),
+    readiness: { support: service.ready },
+    metricsAccess: opts.metricsAccess,
+    registries: () => [service.metrics],
+  })
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy)
+  app.set('trust proxy', opts.trustProxy ?? false)
+  app.use(operations.requests)
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('X-Frame-Options', 'DENY')
@@ -144,6 +189,7 @@ export const supportApp = (service: SupportService, trustProxy: boolean | string
     res.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
     next()
   })
+  app.use(operations.routes)
   app.use(service.router)
   app.use((req, res) => void res.status(404).json({ code: 'not_found', message: `No call ${req.method} ${req.path}.` }))
   return app

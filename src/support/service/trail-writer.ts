@@ -25,6 +25,11 @@ export class TrailWriter {
     return answer.added
   }
 
+  /** Trails sent to the thread and not yet committed. */
+  get waiting(): number {
+    return this.thread.waiting
+  }
+
   /** Closes the thread's connection and ends the thread; writes still waiting are rejected. */
   close(): Promise<void> {
     return this.thread.close({ kind: 'close' })

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createMockServer } from '../../../mock-server/app'
 import { startRecorder } from '../../../mock-server/record'
 import { loadRecording } from '../../../mock-server/recorded-fixtures'
+import { createLogger } from '../../../src/operations/logger'
 
 const listen = (s: { listen: (port: number, cb: () => void) => Server }): Promise<{ server: Server; base: string }> =>
   new Promise((resolve) => {
@@ -35,7 +36,7 @@ describe('record mode', () => {
 
   it('records answers from another backend through a proxy, redacted, and a second server replays them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'record-'))
-    const upstream = createMockServer({ storeFile: join(dir, 'upstream.json'), log: () => undefined })
+    const upstream = createMockServer({ storeFile: join(dir, 'upstream.json'), logger: createLogger({ level: 'silent' }) })
     const up = await listen(upstream.app)
     closers.push(up.server)
     const recorder = await startRecorder({ base: up.base, port: 0, fixturesDir: join(dir, 'recorded'), log: () => undefined })
@@ -60,7 +61,7 @@ describe('record mode', () => {
     expect(text, 'address lines are personal data and are redacted').not.to.include(realLine)
 
     // A second server with an empty catalogue for this registration replays what was recorded.
-    const replaying = createMockServer({ storeFile: join(dir, 'replay.json'), recordingDir: join(dir, 'recorded'), log: () => undefined })
+    const replaying = createMockServer({ storeFile: join(dir, 'replay.json'), recordingDir: join(dir, 'recorded'), logger: createLogger({ level: 'silent' }) })
     const rep = await listen(replaying.app)
     closers.push(rep.server)
     const viaReplay = client(rep.base)

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { events, requestLines } from '../../operations/log-lines'
 import { leaksInternals } from './client'
 import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from './running-server'
 
@@ -72,10 +73,6 @@ describe('mock server over HTTP: a path with malformed percent-encoding', () => 
     })
   }
 
-  it('logs nothing: no stack, no unexpected error', () => {
-    expect(server.logs).to.deep.equal([])
-  })
-
   it('leaves well-formed paths alone: the script still arrives gzipped, an encoded space still reaches the index', async () => {
     const script = await getRaw(server.base, '/main.js', { 'Accept-Encoding': 'gzip' })
     expect(script.status).to.equal(200)
@@ -83,5 +80,14 @@ describe('mock server over HTTP: a path with malformed percent-encoding', () => 
     const page = await getRaw(server.base, '/quote/some%20page', {})
     expect(page.status).to.equal(200)
     expect(page.text).to.contain('<title>app</title>')
+  })
+
+  // Mocha runs a suite's own tests before its nested suites: this one runs after every request above.
+  describe('when every path above has been answered', () => {
+    it('logged only each request\'s line: no stack, no unexpected error, no path as it was sent', () => {
+      expect(events(server.logs)).to.deep.equal([])
+      expect(requestLines(server.logs).map((l) => l.status)).to.include(400)
+      for (const path of [...API_PATHS, ...PAGE_PATHS]) expect(server.logs.join('\n')).not.to.contain(path)
+    })
   })
 })

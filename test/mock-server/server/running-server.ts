@@ -8,6 +8,7 @@ import { StoreState } from '../../../mock-server/store/proposal-store'
 import type { ProposalInput } from '../../../src/domain/codecs'
 import { storedSample } from '../../fixtures/trails/samples'
 import { decodeWith, TestClient } from './client'
+import { captureLog } from '../../operations/log-lines'
 
 /** The fixed clock of the server tests. */
 export const NOW = '2026-11-22T10:00:00.000Z'
@@ -22,7 +23,7 @@ export interface RunningServer {
   readonly base: string
   readonly mock: MockServer
   readonly storeFile: string
-  /** Every line the server logged (unexpected errors among them). */
+  /** Every line the server logged, as written (JSON): each request's, and its events (unexpected errors among them). */
   readonly logs: string[]
   /** A new client with an empty cookie jar. */
   client(): TestClient
@@ -38,10 +39,10 @@ export interface RunningServer {
  * limit, and scenarios taken from requests (each overridable through `opts`).
  */
 export const startServer = async (storeFile: string, opts: Partial<Omit<MockServerOptions, 'storeFile'>> = {}): Promise<RunningServer> => {
-  const logs: string[] = []
+  const { logger, lines: logs } = captureLog()
   // Tests create many proposals from one address: no create limit unless a test asks for one. They choose
   // scenarios per request (X-Mock-Scenario, ?__scenario=): taken from requests unless a test turns that off.
-  const mock = createMockServer({ now: () => NOW, log: (m) => void logs.push(m), random: () => 0, createLimit: 0, requestScenarios: true, ...opts, storeFile })
+  const mock = createMockServer({ now: () => NOW, logger, random: () => 0, createLimit: 0, requestScenarios: true, ...opts, storeFile })
   const http = await new Promise<Server>((resolve, reject) => {
     const s = mock.app.listen(0, '127.0.0.1', () => resolve(s))
     s.on('error', reject)

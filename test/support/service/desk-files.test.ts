@@ -9,6 +9,7 @@ import { SUPPORT_DESK_OFF } from '../../../src/support/service/desk-routes'
 import { createSupportService, supportApp, type SupportService } from '../../../src/support/service/service'
 import { putStaff } from '../../../src/support/service/staff-accounts'
 import { expectCompressedForms, rawRequest } from '../../mock-server/raw-http'
+import { createLogger } from '../../../src/operations/logger'
 
 /*
  * How the support service, standalone (`npm run support`), sends the desk's built files (dist/support-desk/,
@@ -44,11 +45,11 @@ describe('support service: the desk\'s files', () => {
       insurer: () => Promise.resolve({ kind: 'not-found' }),
       appDir: join(folder, 'dist'),
       sweepEveryMs: 0,
-      log: () => undefined,
+      logger: createLogger({ level: 'silent' }),
     })
     expect(await putStaff(service.store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
     http = await new Promise<Server>((resolve, reject) => {
-      const s = supportApp(service).listen(0, '127.0.0.1', () => resolve(s))
+      const s = supportApp(service, { logger: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1', () => resolve(s))
       s.on('error', reject)
     })
     base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`

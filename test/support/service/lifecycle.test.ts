@@ -18,6 +18,7 @@ import { storedSample } from '../../fixtures/trails/samples'
 import { quotedProposal } from '../../browser/quoted-proposal'
 import { startMachine, type RunningMachine } from './one-machine'
 import { DATABASE_KINDS, everythingStored, migrationsRun, sqliteFileBytes, type EmptyDatabase } from './support-databases'
+import { events } from '../../operations/log-lines'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SUPPORT = '/api/support/trails'
@@ -111,7 +112,7 @@ for (const kind of DATABASE_KINDS) {
           expect(await store.trailByCode('RC-GNBB22')).to.equal(undefined)
           expect(await referencesOf(m, 'RC-GNAA22')).to.deep.equal([])
           expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-KPAA22'])
-          expect(m.logs).to.include(`support: deleted 2 trails received over ${days} days ago`)
+          expect(events(m.logs).filter((e) => e.event === 'sweep').map((e) => e.deletedTrails)).to.include(2)
           expect(await m.machine.support.sweep()).to.equal(0)
         })
 
@@ -124,7 +125,7 @@ for (const kind of DATABASE_KINDS) {
         expect(await again.machine.support.store.trailByCode('RC-GNAA22')).to.equal(undefined)
         expect(await referencesOf(again, 'RC-GNAA22')).to.deep.equal([])
         expect(await again.machine.support.store.trailByCode('RC-KPAA22')).not.to.equal(undefined)
-        expect(again.logs).to.include('support: deleted 1 trails received over 90 days ago')
+        expect(events(again.logs).find((e) => e.event === 'sweep')).to.include({ service: 'support', deletedTrails: 1 })
       })
     })
 

@@ -4,15 +4,18 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createOneMachine, type OneMachine } from '../../../mock-server/one-machine'
+import type { MetricsAccess } from '../../../src/operations/metrics'
 import type { DatabaseLocation } from '../../../src/support/service/database'
 import type { SupportLimits } from '../../../src/support/service/limits'
 import { TestClient } from '../../mock-server/server/client'
+import { captureLog } from '../../operations/log-lines'
 
 export interface RunningMachine {
   readonly base: string
   readonly machine: OneMachine
   readonly folder: string
   readonly storeFile: string
+  /** Every line the server logged, as written (JSON): each request's, and the services' events. */
   readonly logs: string[]
   client(): TestClient
   close(): Promise<void>
@@ -26,6 +29,8 @@ export interface MachineOptions {
   readonly insurerUrl?: string
   /** A folder to use (and keep) instead of a new temporary one. */
   readonly folder?: string
+  /** Who may read /metrics (default nobody). */
+  readonly metricsAccess?: MetricsAccess
 }
 
 /**
@@ -35,15 +40,16 @@ export interface MachineOptions {
 export const startMachine = async (opts: MachineOptions = {}): Promise<RunningMachine> => {
   const folder = opts.folder ?? mkdtempSync(join(tmpdir(), 'ridecover-support-'))
   const storeFile = join(folder, 'store.json')
-  const logs: string[] = []
+  const { logger, lines: logs } = captureLog()
   const machine = await createOneMachine({
     storeFile,
-    log: (m) => void logs.push(m),
+    logger,
     createLimit: 0,
     requestScenarios: true,
     supportDatabase: opts.database,
     supportLimits: opts.limits,
     insurerUrl: opts.insurerUrl,
+    metricsAccess: opts.metricsAccess,
   })
   const http = await new Promise<Server>((resolve, reject) => {
     const s = machine.mock.app.listen(0, '127.0.0.1', () => resolve(s))

@@ -1,0 +1,101 @@
+import { statSync } from 'node:fs'
+import { Counter, Gauge, Registry } from 'prom-client'
+import type { Logger } from '../../operations/logger'
+import type { SupportDatabase } from './database'
+
+/** What the desk reports as it signs staff in and out (logged, and counted for the metrics). */
+export interface DeskEvents {
+  readonly signedIn: (staff: string) => void
+  readonly signedOut: (staff: string) => void
+  /** A wrong name or secret. The name typed is not logged: it may be a secret typed in the wrong field. */
+  readonly signInFailed: () => void
+  /** A sign-in refused because the account, or the address it came from, is locked out. */
+  readonly lockedOut: (scope: 'account' | 'address') => void
+}
+
+export interface SupportMonitor extends DeskEvents {
+  /** The service's own metrics, served at `/metrics` beside the server's request metrics. */
+  readonly registry: Registry
+  /** A rider's send answered: 201 counts a trail taken; anything else a refusal, by the answer's code. */
+  readonly trailAnswered: (status: number, code: string | undefined) => void
+  /** A retention sweep deleted `trails` trails. */
+  readonly swept: (trails: number) => void
+}
+
+/** What the monitor reads as it is scraped: the database's pool, and the queues in front of the threads. */
+export interface MonitoredParts {
+  readonly database: SupportDatabase
+  /** The SQLite file (its write-ahead log is measured), or undefined on PostgreSQL. */
+  readonly sqliteFile?: string
+  /** Trail bodies waiting for the intake's checking thread. */
+  readonly checksWaiting: () => number
+  /** Trails waiting for SQLite's writer thread (0 on PostgreSQL, whose writes do not queue in this process). */
+  readonly writesWaiting: () => number
+}
+
+const walBytes = (file: string): number => {
+  try {
+    return statSync(`${file}-wal`).size
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * The support service's events, as structured log lines (`event`: `sign_in`, `sign_out`, `sign_in_failed`,
+ * `locked_out`, `sweep`) and as Prometheus metrics: trails taken and refused by reason, sign-in failures,
+ * lock-outs, trails deleted by retention, the database's pool (PostgreSQL: connections in use, idle, and queries
+ * waiting; SQLite: writes waiting for its one writer and the size of its write-ahead log) and the intake's
+ * queue. Labels are codes and fixed words only. A staff name is logged on sign-in and sign-out (who, as the
+ * access log keeps it); no rider's value, token or secret is.
+ */
+export const supportMonitor = (log: Logger, parts: MonitoredParts): SupportMonitor => {
+  const registry = new Registry()
+  const registers = [registry]
+  const taken = new Counter({ name: 'support_trails_taken_total', help: 'Trails riders sent that were stored.', registers })
+  const refused = new Counter({ name: 'support_trails_refused_total', help: 'Trails riders sent that were refused, by the answer\'s code.', labelNames: ['reason'] as const, registers })
+  const failures = new Counter({ name: 'support_sign_in_failures_total', help: 'Desk sign-ins refused for a wrong name or secret.', registers })
+  const lockouts = new Counter({ name: 'support_lockouts_total', help: 'Desk sign-ins refused because the account or the address was locked out.', labelNames: ['scope'] as const, registers })
+  const deleted = new Counter({ name: 'support_retention_deleted_trails_total', help: 'Trails deleted past their retention.', registers })
+  new Gauge({
+    name: 'support_db_pool_connections',
+    help: 'PostgreSQL pool: connections running a query (in_use), open and idle (idle), and queries waiting for a connection (waiting).',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = parts.database.poolUse()
+      if (use === null) return
+      this.set({ state: 'in_use' }, use.inUse)
+      this.set({ state: 'idle' }, use.idle)
+      this.set({ state: 'waiting' }, use.waiting)
+    },
+  })
+  if (parts.sqliteFile !== undefined) {
+    const file = parts.sqliteFile
+    new Gauge({ name: 'support_db_sqlite_writes_waiting', help: 'SQLite: trails waiting for the one writer.', registers, collect() { this.set(parts.writesWaiting()) } })
+    new Gauge({ name: 'support_db_sqlite_wal_bytes', help: 'SQLite: the size of the write-ahead log (a log that only grows means checkpoints cannot run).', registers, collect() { this.set(walBytes(file)) } })
+  }
+  new Gauge({ name: 'support_intake_checks_waiting', help: 'Trail bodies waiting to be checked (beyond SUPPORT_MAX_QUEUED the intake answers 503).', registers, collect() { this.set(parts.checksWaiting()) } })
+
+  return {
+    registry,
+    trailAnswered: (status, code) => {
+      if (status === 201) taken.inc()
+      else refused.inc({ reason: code ?? `status_${status}` })
+    },
+    swept: (trails) => {
+      deleted.inc(trails)
+      log.info({ event: 'sweep', deletedTrails: trails }, 'retention sweep')
+    },
+    signedIn: (staff) => log.info({ event: 'sign_in', staff }, 'desk sign-in'),
+    signedOut: (staff) => log.info({ event: 'sign_out', staff }, 'desk sign-out'),
+    signInFailed: () => {
+      failures.inc()
+      log.warn({ event: 'sign_in_failed' }, 'desk sign-in refused: wrong name or secret')
+    },
+    lockedOut: (scope) => {
+      lockouts.inc({ scope })
+      log.warn({ event: 'locked_out', scope }, 'desk sign-in refused: locked out')
+    },
+  }
+}
