@@ -3,11 +3,12 @@ import * as t from 'io-ts'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
+import { takePlace } from './limit-counts'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
-import type { SupportStore } from './support-store'
+import type { StaffAccount, SupportStore } from './support-store'
 
 /** What the desk answers while no member of staff can sign in: the desk is off, and how to turn it on. */
 export const SUPPORT_DESK_OFF = 'The support desk is not enabled on this server: add a member of staff with `npm run support:staff -- add <name>`.'
@@ -85,29 +86,39 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         return
       }
       const now = deps.now()
-      const windowStart = new Date(now.getTime() - limits.lockoutMinutes * 60_000).toISOString()
-      const lockedUntil = (latest: string | null): number => (latest === null ? limits.lockoutMinutes * 60_000 : Date.parse(latest) + limits.lockoutMinutes * 60_000 - now.getTime())
       const sender = senderOf(deps.senderKey, req)
       const name = body.right.name.trim().toLowerCase()
-      const fromSender = await store.signInFailuresSince({ sender }, windowStart)
-      if (fromSender.count >= limits.signInFailuresPerAddress) {
-        tooMany(res, lockedUntil(fromSender.latest), 'Too many failed sign-ins from this address. Try again later.')
+      // Each attempt takes a place among its address's and its account's failures before its secret is
+      // checked (one statement each, in the database), so attempts arriving together on any instance never get
+      // more guesses than the limit; a right secret gives its places back.
+      const fromSender = await takePlace(store, limits, 'sign-in-failures-per-address', sender, now)
+      if ('retryAfterMs' in fromSender) {
+        tooMany(res, fromSender.retryAfterMs, 'Too many failed sign-ins from this address. Try again later.')
         return
       }
-      const forAccount = await store.signInFailuresSince({ account: name }, windowStart)
-      if (forAccount.count >= limits.signInFailuresPerAccount) {
-        tooMany(res, lockedUntil(forAccount.latest), `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`)
+      const forAccount = await takePlace(store, limits, 'sign-in-failures-per-account', name.slice(0, 64), now)
+      if ('retryAfterMs' in forAccount) {
+        await store.giveBack([fromSender.place])
+        tooMany(res, forAccount.retryAfterMs, `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`)
         return
       }
-      const account = STAFF_NAME.test(name) ? await store.staff(name) : undefined
-      const matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
+      let account: StaffAccount | undefined
+      let matches: boolean
+      try {
+        account = STAFF_NAME.test(name) ? await store.staff(name) : undefined
+        matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
+      } catch (e) {
+        // Not an attempt that failed: the service did.
+        await store.giveBack([fromSender.place, forAccount.place]).catch(() => undefined)
+        throw e
+      }
       if (account === undefined || account.disabledAt !== null || !matches) {
-        await store.addSignInFailure(name.slice(0, 64), sender, now.toISOString())
         res.setHeader('WWW-Authenticate', 'Bearer realm="support desk"')
         res.status(401).json({ code: 'unauthorized', message: 'That name and secret were not accepted.' })
         return
       }
-      await store.clearSignInFailures(name)
+      await store.clearCount('sign-in-failures-per-account', forAccount.place.subject)
+      await store.giveBack([fromSender.place])
       const { token, hash } = newDeskToken()
       const expiresAt = new Date(now.getTime() + limits.deskSessionHours * 3_600_000).toISOString()
       await store.addDeskSession(hash, account.name, now.toISOString(), expiresAt)

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { databaseLocation, supportDatabaseBeside } from './database'
 import { insurerOverHttp } from './insurer'
@@ -24,7 +25,8 @@ const start = async (): Promise<void> => {
   const proxy = process.env.SUPPORT_TRUST_PROXY
   const trust = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
   const port = Number(process.env.PORT ?? 3100)
-  const server = supportApp(service, trust).listen(port, () => process.stdout.write(`RideCover support service on http://localhost:${port}\n`))
+  // PORT=0 takes a free port: the line says which.
+  const server = supportApp(service, trust).listen(port, () => process.stdout.write(`RideCover support service on http://localhost:${(server.address() as AddressInfo).port}\n`))
   const stop = (): void => {
     server.close(() => void service.close().then(() => process.exit(0)))
     setTimeout(() => process.exit(0), 2000).unref()

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtFiles } from '../../delivery/built-files'
 import { SUPPORT_DESK_PATH } from '../../domain/routes'
-import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from './database'
+import { isDatabaseUnavailable, openSupportDatabase, RETENTION_LOCK, withLock, type DatabaseLocation, type SupportDatabase } from './database'
 import { deskRoutes, SUPPORT_DESK_OFF } from './desk-routes'
 import type { Insurer } from './insurer'
 import { intakeRoutes } from './intake-routes'
@@ -25,7 +25,10 @@ export interface SupportServiceOptions {
   readonly appDir?: string
   readonly now?: () => Date
   readonly log?: (message: string) => void
-  /** How often retention runs, in milliseconds (default hourly); 0 for never (tests call `sweep`). */
+  /**
+   * How often retention runs, in milliseconds (default hourly); 0 for never but on start (tests call `sweep`).
+   * With several instances on one database, one of them sweeps in each such period.
+   */
   readonly sweepEveryMs?: number
 }
 
@@ -35,17 +38,23 @@ export interface SupportService {
   readonly store: SupportStore
   readonly database: SupportDatabase
   readonly limits: SupportLimits
-  /** Deletes what has outlived its retention; answers how many trails went. */
-  readonly sweep: () => Promise<number>
+  /**
+   * Deletes what has outlived its retention now, whenever the last sweep was; answers how many trails went, or
+   * null when another instance is sweeping at this moment (it is left to that one).
+   */
+  readonly sweep: () => Promise<number | null>
   readonly close: () => Promise<void>
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 /**
  * The support service: riders' trails in (redacted again, checked, limited, bound to the sender's quote),
  * staff's desk out (named accounts, lock-out, access log). Opens its database and brings the schema up to
- * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly.
+ * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly. Every
+ * limit, desk session and log entry lives in the database, so any number of instances can share one PostgreSQL
+ * database: they migrate once, and sweep one at a time, once a period.
  * Mount `router` on an Express app (`supportApp` makes a standalone one).
  */
 export const createSupportService = async (opts: SupportServiceOptions): Promise<SupportService> => {
@@ -53,6 +62,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   const now = opts.now ?? (() => new Date())
   const log = opts.log ?? ((m: string) => process.stderr.write(`${m}\n`))
   const database = await openSupportDatabase(opts.database)
+  if (database.migrated.length > 0) log(`support: migrated the store: ${database.migrated.join(', ')}`)
   const store = new SupportStore(database.db)
   try {
     if (opts.legacyJsonFile !== undefined) {
@@ -66,25 +76,36 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   }
   const senderKey = Buffer.from(await store.settingOnce('sender_key', randomBytes(32).toString('hex')), 'hex')
   const pool = new IntakePool(limits.maxQueued)
-  // SQLite writes synchronously: a rider's trail (up to 2 MB) is written from a thread of its own. PostgreSQL's
-  // writes are asynchronous already.
+  // SQLite writes synchronously: a rider's trail (up to 2 MB), and the places its limits take, are written from a
+  // thread of its own. PostgreSQL's writes are asynchronous already.
   const writer = opts.database.kind === 'sqlite' ? new TrailWriter(opts.database.file) : null
-  const addTrail = writer === null ? store.addTrail.bind(store) : writer.add.bind(writer)
+  const writes = writer ?? store
 
-  const sweep = async (): Promise<number> => {
-    const at = now().getTime()
-    const gone = await store.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
-    await store.sweep(new Date(at).toISOString(), new Date(at - limits.lockoutMinutes * 60_000).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
-    if (gone > 0) log(`support: deleted ${gone} trails received over ${limits.retentionDays} days ago`)
-    return gone
-  }
-  await sweep()
   const every = opts.sweepEveryMs ?? 60 * 60 * 1000
-  const timer = every > 0 ? setInterval(() => void sweep().catch((e: unknown) => log(`support: retention failed: ${e instanceof Error ? e.message : String(e)}`)), every) : undefined
+  /**
+   * The retention sweep, under the retention lock (another instance sweeping: null at once). `due`: only when
+   * no instance has begun one within nine tenths of the period (a timer firing a little early still finds it
+   * due), claimed in the same transaction, so of several instances one sweeps each period.
+   */
+  const sweepUnderLock = (due: boolean): Promise<number | null> =>
+    withLock(database, RETENTION_LOCK, async (tx) => {
+      const at = now().getTime()
+      const locked = new SupportStore(tx)
+      if (due && !(await locked.claimSweep(new Date(at).toISOString(), new Date(at - 0.9 * (every > 0 ? every : HOUR_MS)).toISOString()))) return null
+      const gone = await locked.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
+      await locked.sweep(new Date(at).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
+      if (gone > 0) log(`support: deleted ${gone} trails received over ${limits.retentionDays} days ago`)
+      return gone
+    })
+  const sweepWhenDue = async (): Promise<void> => {
+    if ((await sweepUnderLock(true)) === null) log('support: retention sweep not due: one began within the period, or another instance is sweeping')
+  }
+  await sweepWhenDue()
+  const timer = every > 0 ? setInterval(() => void sweepWhenDue().catch((e: unknown) => log(`support: retention failed: ${e instanceof Error ? e.message : String(e)}`)), every) : undefined
   timer?.unref()
 
   const router = Router()
-  router.use(intakeRoutes({ store, addTrail, pool, insurer: opts.insurer, limits, senderKey, now, log }))
+  router.use(intakeRoutes({ writes, pool, insurer: opts.insurer, limits, senderKey, now, log }))
   router.use(deskRoutes({ store, limits, senderKey, now, log }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
@@ -106,7 +127,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     store,
     database,
     limits,
-    sweep,
+    sweep: () => sweepUnderLock(false),
     close: async () => {
       if (timer !== undefined) clearInterval(timer)
       await pool.close()
@@ -117,8 +138,9 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
 }
 
 /**
- * The service's last handler for its own routes: a body that is not JSON 400, anything else 500 with no
- * internal detail in the answer (the log has the message).
+ * The service's last handler for its own routes: a body that is not JSON 400; the database away (its
+ * connections ended, refused or timed out: isDatabaseUnavailable) 503 with Retry-After, so a client tries again
+ * while the pool reconnects by itself; anything else 500. No internal detail in the answer (the log has it).
  */
 const serviceErrors =
   (log: (m: string) => void): ErrorRequestHandler =>
@@ -128,6 +150,11 @@ const serviceErrors =
     if (e.type === 'entity.parse.failed') return void res.status(400).json({ code: 'invalid_json', message: 'The request body is not valid JSON.' })
     if (e.type === 'entity.too.large') return void res.status(413).json({ code: 'payload_too_large', message: 'The request body is too large.' })
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
+    if (isDatabaseUnavailable(err)) {
+      log(`support: database unavailable: ${err instanceof Error ? err.message : String(err)}`)
+      res.setHeader('Retry-After', '5')
+      return void res.status(503).json({ code: 'unavailable', message: 'Support cannot reach its records just now. Please try again in a few seconds.' })
+    }
     log(`support: unexpected error: ${err instanceof Error ? err.message : String(err)}`)
     res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
   }

@@ -19,7 +19,10 @@ import { quotedProposal } from '../../browser/quoted-proposal'
 import { startMachine, type RunningMachine } from './one-machine'
 import { DATABASE_KINDS, everythingStored, migrationsRun, sqliteFileBytes, type EmptyDatabase } from './support-databases'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+/** What an instance says when it starts within an hour of a sweep (its own or another instance's). */
+const NOT_DUE = 'support: retention sweep not due: one began within the period, or another instance is sweeping'
 const SUPPORT = '/api/support/trails'
 const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 
@@ -115,16 +118,28 @@ for (const kind of DATABASE_KINDS) {
           expect(await m.machine.support.sweep()).to.equal(0)
         })
 
-      it('deletes the trails past their retention when it starts', async () => {
+      it('deletes the trails past their retention when it starts, unless a sweep began within the hour', async () => {
         const first = await start()
         await first.machine.support.store.addTrail(storedTrail('RC-GNAA22', 100 * DAY_MS, [R1]))
         await first.machine.support.store.addTrail(storedTrail('RC-KPAA22', DAY_MS, [R1]))
         await stop(first)
+        const soon = await start()
+        expect(soon.logs).to.include(NOT_DUE)
+        expect(await soon.machine.support.store.trailByCode('RC-GNAA22')).not.to.equal(undefined)
+        await stop(soon)
+        // An hour and more later: the last sweep began two hours ago.
+        const db = bareKysely(empty.location)
+        try {
+          await db.updateTable('support_settings').set({ value: new Date(Date.now() - 2 * HOUR_MS).toISOString() }).where('key', '=', 'retention_swept_at').execute()
+        } finally {
+          await db.destroy()
+        }
         const again = await start()
         expect(await again.machine.support.store.trailByCode('RC-GNAA22')).to.equal(undefined)
         expect(await referencesOf(again, 'RC-GNAA22')).to.deep.equal([])
         expect(await again.machine.support.store.trailByCode('RC-KPAA22')).not.to.equal(undefined)
         expect(again.logs).to.include('support: deleted 1 trails received over 90 days ago')
+        expect(again.logs).not.to.include(NOT_DUE)
       })
     })
 
@@ -207,6 +222,7 @@ for (const kind of DATABASE_KINDS) {
         const again = await start()
         const store = again.machine.support.store
         expect(await migrationsRun(store.db)).to.deep.equal(migrations)
+        expect(again.logs.filter((l) => l.startsWith('support: migrated'))).to.deep.equal([])
         expect(await store.setting('sender_key')).to.equal(senderKey)
         expect((await store.trailByCode(code))?.quoteReference).to.equal(reference)
         expect((await store.trailsByReference(reference)).map((t) => t.code)).to.deep.equal([code])
@@ -225,7 +241,8 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff'])
+        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+        expect(m.logs).to.include('support: migrated the store: 0002_staff, 0003_limit_counts')
         expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-PREV22'])
         expect(await putStaff(store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })).status).to.equal(200)
