@@ -3,12 +3,12 @@ import * as t from 'io-ts'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
-import { takePlace } from './limit-counts'
+import { takePlaces } from './limit-counts'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
-import type { StaffAccount, SupportStore } from './support-store'
+import type { Place, StaffAccount, SupportStore } from './support-store'
 
 /** What the desk answers while no member of staff can sign in: the desk is off, and how to turn it on. */
 export const SUPPORT_DESK_OFF = 'The support desk is not enabled on this server: add a member of staff with `npm run support:staff -- add <name>`.'
@@ -89,19 +89,18 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       const sender = senderOf(deps.senderKey, req)
       const name = body.right.name.trim().toLowerCase()
       // Each attempt takes a place among its address's and its account's failures before its secret is
-      // checked (one statement each, in the database), so attempts arriving together on any instance never get
+      // checked (in one transaction, one statement each), so attempts arriving together on any instance never get
       // more guesses than the limit; a right secret gives its places back.
-      const fromSender = await takePlace(store, limits, 'sign-in-failures-per-address', sender, now)
-      if ('retryAfterMs' in fromSender) {
-        tooMany(res, fromSender.retryAfterMs, 'Too many failed sign-ins from this address. Try again later.')
+      const taken = await takePlaces(store, limits, [['sign-in-failures-per-address', sender], ['sign-in-failures-per-account', name.slice(0, 64)]], now)
+      if ('full' in taken) {
+        const message =
+          taken.full === 'sign-in-failures-per-address'
+            ? 'Too many failed sign-ins from this address. Try again later.'
+            : `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`
+        tooMany(res, taken.retryAfterMs, message)
         return
       }
-      const forAccount = await takePlace(store, limits, 'sign-in-failures-per-account', name.slice(0, 64), now)
-      if ('retryAfterMs' in forAccount) {
-        await store.giveBack([fromSender.place])
-        tooMany(res, forAccount.retryAfterMs, `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`)
-        return
-      }
+      const [fromSender, forAccount] = taken.places as [Place, Place]
       let account: StaffAccount | undefined
       let matches: boolean
       try {
@@ -109,7 +108,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
       } catch (e) {
         // Not an attempt that failed: the service did.
-        await store.giveBack([fromSender.place, forAccount.place]).catch(() => undefined)
+        await store.giveBack(taken.places).catch(() => undefined)
         throw e
       }
       if (account === undefined || account.disabledAt !== null || !matches) {
@@ -117,8 +116,8 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         res.status(401).json({ code: 'unauthorized', message: 'That name and secret were not accepted.' })
         return
       }
-      await store.clearCount('sign-in-failures-per-account', forAccount.place.subject)
-      await store.giveBack([fromSender.place])
+      await store.clearCount('sign-in-failures-per-account', forAccount.subject)
+      await store.giveBack([fromSender])
       const { token, hash } = newDeskToken()
       const expiresAt = new Date(now.getTime() + limits.deskSessionHours * 3_600_000).toISOString()
       await store.addDeskSession(hash, account.name, now.toISOString(), expiresAt)

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 import { Router, type Request } from 'express'
 import type { Insurer } from './insurer'
 import type { IntakePool } from './intake-pool'
-import { takePlace, type LimitCounts } from './limit-counts'
-import type { LimitKind, SupportLimits } from './limits'
+import { takePlaces, type LimitCounts } from './limit-counts'
+import type { SupportLimits } from './limits'
 import { noStore, readJsonBytes, refuse, tooMany } from './http'
 import { supportCode } from './support-code'
 import type { Place, SupportStore } from './support-store'
@@ -28,8 +28,8 @@ export const senderOf = (key: Buffer, req: Request): string => createHmac('sha25
 
 /**
  * `POST /api/support/trails` `{ trail, quoteReference?, proposal? }`, a rider's session sent to support:
- * 1. the send takes a place among its address's trails per hour, and one among its refused sends per hour; when
- *    either is full, 429 with Retry-After before its body is read;
+ * 1. the send takes a place among its address's trails per hour and one among its refused sends per hour,
+ *    together; when either is full, neither, and 429 with Retry-After before its body is read;
  * 2. the body is read up to the size limit (413 beyond), then checked off the main thread (`checkTrailBody`:
  *    depth, exact codecs, the trail decoded and redacted again); 400 naming the first failing path;
  * 3. it takes a place among its session's trails per hour; when full, 429 with Retry-After;
@@ -37,7 +37,8 @@ export const senderOf = (key: Buffer, req: Request): string => createHmac('sha25
  * 5. stored in one transaction under a fresh support code: 201 `{ code, quoteReference }`.
  * Each place is taken by one statement in the database (`SupportStore.take`), so sends arriving together, on one
  * instance or several, never take more than the limit. Before it answers, a send gives back what did not
- * happen: a stored trail keeps its trail places and gives back its refused place; a refused one (400, 413, 415,
+ * happen: a stored trail keeps its trail places and gives back its refused place (in the trail's own
+ * transaction); a refused one (400, 413, 415,
  * or its session's 429) keeps only its refused place; one the service failed (500, 503) keeps none. A check or
  * write that fails leaves nothing stored; the next rider's send works as ever.
  */
@@ -49,12 +50,6 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
     const sender = senderOf(deps.senderKey, req)
     /** The places this send holds: given back when it is settled, but for those it keeps. */
     const held = new Set<Place>()
-    const take = async (kind: LimitKind, subject: string): Promise<Place | number> => {
-      const t = await takePlace(writes, limits, kind, subject, now)
-      if ('retryAfterMs' in t) return t.retryAfterMs
-      held.add(t.place)
-      return t.place
-    }
     const settle = async (...keep: Place[]): Promise<void> => {
       for (const p of keep) held.delete(p)
       const back = [...held]
@@ -62,19 +57,18 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
       if (back.length > 0) await writes.giveBack(back).catch((e: unknown) => log(`support: a send's places could not be given back (${e instanceof Error ? e.message : String(e)}); they stay counted until their window ends`))
     }
     try {
-      const byAddress = await take('trails-per-address', sender)
-      if (typeof byAddress === 'number') {
+      const before = await takePlaces(writes, limits, [['trails-per-address', sender], ['refused-per-address', sender]], now)
+      if ('full' in before) {
         res.setHeader('Connection', 'close')
-        tooMany(res, byAddress, `At most ${limits.trailsPerAddress} sessions can be sent from one address in an hour.`)
+        const message =
+          before.full === 'trails-per-address'
+            ? `At most ${limits.trailsPerAddress} sessions can be sent from one address in an hour.`
+            : `Too many sends from this address were refused: at most ${limits.trailsPerAddress} in an hour.`
+        tooMany(res, before.retryAfterMs, message)
         return
       }
-      const refusedPlace = await take('refused-per-address', sender)
-      if (typeof refusedPlace === 'number') {
-        await settle()
-        res.setHeader('Connection', 'close')
-        tooMany(res, refusedPlace, `Too many sends from this address were refused: at most ${limits.trailsPerAddress} in an hour.`)
-        return
-      }
+      for (const p of before.places) held.add(p)
+      const [, refusedPlace] = before.places as [Place, Place]
       const bytes = await readJsonBytes(req, res, limits.maxTrailBytes)
       if (bytes === null) {
         // Answered already (415, 413).
@@ -97,29 +91,22 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
         refuse(res, verdict.errors, verdict.message)
         return
       }
-      const bySession = await take('trails-per-session', verdict.session)
-      if (typeof bySession === 'number') {
+      const bySession = await takePlaces(writes, limits, [['trails-per-session', verdict.session]], now)
+      if ('full' in bySession) {
         await settle(refusedPlace)
-        tooMany(res, bySession, `At most ${limits.trailsPerSession} trails of one session can be sent in an hour.`)
+        tooMany(res, bySession.retryAfterMs, `At most ${limits.trailsPerSession} trails of one session can be sent in an hour.`)
         return
       }
+      for (const p of bySession.places) held.add(p)
       const references = await confirmedReferences(insurer, verdict.proposal, verdict.claimedReferences, log)
       const quoteReference = verdict.claimedReference !== null && references.includes(verdict.claimedReference) ? verdict.claimedReference : (references[0] ?? null)
       for (;;) {
         const code = supportCode()
-        const added = await writes.addTrail({
-          code,
-          receivedAt: now.toISOString(),
-          session: verdict.session,
-          sender,
-          quoteReference,
-          references,
-          eventCount: verdict.eventCount,
-          byteSize: Buffer.byteLength(verdict.json),
-          trail: verdict.json,
-        })
+        // The refused-send place is given back in the trail's own transaction.
+        const trail = { code, receivedAt: now.toISOString(), session: verdict.session, sender, quoteReference, references, eventCount: verdict.eventCount, byteSize: Buffer.byteLength(verdict.json), trail: verdict.json }
+        const added = await writes.addTrail(trail, [refusedPlace])
         if (!added) continue
-        await settle(byAddress, bySession)
+        held.clear()
         log(`support trail ${code} received (${verdict.eventCount} events${quoteReference === null ? '' : ', listed under its quote'})`)
         res.status(201).json({ code, quoteReference })
         return

@@ -45,8 +45,23 @@ export interface Place {
   readonly windowEnds: string
 }
 
-/** A place taken, or, when the window's places are all taken, when the window ends. */
-export type Taking = { readonly taken: Place } | { readonly full: { readonly windowEnds: string } }
+/** A place wanted in a limit: of how many places, in a window ending when (should a new one begin now). */
+export interface Wanted {
+  readonly kind: LimitKind
+  readonly subject: string
+  readonly places: number
+  readonly windowEnds: string
+}
+
+/** The places taken, or, when one limit's places were all taken, which and when its window ends (and none taken). */
+export type Taking = { readonly taken: readonly Place[] } | { readonly full: { readonly kind: LimitKind; readonly windowEnds: string } }
+
+/** Thrown inside take's transaction to roll it back when a limit is full. */
+class LimitFull extends Error {
+  constructor(readonly full: { readonly kind: LimitKind; readonly windowEnds: string }) {
+    super(`${full.kind} is full`)
+  }
+}
 
 /** The setting that records when the retention sweep last began. */
 const SWEPT_AT = 'retention_swept_at'
@@ -62,10 +77,11 @@ export class SupportStore {
   constructor(readonly db: Kysely<SupportTables>) {}
 
   /**
-   * Adds a trail and the references it is found by, together; false when the code is taken already, also when
-   * another send takes it at the same moment (the insert does nothing on the key's conflict, rather than fail).
+   * Adds a trail and the references it is found by, and gives back the places `giveBack` (see giveBack),
+   * together; false, with nothing written, when the code is taken already, also when another send takes it at
+   * the same moment (the insert does nothing on the key's conflict, rather than fail).
    */
-  async addTrail(t: StoredTrail): Promise<boolean> {
+  async addTrail(t: StoredTrail, giveBack: readonly Place[] = []): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const added = await tx
         .insertInto('support_trails')
@@ -84,6 +100,7 @@ export class SupportStore {
       if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false
       const references = [...new Set(t.references)]
       if (references.length > 0) await tx.insertInto('support_trail_references').values(references.map((reference) => ({ code: t.code, reference }))).execute()
+      await new SupportStore(tx).giveBack(giveBack)
       return true
     })
   }
@@ -197,31 +214,44 @@ export class SupportStore {
   }
 
   /**
-   * Takes one of `places` places for `subject` in a limit's window, in one statement (an insert that, on the
-   * row's conflict, updates it only while a place is free), so sends arriving together on any number of
-   * instances never take more than there are: a new window (ending at `windowEnds`) when there is none or the
-   * last one ended by `now`, else the next place of the current one. When every place is taken, answers when the
-   * window ends (read afterwards: it is only told to the client).
+   * Takes a place in each limit `wanted`, all in one transaction: every one, or, when one has no place left,
+   * none (which one, and when its window ends, read afterwards: it is only told to the client). Each place is
+   * taken by one statement, an insert that on the row's conflict updates it only while a place is free, so
+   * requests arriving together on any number of instances never take more than there are: a new window (ending
+   * at `windowEnds`) when there is none or the last one ended by `now`, else the next place of the current one.
    */
-  async take(kind: LimitKind, subject: string, places: number, now: string, windowEnds: string): Promise<Taking> {
+  async take(wanted: readonly Wanted[], now: string): Promise<Taking> {
     const ended = (eb: ExpressionBuilder<SupportTables, 'support_limit_counts'>) => eb('support_limit_counts.window_ends', '<=', now)
-    const row = await this.db
-      .insertInto('support_limit_counts')
-      .values({ kind, subject, taken: 1, window_ends: windowEnds })
-      .onConflict((oc) =>
-        oc
-          .columns(['kind', 'subject'])
-          .doUpdateSet((eb) => ({
-            taken: eb.case().when(ended(eb)).then(1).else(eb('support_limit_counts.taken', '+', 1)).end(),
-            window_ends: eb.case().when(ended(eb)).then(windowEnds).else(eb.ref('support_limit_counts.window_ends')).end(),
-          }))
-          .where((eb) => eb.or([ended(eb), eb('support_limit_counts.taken', '<', places)])),
-      )
-      .returning('window_ends')
-      .executeTakeFirst()
-    if (row !== undefined) return { taken: { kind, subject, windowEnds: row.window_ends } }
-    const current = await this.db.selectFrom('support_limit_counts').select('window_ends').where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst()
-    return { full: { windowEnds: current?.window_ends ?? windowEnds } }
+    try {
+      return await this.db.transaction().execute(async (tx) => {
+        const taken: Place[] = []
+        for (const { kind, subject, places, windowEnds } of wanted) {
+          const row = await tx
+            .insertInto('support_limit_counts')
+            .values({ kind, subject, taken: 1, window_ends: windowEnds })
+            .onConflict((oc) =>
+              oc
+                .columns(['kind', 'subject'])
+                .doUpdateSet((eb) => ({
+                  taken: eb.case().when(ended(eb)).then(1).else(eb('support_limit_counts.taken', '+', 1)).end(),
+                  window_ends: eb.case().when(ended(eb)).then(windowEnds).else(eb.ref('support_limit_counts.window_ends')).end(),
+                }))
+                .where((eb) => eb.or([ended(eb), eb('support_limit_counts.taken', '<', places)])),
+            )
+            .returning('window_ends')
+            .executeTakeFirst()
+          if (row === undefined) {
+            const current = await tx.selectFrom('support_limit_counts').select('window_ends').where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst()
+            throw new LimitFull({ kind, windowEnds: current?.window_ends ?? windowEnds })
+          }
+          taken.push({ kind, subject, windowEnds: row.window_ends })
+        }
+        return { taken }
+      })
+    } catch (e) {
+      if (e instanceof LimitFull) return { full: e.full }
+      throw e
+    }
   }
 
   /** Gives places back to the windows they were taken in, one statement each (a window that has ended since is left alone). */

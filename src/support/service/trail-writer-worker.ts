@@ -25,8 +25,8 @@ if (parentPort !== null) {
     }
     try {
       const store = new SupportStore((await opened).db)
-      if (m.kind === 'add') return { added: await store.addTrail(m.trail) }
-      if (m.kind === 'take') return { taking: await store.take(m.limit, m.subject, m.places, m.now, m.windowEnds) }
+      if (m.kind === 'add') return { added: await store.addTrail(m.trail, m.giveBack) }
+      if (m.kind === 'take') return { taking: await store.take(m.wanted, m.now) }
       await store.giveBack(m.places)
       return { done: true }
     } catch (e) {

@@ -1,12 +1,11 @@
 import { DatabaseUnavailable } from './database'
-import type { LimitKind } from './limits'
-import type { Place, StoredTrail, Taking } from './support-store'
+import type { Place, StoredTrail, Taking, Wanted } from './support-store'
 import { workerSource } from './worker-source'
 import { WorkerThread } from './worker-thread'
 
 export type TrailWriterRequest =
-  | { readonly kind: 'add'; readonly trail: StoredTrail }
-  | { readonly kind: 'take'; readonly limit: LimitKind; readonly subject: string; readonly places: number; readonly now: string; readonly windowEnds: string }
+  | { readonly kind: 'add'; readonly trail: StoredTrail; readonly giveBack: readonly Place[] }
+  | { readonly kind: 'take'; readonly wanted: readonly Wanted[]; readonly now: string }
   | { readonly kind: 'give-back'; readonly places: readonly Place[] }
   | { readonly kind: 'close' }
 export type TrailWriterAnswer = { readonly added: boolean } | { readonly taking: Taking } | { readonly done: true } | { readonly error: string; readonly unavailable: boolean }
@@ -36,13 +35,13 @@ export class TrailWriter {
     return answer
   }
 
-  async addTrail(trail: StoredTrail): Promise<boolean> {
-    const answer = await this.send({ kind: 'add', trail })
+  async addTrail(trail: StoredTrail, giveBack: readonly Place[] = []): Promise<boolean> {
+    const answer = await this.send({ kind: 'add', trail, giveBack })
     return 'added' in answer && answer.added
   }
 
-  async take(limit: LimitKind, subject: string, places: number, now: string, windowEnds: string): Promise<Taking> {
-    const answer = await this.send({ kind: 'take', limit, subject, places, now, windowEnds })
+  async take(wanted: readonly Wanted[], now: string): Promise<Taking> {
+    const answer = await this.send({ kind: 'take', wanted, now })
     if (!('taking' in answer)) throw new Error('the trail writer answered a take with no taking')
     return answer.taking
   }

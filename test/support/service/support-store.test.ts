@@ -3,7 +3,7 @@ import { CompiledQuery, PostgresQueryCompiler, sql, SqliteQueryCompiler, type Ky
 import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from '../../../src/support/service/database'
 import type { SupportTables } from '../../../src/support/service/schema'
 import type { LimitKind } from '../../../src/support/service/limits'
-import { SupportStore, type StoredTrail, type Taking } from '../../../src/support/service/support-store'
+import { SupportStore, type Place, type StoredTrail, type Taking } from '../../../src/support/service/support-store'
 import { DATABASE_KINDS, emptySupportTables, migrationsRun, type DatabaseKind, type EmptyDatabase } from './support-databases'
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z')
@@ -123,7 +123,7 @@ const INDEXED_LOOKUPS: readonly { what: string; run: (s: SupportStore) => Promis
   {
     // The take (an insert, which finds its row by the key) is refused, then the window's end is read.
     what: "the end of a subject's full window in a limit",
-    run: (s) => s.take('trails-per-session', 'subject-1234', 1, at(0), at(60)),
+    run: (s) => s.take([{ kind: 'trails-per-session', subject: 'subject-1234', places: 1, windowEnds: at(60) }], at(0)),
     queries: 2,
     sqlite: [/SEARCH support_limit_counts USING INDEX sqlite_autoindex_support_limit_counts_1 \(kind=\? AND subject=\?\)/],
     postgres: [/Index Scan using support_limit_counts_pk on support_limit_counts\b|Bitmap Index Scan on support_limit_counts_pk/],
@@ -371,52 +371,86 @@ const suite = (kind: DatabaseKind) =>
       /** What a subject has taken of a limit, and until when, as the table holds it (undefined: no row). */
       const row = async (kind: LimitKind, subject: string) =>
         database.db.selectFrom('support_limit_counts').select(['taken', 'window_ends']).where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst()
+      /** Takes one place of `places` for `subject` at minute `now`, in a window that would end at minute `ends`. */
+      const takeOne = (kind: LimitKind, subject: string, places: number, now: number, ends: number): Promise<Taking> => store.take([{ kind, subject, places, windowEnds: at(ends) }], at(now))
+      const placeOf = (t: Taking): Place => {
+        if (!('taken' in t) || t.taken[0] === undefined) throw new Error(`no place: ${JSON.stringify(t)}`)
+        return t.taken[0]
+      }
 
-      it('takes the places of a window one by one until they are all taken, then says when the window ends', async () => {
+      it('takes the places of a window one by one until they are all taken, then says which limit is full and when its window ends', async () => {
         const taken: Taking[] = []
-        for (let i = 0; i < 4; i++) taken.push(await store.take('trails-per-session', 'session-1', 3, at(i), at(60)))
-        expect(taken.slice(0, 3)).to.deep.equal(Array.from({ length: 3 }, () => ({ taken: { kind: 'trails-per-session', subject: 'session-1', windowEnds: at(60) } })))
-        expect(taken[3]).to.deep.equal({ full: { windowEnds: at(60) } })
+        for (let i = 0; i < 4; i++) taken.push(await takeOne('trails-per-session', 'session-1', 3, i, 60))
+        expect(taken.slice(0, 3)).to.deep.equal(Array.from({ length: 3 }, () => ({ taken: [{ kind: 'trails-per-session', subject: 'session-1', windowEnds: at(60) }] })))
+        expect(taken[3]).to.deep.equal({ full: { kind: 'trails-per-session', windowEnds: at(60) } })
         expect(await row('trails-per-session', 'session-1')).to.deep.equal({ taken: 3, window_ends: at(60) })
       })
 
       it('counts each kind and subject apart', async () => {
-        await store.take('trails-per-address', 'sender-1', 1, at(0), at(60))
-        expect(await store.take('trails-per-address', 'sender-2', 1, at(0), at(60))).to.have.property('taken')
-        expect(await store.take('refused-per-address', 'sender-1', 1, at(0), at(60))).to.have.property('taken')
-        expect(await store.take('trails-per-address', 'sender-1', 1, at(0), at(60))).to.deep.equal({ full: { windowEnds: at(60) } })
+        await takeOne('trails-per-address', 'sender-1', 1, 0, 60)
+        expect(await takeOne('trails-per-address', 'sender-2', 1, 0, 60)).to.have.property('taken')
+        expect(await takeOne('refused-per-address', 'sender-1', 1, 0, 60)).to.have.property('taken')
+        expect(await takeOne('trails-per-address', 'sender-1', 1, 0, 60)).to.deep.equal({ full: { kind: 'trails-per-address', windowEnds: at(60) } })
+      })
+
+      it('takes places in several limits together, or none of them when one is full', async () => {
+        await takeOne('refused-per-address', 'sender-1', 1, 0, 60)
+        const both = (subject: string) =>
+          store.take(
+            [
+              { kind: 'trails-per-address', subject, places: 5, windowEnds: at(60) },
+              { kind: 'refused-per-address', subject, places: 1, windowEnds: at(60) },
+            ],
+            at(1),
+          )
+        expect(await both('sender-1')).to.deep.equal({ full: { kind: 'refused-per-address', windowEnds: at(60) } })
+        expect(await row('trails-per-address', 'sender-1')).to.equal(undefined)
+        expect(await both('sender-2')).to.deep.equal({
+          taken: [
+            { kind: 'trails-per-address', subject: 'sender-2', windowEnds: at(60) },
+            { kind: 'refused-per-address', subject: 'sender-2', windowEnds: at(60) },
+          ],
+        })
       })
 
       it('starts a new window once the last one has ended (at its end, not before)', async () => {
-        await store.take('sign-in-failures-per-account', 'alice', 1, at(0), at(15))
-        expect(await store.take('sign-in-failures-per-account', 'alice', 1, at(14), at(29))).to.deep.equal({ full: { windowEnds: at(15) } })
-        expect(await store.take('sign-in-failures-per-account', 'alice', 1, at(15), at(30))).to.deep.equal({ taken: { kind: 'sign-in-failures-per-account', subject: 'alice', windowEnds: at(30) } })
+        await takeOne('sign-in-failures-per-account', 'alice', 1, 0, 15)
+        expect(await takeOne('sign-in-failures-per-account', 'alice', 1, 14, 29)).to.deep.equal({ full: { kind: 'sign-in-failures-per-account', windowEnds: at(15) } })
+        expect(await takeOne('sign-in-failures-per-account', 'alice', 1, 15, 30)).to.deep.equal({ taken: [{ kind: 'sign-in-failures-per-account', subject: 'alice', windowEnds: at(30) }] })
         expect(await row('sign-in-failures-per-account', 'alice')).to.deep.equal({ taken: 1, window_ends: at(30) })
       })
 
       it('gives a place back to the window it was taken in, never to a later one, and never below none', async () => {
-        const first = await store.take('trails-per-address', 'sender-1', 2, at(0), at(60))
-        if (!('taken' in first)) throw new Error('no place')
-        await store.take('trails-per-address', 'sender-1', 2, at(1), at(61))
-        await store.giveBack([first.taken])
+        const first = placeOf(await takeOne('trails-per-address', 'sender-1', 2, 0, 60))
+        await takeOne('trails-per-address', 'sender-1', 2, 1, 61)
+        await store.giveBack([first])
         expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(60) })
-        await store.giveBack([first.taken, first.taken])
+        await store.giveBack([first, first])
         expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 0, window_ends: at(60) })
-        await store.take('trails-per-address', 'sender-1', 2, at(60), at(120))
-        await store.giveBack([first.taken])
+        await takeOne('trails-per-address', 'sender-1', 2, 60, 120)
+        await store.giveBack([first])
         expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(120) })
       })
 
+      it('gives places back in the transaction that adds a trail, and none when the trail is not added', async () => {
+        const place = placeOf(await takeOne('refused-per-address', 'sender-1', 5, 0, 60))
+        expect(await store.addTrail(trail('RC-GIVE22', 0), [place])).to.equal(true)
+        expect(await row('refused-per-address', 'sender-1')).to.deep.equal({ taken: 0, window_ends: at(60) })
+        const again = placeOf(await takeOne('refused-per-address', 'sender-1', 5, 1, 61))
+        expect(await store.addTrail(trail('RC-GIVE22', 1), [again])).to.equal(false)
+        expect(await row('refused-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(60) })
+      })
+
       it('takes exactly the places there are when many take at once (40 takes of 5 places)', async () => {
-        const answers = await Promise.all(Array.from({ length: 40 }, () => store.take('trails-per-session', 'crowded', 5, at(0), at(60))))
+        const answers = await Promise.all(Array.from({ length: 40 }, () => takeOne('trails-per-session', 'crowded', 5, 0, 60)))
         expect(answers.filter((a) => 'taken' in a)).to.have.length(5)
         expect(await row('trails-per-session', 'crowded')).to.deep.equal({ taken: 5, window_ends: at(60) })
       })
 
       it("forgets a subject's count when it is cleared, and no other's", async () => {
-        await store.take('sign-in-failures-per-account', 'alice', 5, at(0), at(15))
-        await store.take('sign-in-failures-per-account', 'bob', 5, at(0), at(15))
-        await store.take('sign-in-failures-per-address', 'alice', 5, at(0), at(15))
+        await takeOne('sign-in-failures-per-account', 'alice', 5, 0, 15)
+        await takeOne('sign-in-failures-per-account', 'bob', 5, 0, 15)
+        await takeOne('sign-in-failures-per-address', 'alice', 5, 0, 15)
         await store.clearCount('sign-in-failures-per-account', 'alice')
         expect(await row('sign-in-failures-per-account', 'alice')).to.equal(undefined)
         expect(await row('sign-in-failures-per-account', 'bob')).to.deep.equal({ taken: 1, window_ends: at(15) })
@@ -456,7 +490,7 @@ const suite = (kind: DatabaseKind) =>
         await store.addDeskSession('expired', 'alice', at(-120), at(-1))
         await store.addDeskSession('expiring-now', 'alice', at(-60), at(0))
         await store.addDeskSession('live', 'alice', at(-60), at(1))
-        for (const [subject, m] of [['ended', -1], ['ending-now', 0], ['running', 1]] as const) await store.take('sign-in-failures-per-account', subject, 5, at(m - 15), at(m))
+        for (const [subject, m] of [['ended', -1], ['ending-now', 0], ['running', 1]] as const) await store.take([{ kind: 'sign-in-failures-per-account', subject, places: 5, windowEnds: at(m) }], at(m - 15))
         for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null })
         await store.sweep(at(0), at(-900))
         expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['live'])
