@@ -3,12 +3,13 @@ import * as t from 'io-ts'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
+import { takePlaces } from './limit-counts'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
 import type { DeskEvents } from './monitoring'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
-import type { SupportStore } from './support-store'
+import type { Place, StaffAccount, SupportStore } from './support-store'
 
 /** What the desk answers while no member of staff can sign in: the desk is off, and how to turn it on. */
 export const SUPPORT_DESK_OFF = 'The support desk is not enabled on this server: add a member of staff with `npm run support:staff -- add <name>`.'
@@ -87,32 +88,40 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         return
       }
       const now = deps.now()
-      const windowStart = new Date(now.getTime() - limits.lockoutMinutes * 60_000).toISOString()
-      const lockedUntil = (latest: string | null): number => (latest === null ? limits.lockoutMinutes * 60_000 : Date.parse(latest) + limits.lockoutMinutes * 60_000 - now.getTime())
       const sender = senderOf(deps.senderKey, req)
       const name = body.right.name.trim().toLowerCase()
-      const fromSender = await store.signInFailuresSince({ sender }, windowStart)
-      if (fromSender.count >= limits.signInFailuresPerAddress) {
-        deps.events.lockedOut('address')
-        tooMany(res, lockedUntil(fromSender.latest), 'Too many failed sign-ins from this address. Try again later.')
+      // Each attempt takes a place among its address's and its account's failures before its secret is
+      // checked (in one transaction, one statement each), so attempts arriving together on any instance never get
+      // more guesses than the limit; a right secret gives its places back.
+      const taken = await takePlaces(store, limits, [['sign-in-failures-per-address', sender], ['sign-in-failures-per-account', name.slice(0, 64)]], now)
+      if ('full' in taken) {
+        const message =
+          taken.full === 'sign-in-failures-per-address'
+            ? 'Too many failed sign-ins from this address. Try again later.'
+            : `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`
+        deps.events.lockedOut(taken.full === 'sign-in-failures-per-address' ? 'address' : 'account')
+        tooMany(res, taken.retryAfterMs, message)
         return
       }
-      const forAccount = await store.signInFailuresSince({ account: name }, windowStart)
-      if (forAccount.count >= limits.signInFailuresPerAccount) {
-        deps.events.lockedOut('account')
-        tooMany(res, lockedUntil(forAccount.latest), `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`)
-        return
+      const [fromSender, forAccount] = taken.places as [Place, Place]
+      let account: StaffAccount | undefined
+      let matches: boolean
+      try {
+        account = STAFF_NAME.test(name) ? await store.staff(name) : undefined
+        matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
+      } catch (e) {
+        // Not an attempt that failed: the service did.
+        await store.giveBack(taken.places).catch(() => undefined)
+        throw e
       }
-      const account = STAFF_NAME.test(name) ? await store.staff(name) : undefined
-      const matches = await verifySecret(body.right.secret, account?.secretHash ?? UNKNOWN_ACCOUNT_HASH)
       if (account === undefined || account.disabledAt !== null || !matches) {
-        await store.addSignInFailure(name.slice(0, 64), sender, now.toISOString())
         deps.events.signInFailed()
         res.setHeader('WWW-Authenticate', 'Bearer realm="support desk"')
         res.status(401).json({ code: 'unauthorized', message: 'That name and secret were not accepted.' })
         return
       }
-      await store.clearSignInFailures(name)
+      await store.clearCount('sign-in-failures-per-account', forAccount.subject)
+      await store.giveBack([fromSender])
       const { token, hash } = newDeskToken()
       const expiresAt = new Date(now.getTime() + limits.deskSessionHours * 3_600_000).toISOString()
       await store.addDeskSession(hash, account.name, now.toISOString(), expiresAt)

@@ -60,3 +60,31 @@ export const limitsFromEnv = (env: NodeJS.ProcessEnv): SupportLimits => {
   }
   return out as unknown as SupportLimits
 }
+
+/**
+ * The limits counted in the database (one row per kind and subject in `support_limit_counts`), so that every
+ * instance on one database counts against the same number:
+ * - `trails-per-session`: trails stored of one session (the trail's own session id);
+ * - `trails-per-address`: trails stored from one address (a keyed hash of it);
+ * - `refused-per-address`: sends from one address that were not stored (a body refused, or a session past its
+ *   limit);
+ * - `sign-in-failures-per-account` / `-per-address`: wrong sign-ins, for the lock-out.
+ */
+export type LimitKind = 'trails-per-session' | 'trails-per-address' | 'refused-per-address' | 'sign-in-failures-per-account' | 'sign-in-failures-per-address'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** How many places a kind of limit has in one window, and how long the window lasts from the first place taken. */
+export const limitWindow = (limits: SupportLimits, kind: LimitKind): { readonly places: number; readonly windowMs: number } => {
+  switch (kind) {
+    case 'trails-per-session':
+      return { places: limits.trailsPerSession, windowMs: HOUR_MS }
+    case 'trails-per-address':
+    case 'refused-per-address':
+      return { places: limits.trailsPerAddress, windowMs: HOUR_MS }
+    case 'sign-in-failures-per-account':
+      return { places: limits.signInFailuresPerAccount, windowMs: limits.lockoutMinutes * 60_000 }
+    case 'sign-in-failures-per-address':
+      return { places: limits.signInFailuresPerAddress, windowMs: limits.lockoutMinutes * 60_000 }
+  }
+}

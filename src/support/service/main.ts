@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { loggerFromEnv } from '../../operations/logger'
 import { metricsAccessFromEnv } from '../../operations/metrics'
@@ -33,9 +34,11 @@ const start = async (): Promise<void> => {
   const proxy = process.env.SUPPORT_TRUST_PROXY
   const trustProxy = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
   const port = Number(process.env.PORT ?? 3100)
-  const server = supportApp(service, { trustProxy, logger, metricsAccess }).listen(port, () =>
-    logger.info({ event: 'start', port, database: database.kind, metrics: metricsAccess === undefined ? 'off' : 'on' }, `RideCover support service on http://localhost:${port}`),
-  )
+  // PORT=0 takes a free port: the line says which.
+  const server = supportApp(service, { trustProxy, logger, metricsAccess }).listen(port, () => {
+    const actual = (server.address() as AddressInfo).port
+    logger.info({ event: 'start', port: actual, database: database.kind, metrics: metricsAccess === undefined ? 'off' : 'on' }, `RideCover support service on http://localhost:${actual}`)
+  })
   const stop = (): void => {
     logger.info({ event: 'stop' }, 'stopping')
     server.close(() => void service.close().then(() => process.exit(0)))

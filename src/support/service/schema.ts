@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { LimitKind } from './limits'
 
 /**
  * The support store's tables, the same in SQLite and PostgreSQL. Times are ISO-8601 UTC text
@@ -38,12 +39,15 @@ export interface SupportTables {
     created_at: string
     expires_at: string
   }
-  /** A failed sign-in, counted per account and per address for the lock-out. */
-  support_sign_in_failures: {
-    id: Generated<number>
-    account: string
-    sender: string
-    at: string
+  /**
+   * What one subject (a session, a sender's keyed hash, an account) has taken of one limit in its current
+   * window: `taken` places, until `window_ends`. Changed only by single statements (`SupportStore.take`, `giveBack`).
+   */
+  support_limit_counts: {
+    kind: LimitKind
+    subject: string
+    taken: number
+    window_ends: string
   }
   /** Who read what on the desk: every trail opened and every search, kept for the insurer's audit. */
   support_access_log: {

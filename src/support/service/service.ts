@@ -9,7 +9,7 @@ import type { ReadinessCheck } from '../../operations/health'
 import { createLogger, type Logger } from '../../operations/logger'
 import type { MetricsAccess } from '../../operations/metrics'
 import { serverOperations } from '../../operations/server-operations'
-import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from './database'
+import { isDatabaseUnavailable, openSupportDatabase, RETENTION_LOCK, withLock, type DatabaseLocation, type SupportDatabase } from './database'
 import { deskRoutes, SUPPORT_DESK_OFF } from './desk-routes'
 import type { Insurer } from './insurer'
 import { intakeRoutes } from './intake-routes'
@@ -32,7 +32,10 @@ export interface SupportServiceOptions {
   readonly now?: () => Date
   /** Where the service's events go (default: JSON lines on standard output at LOG_LEVEL's level). */
   readonly logger?: Logger
-  /** How often retention runs, in milliseconds (default hourly); 0 for never (tests call `sweep`). */
+  /**
+   * How often retention runs, in milliseconds (default hourly); 0 for never but on start (tests call `sweep`).
+   * With several instances on one database, one of them sweeps in each such period.
+   */
   readonly sweepEveryMs?: number
 }
 
@@ -46,17 +49,23 @@ export interface SupportService {
   readonly metrics: Registry
   /** Whether the service can serve: its database answers and is migrated (`/readyz`). */
   readonly ready: ReadinessCheck
-  /** Deletes what has outlived its retention; answers how many trails went. */
-  readonly sweep: () => Promise<number>
+  /**
+   * Deletes what has outlived its retention now, whenever the last sweep was; answers how many trails went, or
+   * null when another instance is sweeping at this moment (it is left to that one).
+   */
+  readonly sweep: () => Promise<number | null>
   readonly close: () => Promise<void>
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 /**
  * The support service: riders' trails in (redacted again, checked, limited, bound to the sender's quote),
  * staff's desk out (named accounts, lock-out, access log). Opens its database and brings the schema up to
- * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly.
+ * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly. Every
+ * limit, desk session and log entry lives in the database, so any number of instances can share one PostgreSQL
+ * database: they migrate once, and sweep one at a time, once a period.
  * Mount `router` on an Express app (`supportApp` makes a standalone one).
  */
 export const createSupportService = async (opts: SupportServiceOptions): Promise<SupportService> => {
@@ -78,10 +87,10 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   }
   const senderKey = Buffer.from(await store.settingOnce('sender_key', randomBytes(32).toString('hex')), 'hex')
   const pool = new IntakePool(limits.maxQueued)
-  // SQLite writes synchronously: a rider's trail (up to 2 MB) is written from a thread of its own. PostgreSQL's
-  // writes are asynchronous already.
+  // SQLite writes synchronously: a rider's trail (up to 2 MB), and the places its limits take, are written from a
+  // thread of its own. PostgreSQL's writes are asynchronous already.
   const writer = opts.database.kind === 'sqlite' ? new TrailWriter(opts.database.file) : null
-  const addTrail = writer === null ? store.addTrail.bind(store) : writer.add.bind(writer)
+  const writes = writer ?? store
   const monitor = supportMonitor(logger, {
     database,
     sqliteFile: opts.database.kind === 'sqlite' ? opts.database.file : undefined,
@@ -89,16 +98,27 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     writesWaiting: () => writer?.waiting ?? 0,
   })
 
-  const sweep = async (): Promise<number> => {
-    const at = now().getTime()
-    const gone = await store.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
-    await store.sweep(new Date(at).toISOString(), new Date(at - limits.lockoutMinutes * 60_000).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
-    monitor.swept(gone)
-    return gone
-  }
-  await sweep()
   const every = opts.sweepEveryMs ?? 60 * 60 * 1000
-  const timer = every > 0 ? setInterval(() => void sweep().catch((e: unknown) => logger.error({ event: 'sweep_failed', err: e }, 'retention sweep failed')), every) : undefined
+  /**
+   * The retention sweep, under the retention lock (another instance sweeping: null at once). `due`: only when
+   * no instance has begun one within nine tenths of the period (a timer firing a little early still finds it
+   * due), claimed in the same transaction, so of several instances one sweeps each period.
+   */
+  const sweepUnderLock = (due: boolean): Promise<number | null> =>
+    withLock(database, RETENTION_LOCK, async (tx) => {
+      const at = now().getTime()
+      const locked = new SupportStore(tx)
+      if (due && !(await locked.claimSweep(new Date(at).toISOString(), new Date(at - 0.9 * (every > 0 ? every : HOUR_MS)).toISOString()))) return null
+      const gone = await locked.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
+      await locked.sweep(new Date(at).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
+      monitor.swept(gone)
+      return gone
+    })
+  const sweepWhenDue = async (): Promise<void> => {
+    if ((await sweepUnderLock(true)) === null) logger.info({ event: 'sweep_skipped' }, 'retention sweep not due: one began within the period, or another instance is sweeping')
+  }
+  await sweepWhenDue()
+  const timer = every > 0 ? setInterval(() => void sweepWhenDue().catch((e: unknown) => logger.error({ event: 'sweep_failed', err: e }, 'retention sweep failed')), every) : undefined
   timer?.unref()
 
   const router = Router()
@@ -107,7 +127,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     res.once('finish', () => monitor.trailAnswered(res.statusCode, res.locals.answerCode))
     next()
   })
-  router.use(intakeRoutes({ store, addTrail, pool, insurer: opts.insurer, limits, senderKey, now, log }))
+  router.use(intakeRoutes({ writes, pool, insurer: opts.insurer, limits, senderKey, now, log }))
   router.use(deskRoutes({ store, limits, senderKey, now, events: monitor }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
@@ -131,7 +151,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     limits,
     metrics: monitor.registry,
     ready: database.ready,
-    sweep,
+    sweep: () => sweepUnderLock(false),
     close: async () => {
       if (timer !== undefined) clearInterval(timer)
       await pool.close()
@@ -142,8 +162,9 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
 }
 
 /**
- * The service's last handler for its own routes: a body that is not JSON 400, anything else 500 with no
- * internal detail in the answer (the log has the message).
+ * The service's last handler for its own routes: a body that is not JSON 400; the database away (its
+ * connections ended, refused or timed out: isDatabaseUnavailable) 503 with Retry-After, so a client tries again
+ * while the pool reconnects by itself; anything else 500. No internal detail in the answer (the log has it).
  */
 const serviceErrors =
   (log: Logger): ErrorRequestHandler =>
@@ -153,6 +174,11 @@ const serviceErrors =
     if (e.type === 'entity.parse.failed') return void res.status(400).json({ code: 'invalid_json', message: 'The request body is not valid JSON.' })
     if (e.type === 'entity.too.large') return void res.status(413).json({ code: 'payload_too_large', message: 'The request body is too large.' })
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void res.status(e.status).json({ code: 'bad_request', message: 'The request could not be read.' })
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ event: 'database_unavailable', err }, 'database unavailable')
+      res.setHeader('Retry-After', '5')
+      return void res.status(503).json({ code: 'unavailable', message: 'Support cannot reach its records just now. Please try again in a few seconds.' })
+    }
     log.error({ err }, 'unexpected error')
     res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
   }

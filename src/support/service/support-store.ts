@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import type { LimitKind } from './limits'
 import type { SupportTables } from './schema'
 
 /** A trail as the store keeps it: the redacted trail as JSON text, and what it is found and limited by. */
@@ -36,6 +37,35 @@ export interface StaffAccount {
   readonly disabledAt: string | null
 }
 
+/** A place taken in a limit's window by one subject: given back (`giveBack`) when what it counted did not happen. */
+export interface Place {
+  readonly kind: LimitKind
+  readonly subject: string
+  /** The window the place was taken in: a place is given back only to that window, never to a later one. */
+  readonly windowEnds: string
+}
+
+/** A place wanted in a limit: of how many places, in a window ending when (should a new one begin now). */
+export interface Wanted {
+  readonly kind: LimitKind
+  readonly subject: string
+  readonly places: number
+  readonly windowEnds: string
+}
+
+/** The places taken, or, when one limit's places were all taken, which and when its window ends (and none taken). */
+export type Taking = { readonly taken: readonly Place[] } | { readonly full: { readonly kind: LimitKind; readonly windowEnds: string } }
+
+/** Thrown inside take's transaction to roll it back when a limit is full. */
+class LimitFull extends Error {
+  constructor(readonly full: { readonly kind: LimitKind; readonly windowEnds: string }) {
+    super(`${full.kind} is full`)
+  }
+}
+
+/** The setting that records when the retention sweep last began. */
+const SWEPT_AT = 'retention_swept_at'
+
 /** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
 const asCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0)
 
@@ -47,10 +77,11 @@ export class SupportStore {
   constructor(readonly db: Kysely<SupportTables>) {}
 
   /**
-   * Adds a trail and the references it is found by, together; false when the code is taken already, also when
-   * another send takes it at the same moment (the insert does nothing on the key's conflict, rather than fail).
+   * Adds a trail and the references it is found by, and gives back the places `giveBack` (see giveBack),
+   * together; false, with nothing written, when the code is taken already, also when another send takes it at
+   * the same moment (the insert does nothing on the key's conflict, rather than fail).
    */
-  async addTrail(t: StoredTrail): Promise<boolean> {
+  async addTrail(t: StoredTrail, giveBack: readonly Place[] = []): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const added = await tx
         .insertInto('support_trails')
@@ -69,6 +100,7 @@ export class SupportStore {
       if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false
       const references = [...new Set(t.references)]
       if (references.length > 0) await tx.insertInto('support_trail_references').values(references.map((reference) => ({ code: t.code, reference }))).execute()
+      await new SupportStore(tx).giveBack(giveBack)
       return true
     })
   }
@@ -96,22 +128,16 @@ export class SupportStore {
     return rows.map((r) => ({ code: r.code, receivedAt: r.received_at, quoteReference: r.quote_reference }))
   }
 
-  /** How many trails a session, or a sender, sent at or after `since`, and when the earliest of them came. */
-  async sentSince(by: { session: string } | { sender: string }, since: string): Promise<{ count: number; earliest: string | null }> {
-    let q = this.db.selectFrom('support_trails').select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('received_at').as('earliest')]).where('received_at', '>=', since)
-    q = 'session' in by ? q.where('session', '=', by.session) : q.where('sender', '=', by.sender)
-    const row = await q.executeTakeFirst()
-    return { count: asCount(row?.n), earliest: row?.earliest ?? null }
-  }
-
   /** Deletes the trails received before `cutoff` (with their references); answers how many went. */
   async deleteTrailsBefore(cutoff: string): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
+    const run = async (tx: Kysely<SupportTables>): Promise<number> => {
       const old = tx.selectFrom('support_trails').select('code').where('received_at', '<', cutoff)
       await tx.deleteFrom('support_trail_references').where('code', 'in', old).execute()
       const r = await tx.deleteFrom('support_trails').where('received_at', '<', cutoff).executeTakeFirst()
       return Number(r.numDeletedRows)
-    })
+    }
+    // Within the sweep's transaction already, or in one of its own.
+    return this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run)
   }
 
   async trailCount(): Promise<number> {
@@ -187,21 +213,78 @@ export class SupportStore {
     await this.db.deleteFrom('support_desk_sessions').where('token_hash', '=', tokenHash).execute()
   }
 
-  async addSignInFailure(account: string, sender: string, at: string): Promise<void> {
-    await this.db.insertInto('support_sign_in_failures').values({ account, sender, at }).execute()
+  /**
+   * Takes a place in each limit `wanted`, all in one transaction: every one, or, when one has no place left,
+   * none (which one, and when its window ends, read afterwards: it is only told to the client). Each place is
+   * taken by one statement, an insert that on the row's conflict updates it only while a place is free, so
+   * requests arriving together on any number of instances never take more than there are: a new window (ending
+   * at `windowEnds`) when there is none or the last one ended by `now`, else the next place of the current one.
+   */
+  async take(wanted: readonly Wanted[], now: string): Promise<Taking> {
+    const ended = (eb: ExpressionBuilder<SupportTables, 'support_limit_counts'>) => eb('support_limit_counts.window_ends', '<=', now)
+    try {
+      return await this.db.transaction().execute(async (tx) => {
+        const taken: Place[] = []
+        for (const { kind, subject, places, windowEnds } of wanted) {
+          const row = await tx
+            .insertInto('support_limit_counts')
+            .values({ kind, subject, taken: 1, window_ends: windowEnds })
+            .onConflict((oc) =>
+              oc
+                .columns(['kind', 'subject'])
+                .doUpdateSet((eb) => ({
+                  taken: eb.case().when(ended(eb)).then(1).else(eb('support_limit_counts.taken', '+', 1)).end(),
+                  window_ends: eb.case().when(ended(eb)).then(windowEnds).else(eb.ref('support_limit_counts.window_ends')).end(),
+                }))
+                .where((eb) => eb.or([ended(eb), eb('support_limit_counts.taken', '<', places)])),
+            )
+            .returning('window_ends')
+            .executeTakeFirst()
+          if (row === undefined) {
+            const current = await tx.selectFrom('support_limit_counts').select('window_ends').where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst()
+            throw new LimitFull({ kind, windowEnds: current?.window_ends ?? windowEnds })
+          }
+          taken.push({ kind, subject, windowEnds: row.window_ends })
+        }
+        return { taken }
+      })
+    } catch (e) {
+      if (e instanceof LimitFull) return { full: e.full }
+      throw e
+    }
   }
 
-  /** Failed sign-ins for an account, or from a sender, at or after `since`, and the latest of them. */
-  async signInFailuresSince(by: { account: string } | { sender: string }, since: string): Promise<{ count: number; latest: string | null }> {
-    let q = this.db.selectFrom('support_sign_in_failures').select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('at').as('latest')]).where('at', '>=', since)
-    q = 'account' in by ? q.where('account', '=', by.account) : q.where('sender', '=', by.sender)
-    const row = await q.executeTakeFirst()
-    return { count: asCount(row?.n), latest: row?.latest ?? null }
+  /** Gives places back to the windows they were taken in, one statement each (a window that has ended since is left alone). */
+  async giveBack(places: readonly Place[]): Promise<void> {
+    for (const p of places)
+      await this.db
+        .updateTable('support_limit_counts')
+        .set((eb) => ({ taken: eb('taken', '-', 1) }))
+        .where('kind', '=', p.kind)
+        .where('subject', '=', p.subject)
+        .where('window_ends', '=', p.windowEnds)
+        .where('taken', '>', 0)
+        .execute()
   }
 
-  /** Forgets an account's failed sign-ins (after a successful one). */
-  async clearSignInFailures(account: string): Promise<void> {
-    await this.db.deleteFrom('support_sign_in_failures').where('account', '=', account).execute()
+  /** Forgets what a subject has taken of a limit (an account's failed sign-ins, after a successful one). */
+  async clearCount(kind: LimitKind, subject: string): Promise<void> {
+    await this.db.deleteFrom('support_limit_counts').where('kind', '=', kind).where('subject', '=', subject).execute()
+  }
+
+  /**
+   * Claims the retention sweep of the period ending at `now`: true (and the claim recorded) when no sweep was
+   * claimed after `dueAfter`; false when one was, by this instance or another. One statement, so two instances
+   * asking together cannot both be told yes.
+   */
+  async claimSweep(now: string, dueAfter: string): Promise<boolean> {
+    const row = await this.db
+      .insertInto('support_settings')
+      .values({ key: SWEPT_AT, value: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: now }).where('support_settings.value', '<=', dueAfter))
+      .returning('key')
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   async logAccess(e: AccessEntry): Promise<void> {
@@ -215,10 +298,10 @@ export class SupportStore {
     return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference }))
   }
 
-  /** Deletes expired desk sessions, and failed sign-ins and access entries older than their cut-offs. */
-  async sweep(now: string, failuresBefore: string, accessBefore: string): Promise<void> {
+  /** Deletes expired desk sessions and limit windows, and access entries older than their cut-off. */
+  async sweep(now: string, accessBefore: string): Promise<void> {
     await this.db.deleteFrom('support_desk_sessions').where('expires_at', '<=', now).execute()
-    await this.db.deleteFrom('support_sign_in_failures').where('at', '<', failuresBefore).execute()
+    await this.db.deleteFrom('support_limit_counts').where('window_ends', '<=', now).execute()
     await this.db.deleteFrom('support_access_log').where('at', '<', accessBefore).execute()
   }
 }

@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { openSupportDatabase } from './database'
+import { isDatabaseUnavailable, openSupportDatabase } from './database'
 import { SupportStore } from './support-store'
 import type { TrailWriterAnswer, TrailWriterRequest } from './trail-writer'
 import { answerRequests } from './worker-thread'
 
 /**
  * The trail writer's thread: its own connection to the support store's SQLite file (opened as the service
- * opens it: WAL, a full sync on every commit), adding each trail it is handed with `SupportStore.addTrail` and
- * answering `{ added }` once the transaction is committed, or `{ error }`. better-sqlite3 writes synchronously,
- * and a 2 MB row with its sync takes tens of milliseconds: done here, the server's main thread keeps answering
- * every other request meanwhile. `close` closes the connection and ends the thread.
+ * opens it: WAL, a full sync on every commit), running each request with the `SupportStore` method of its name
+ * (`addTrail`, `take`, `giveBack`) and answering once the statement is committed, or `{ error }`. better-sqlite3
+ * writes synchronously, and a 2 MB row with its sync takes tens of milliseconds: done here, the server's main
+ * thread keeps answering every other request meanwhile. `close` closes the connection and ends the thread.
  */
 if (parentPort !== null) {
   const port = parentPort
@@ -21,12 +21,16 @@ if (parentPort !== null) {
     if (m.kind === 'close') {
       await opened.then((d) => d.close()).catch(() => undefined)
       port.close()
-      return { added: false }
+      return { done: true }
     }
     try {
-      return { added: await new SupportStore((await opened).db).addTrail(m.trail) }
+      const store = new SupportStore((await opened).db)
+      if (m.kind === 'add') return { added: await store.addTrail(m.trail, m.giveBack) }
+      if (m.kind === 'take') return { taking: await store.take(m.wanted, m.now) }
+      await store.giveBack(m.places)
+      return { done: true }
     } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) }
+      return { error: e instanceof Error ? e.message : String(e), unavailable: isDatabaseUnavailable(e) }
     }
   })
 }

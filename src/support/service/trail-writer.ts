@@ -1,15 +1,22 @@
-import type { StoredTrail } from './support-store'
+import { DatabaseUnavailable } from './database'
+import type { Place, StoredTrail, Taking, Wanted } from './support-store'
 import { workerSource } from './worker-source'
 import { WorkerThread } from './worker-thread'
 
-export type TrailWriterRequest = { readonly kind: 'add'; readonly trail: StoredTrail } | { readonly kind: 'close' }
-export type TrailWriterAnswer = { readonly added: boolean } | { readonly error: string }
+export type TrailWriterRequest =
+  | { readonly kind: 'add'; readonly trail: StoredTrail; readonly giveBack: readonly Place[] }
+  | { readonly kind: 'take'; readonly wanted: readonly Wanted[]; readonly now: string }
+  | { readonly kind: 'give-back'; readonly places: readonly Place[] }
+  | { readonly kind: 'close' }
+export type TrailWriterAnswer = { readonly added: boolean } | { readonly taking: Taking } | { readonly done: true } | { readonly error: string; readonly unavailable: boolean }
 
 /**
- * Adds trails to an SQLite support store from a worker thread of its own (`trail-writer-worker.ts`), so the
- * synchronous write of a large row and its sync never hold up the server's main thread. `add` answers as
- * `SupportStore.addTrail` does (false when the code is taken), once the trail is committed; it rejects when
- * the write fails, or when the thread stops before answering (a new thread serves the next write).
+ * Writes the intake's rows to an SQLite support store from a worker thread of its own (`trail-writer-worker.ts`):
+ * the trails, and the places their limits take and give back. The synchronous write of a large row and its
+ * sync never hold up the server's main thread, and the main thread never waits on SQLite's lock behind one.
+ * Each method answers as the `SupportStore` method of its name, once the write is committed; it rejects when the
+ * write fails (with DatabaseUnavailable when SQLite stayed busy), or when the thread stops before answering (a
+ * new thread serves the next write).
  */
 export class TrailWriter {
   private readonly thread: WorkerThread<TrailWriterRequest, TrailWriterAnswer>
@@ -19,10 +26,28 @@ export class TrailWriter {
     this.thread = new WorkerThread(() => workerSource(import.meta.url, 'trail-writer-worker.ts', 'support-trail-writer.mjs'), { file })
   }
 
-  async add(trail: StoredTrail): Promise<boolean> {
-    const answer = await this.thread.send({ kind: 'add', trail })
-    if ('error' in answer) throw new Error(`the trail could not be stored: ${answer.error}`)
-    return answer.added
+  private async send(request: TrailWriterRequest): Promise<Exclude<TrailWriterAnswer, { error: string }>> {
+    const answer = await this.thread.send(request)
+    if ('error' in answer) {
+      const message = `the support store could not be written: ${answer.error}`
+      throw answer.unavailable ? new DatabaseUnavailable(message) : new Error(message)
+    }
+    return answer
+  }
+
+  async addTrail(trail: StoredTrail, giveBack: readonly Place[] = []): Promise<boolean> {
+    const answer = await this.send({ kind: 'add', trail, giveBack })
+    return 'added' in answer && answer.added
+  }
+
+  async take(wanted: readonly Wanted[], now: string): Promise<Taking> {
+    const answer = await this.send({ kind: 'take', wanted, now })
+    if (!('taking' in answer)) throw new Error('the trail writer answered a take with no taking')
+    return answer.taking
+  }
+
+  async giveBack(places: readonly Place[]): Promise<void> {
+    await this.send({ kind: 'give-back', places })
   }
 
   /** Trails sent to the thread and not yet committed. */

@@ -20,7 +20,10 @@ import { startMachine, type RunningMachine } from './one-machine'
 import { DATABASE_KINDS, everythingStored, migrationsRun, sqliteFileBytes, type EmptyDatabase } from './support-databases'
 import { events } from '../../operations/log-lines'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+/** Whether an instance said, as it started, that a sweep was not due (one began within the hour, its own or another instance's). */
+const sweepSkipped = (logs: readonly string[]): boolean => events(logs).some((e) => e.event === 'sweep_skipped')
 const SUPPORT = '/api/support/trails'
 const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 
@@ -116,16 +119,28 @@ for (const kind of DATABASE_KINDS) {
           expect(await m.machine.support.sweep()).to.equal(0)
         })
 
-      it('deletes the trails past their retention when it starts', async () => {
+      it('deletes the trails past their retention when it starts, unless a sweep began within the hour', async () => {
         const first = await start()
         await first.machine.support.store.addTrail(storedTrail('RC-GNAA22', 100 * DAY_MS, [R1]))
         await first.machine.support.store.addTrail(storedTrail('RC-KPAA22', DAY_MS, [R1]))
         await stop(first)
+        const soon = await start()
+        expect(sweepSkipped(soon.logs)).to.equal(true)
+        expect(await soon.machine.support.store.trailByCode('RC-GNAA22')).not.to.equal(undefined)
+        await stop(soon)
+        // An hour and more later: the last sweep began two hours ago.
+        const db = bareKysely(empty.location)
+        try {
+          await db.updateTable('support_settings').set({ value: new Date(Date.now() - 2 * HOUR_MS).toISOString() }).where('key', '=', 'retention_swept_at').execute()
+        } finally {
+          await db.destroy()
+        }
         const again = await start()
         expect(await again.machine.support.store.trailByCode('RC-GNAA22')).to.equal(undefined)
         expect(await referencesOf(again, 'RC-GNAA22')).to.deep.equal([])
         expect(await again.machine.support.store.trailByCode('RC-KPAA22')).not.to.equal(undefined)
         expect(events(again.logs).find((e) => e.event === 'sweep')).to.include({ service: 'support', deletedTrails: 1 })
+        expect(sweepSkipped(again.logs)).to.equal(false)
       })
     })
 
@@ -208,6 +223,7 @@ for (const kind of DATABASE_KINDS) {
         const again = await start()
         const store = again.machine.support.store
         expect(await migrationsRun(store.db)).to.deep.equal(migrations)
+        expect(events(again.logs).filter((e) => e.event === 'migration')).to.deep.equal([])
         expect(await store.setting('sender_key')).to.equal(senderKey)
         expect((await store.trailByCode(code))?.quoteReference).to.equal(reference)
         expect((await store.trailsByReference(reference)).map((t) => t.code)).to.deep.equal([code])
@@ -226,7 +242,8 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff'])
+        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts'])
         expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-PREV22'])
         expect(await putStaff(store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })).status).to.equal(200)

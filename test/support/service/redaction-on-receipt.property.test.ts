@@ -92,7 +92,7 @@ const databases: { name: string; open: () => Promise<{ m: RunningMachine; conten
       const m = await startMachine({ database: { kind: 'postgres', url: pg.url }, limits: NO_SEND_LIMITS })
       const db = m.machine.support.database.db
       const contents = async (): Promise<string> => {
-        const tables = ['support_trails', 'support_trail_references', 'support_settings', 'support_access_log', 'support_sign_in_failures', 'support_staff']
+        const tables = ['support_trails', 'support_trail_references', 'support_settings', 'support_access_log', 'support_limit_counts', 'support_staff']
         const rows = await Promise.all(tables.map((t) => sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db)))
         return JSON.stringify(rows.map((r) => r.rows))
       }

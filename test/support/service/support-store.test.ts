@@ -2,7 +2,8 @@ import { expect } from 'chai'
 import { CompiledQuery, PostgresQueryCompiler, sql, SqliteQueryCompiler, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely'
 import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from '../../../src/support/service/database'
 import type { SupportTables } from '../../../src/support/service/schema'
-import { SupportStore, type StoredTrail } from '../../../src/support/service/support-store'
+import type { LimitKind } from '../../../src/support/service/limits'
+import { SupportStore, type Place, type StoredTrail, type Taking } from '../../../src/support/service/support-store'
 import { DATABASE_KINDS, emptySupportTables, migrationsRun, type DatabaseKind, type EmptyDatabase } from './support-databases'
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z')
@@ -95,8 +96,8 @@ const fillForPlans = async (db: Kysely<SupportTables>): Promise<void> => {
       .values(chunk.map((i) => ({ code: code(i), reference: `ref-${i}` })))
       .execute()
     await db
-      .insertInto('support_sign_in_failures')
-      .values(chunk.map((i) => ({ account: `account-${i % 500}`, sender: `sender-${i % 300}`, at: at(i) })))
+      .insertInto('support_limit_counts')
+      .values(chunk.map((i) => ({ kind: i % 2 === 0 ? ('trails-per-session' as const) : ('sign-in-failures-per-account' as const), subject: `subject-${i}`, taken: 1, window_ends: at(i) })))
       .execute()
     await db
       .insertInto('support_access_log')
@@ -106,7 +107,7 @@ const fillForPlans = async (db: Kysely<SupportTables>): Promise<void> => {
 }
 
 /** The store's look-ups that must find rows through an index, and the index each reads in each database. */
-const INDEXED_LOOKUPS: readonly { what: string; run: (s: SupportStore) => Promise<unknown>; sqlite: RegExp[]; postgres: RegExp[] }[] = [
+const INDEXED_LOOKUPS: readonly { what: string; run: (s: SupportStore) => Promise<unknown>; sqlite: RegExp[]; postgres: RegExp[]; queries?: number }[] = [
   {
     what: 'the trails under a quote reference',
     run: (s) => s.trailsByReference('ref-1234'),
@@ -120,28 +121,12 @@ const INDEXED_LOOKUPS: readonly { what: string; run: (s: SupportStore) => Promis
     postgres: [/Index Scan using support_trails_pkey on support_trails\b|Bitmap Index Scan on support_trails_pkey/],
   },
   {
-    what: 'the trails a session sent within the hour',
-    run: (s) => s.sentSince({ session: 'session-123' }, at(0)),
-    sqlite: [/SEARCH support_trails USING COVERING INDEX support_trails_session \(session=\? AND received_at>\?\)/],
-    postgres: [/Index (Only )?Scan using support_trails_session on support_trails\b|Bitmap Index Scan on support_trails_session/],
-  },
-  {
-    what: 'the trails a sender sent within the hour',
-    run: (s) => s.sentSince({ sender: 'sender-123' }, at(0)),
-    sqlite: [/SEARCH support_trails USING COVERING INDEX support_trails_sender \(sender=\? AND received_at>\?\)/],
-    postgres: [/Index (Only )?Scan using support_trails_sender on support_trails\b|Bitmap Index Scan on support_trails_sender/],
-  },
-  {
-    what: "an account's failed sign-ins within the lock-out window",
-    run: (s) => s.signInFailuresSince({ account: 'account-123' }, at(0)),
-    sqlite: [/SEARCH support_sign_in_failures USING COVERING INDEX support_sign_in_failures_account \(account=\? AND at>\?\)/],
-    postgres: [/Index (Only )?Scan using support_sign_in_failures_account on support_sign_in_failures\b|Bitmap Index Scan on support_sign_in_failures_account/],
-  },
-  {
-    what: "a sender's failed sign-ins within the lock-out window",
-    run: (s) => s.signInFailuresSince({ sender: 'sender-123' }, at(0)),
-    sqlite: [/SEARCH support_sign_in_failures USING COVERING INDEX support_sign_in_failures_sender \(sender=\? AND at>\?\)/],
-    postgres: [/Index (Only )?Scan using support_sign_in_failures_sender on support_sign_in_failures\b|Bitmap Index Scan on support_sign_in_failures_sender/],
+    // The take (an insert, which finds its row by the key) is refused, then the window's end is read.
+    what: "the end of a subject's full window in a limit",
+    run: (s) => s.take([{ kind: 'trails-per-session', subject: 'subject-1234', places: 1, windowEnds: at(60) }], at(0)),
+    queries: 2,
+    sqlite: [/SEARCH support_limit_counts USING INDEX sqlite_autoindex_support_limit_counts_1 \(kind=\? AND subject=\?\)/],
+    postgres: [/Index Scan using support_limit_counts_pk on support_limit_counts\b|Bitmap Index Scan on support_limit_counts_pk/],
   },
   {
     what: 'the access log of one trail',
@@ -172,8 +157,9 @@ const suite = (kind: DatabaseKind) =>
     beforeEach(() => emptySupportTables(database.db))
 
     describe('when it is opened', () => {
-      it('runs the numbered migrations in order: kysely_migration lists 0001_trails and 0002_staff', async () => {
-        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff'])
+      it('runs the numbered migrations in order: kysely_migration lists 0001_trails, 0002_staff and 0003_limit_counts', async () => {
+        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
       })
 
       it('runs no migration again when it is opened a second time, and keeps what it holds', async () => {
@@ -182,6 +168,7 @@ const suite = (kind: DatabaseKind) =>
         const again = await openSupportDatabase(location)
         try {
           expect(await migrationsRun(again.db)).to.deep.equal(before)
+          expect(again.migrated).to.deep.equal([])
           expect((await new SupportStore(again.db).trailByCode('RC-KEPT22'))?.receivedAt).to.equal(at(0))
         } finally {
           await again.close()
@@ -226,7 +213,6 @@ const suite = (kind: DatabaseKind) =>
         expect(await store.addTrail(trail('RC-TAKE22', 9, { session: 'session-2', sender: 'sender-2', references: [R2], trail: '{"other":true}' }))).to.equal(false)
         expect(await store.trailByCode('RC-TAKE22')).to.deep.equal({ code: 'RC-TAKE22', receivedAt: at(0), quoteReference: R1, trail: first.trail })
         expect(await store.trailsByReference(R2)).to.deep.equal([])
-        expect(await store.sentSince({ session: 'session-2' }, at(-60))).to.deep.equal({ count: 0, earliest: null })
         expect(await store.trailCount()).to.equal(1)
       })
 
@@ -243,29 +229,6 @@ const suite = (kind: DatabaseKind) =>
         const listed = [...codesOf(await store.trailsByReference(R1)), ...codesOf(await store.trailsByReference(R2))]
         expect(listed.sort()).to.deep.equal(codes)
         expect(await store.trailCount()).to.equal(codes.length)
-      })
-
-      it('counts the trails a session, or a sender, sent at or after a time, and says when the earliest of them came', async () => {
-        for (const t of [
-          trail('RC-SENT22', -10, { session: 'session-1', sender: 'sender-1' }),
-          trail('RC-SENT23', 0, { session: 'session-1', sender: 'sender-1' }),
-          trail('RC-SENT24', 10, { session: 'session-1', sender: 'sender-2' }),
-          trail('RC-SENT25', 20, { session: 'session-1', sender: 'sender-1' }),
-          trail('RC-SENT26', 30, { session: 'session-2', sender: 'sender-1' }),
-        ])
-          await store.addTrail(t)
-        const cases: [by: { session: string } | { sender: string }, since: number, count: number, earliest: string | null][] = [
-          [{ session: 'session-1' }, 0, 3, at(0)],
-          [{ session: 'session-1' }, 5, 2, at(10)],
-          [{ session: 'session-1' }, -60, 4, at(-10)],
-          [{ session: 'session-2' }, 0, 1, at(30)],
-          [{ session: 'session-3' }, 0, 0, null],
-          [{ sender: 'sender-1' }, 0, 3, at(0)],
-          [{ sender: 'sender-1' }, 25, 1, at(30)],
-          [{ sender: 'sender-2' }, 0, 1, at(10)],
-          [{ sender: 'sender-2' }, 11, 0, null],
-        ]
-        for (const [by, since, count, earliest] of cases) expect(await store.sentSince(by, at(since)), `${JSON.stringify(by)} since ${since}`).to.deep.equal({ count, earliest })
       })
 
       it('deletes only the trails received before the cut-off, with their references, and says how many went', async () => {
@@ -404,32 +367,103 @@ const suite = (kind: DatabaseKind) =>
       })
     })
 
-    describe('failed sign-ins', () => {
-      it('counts the failures for an account, and from a sender, at or after a time, with the latest', async () => {
-        await store.addSignInFailure('alice', 'sender-1', at(-20))
-        await store.addSignInFailure('alice', 'sender-1', at(0))
-        await store.addSignInFailure('alice', 'sender-2', at(5))
-        await store.addSignInFailure('bob', 'sender-1', at(10))
-        const cases: [by: { account: string } | { sender: string }, since: number, count: number, latest: string | null][] = [
-          [{ account: 'alice' }, 0, 2, at(5)],
-          [{ account: 'alice' }, -60, 3, at(5)],
-          [{ account: 'alice' }, 6, 0, null],
-          [{ account: 'bob' }, 0, 1, at(10)],
-          [{ sender: 'sender-1' }, 0, 2, at(10)],
-          [{ sender: 'sender-1' }, -20, 3, at(10)],
-          [{ sender: 'sender-2' }, 0, 1, at(5)],
-          [{ sender: 'sender-3' }, 0, 0, null],
-        ]
-        for (const [by, since, count, latest] of cases) expect(await store.signInFailuresSince(by, at(since)), `${JSON.stringify(by)} since ${since}`).to.deep.equal({ count, latest })
+    describe('the limits’ counts', () => {
+      /** What a subject has taken of a limit, and until when, as the table holds it (undefined: no row). */
+      const row = async (kind: LimitKind, subject: string) =>
+        database.db.selectFrom('support_limit_counts').select(['taken', 'window_ends']).where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst()
+      /** Takes one place of `places` for `subject` at minute `now`, in a window that would end at minute `ends`. */
+      const takeOne = (kind: LimitKind, subject: string, places: number, now: number, ends: number): Promise<Taking> => store.take([{ kind, subject, places, windowEnds: at(ends) }], at(now))
+      const placeOf = (t: Taking): Place => {
+        if (!('taken' in t) || t.taken[0] === undefined) throw new Error(`no place: ${JSON.stringify(t)}`)
+        return t.taken[0]
+      }
+
+      it('takes the places of a window one by one until they are all taken, then says which limit is full and when its window ends', async () => {
+        const taken: Taking[] = []
+        for (let i = 0; i < 4; i++) taken.push(await takeOne('trails-per-session', 'session-1', 3, i, 60))
+        expect(taken.slice(0, 3)).to.deep.equal(Array.from({ length: 3 }, () => ({ taken: [{ kind: 'trails-per-session', subject: 'session-1', windowEnds: at(60) }] })))
+        expect(taken[3]).to.deep.equal({ full: { kind: 'trails-per-session', windowEnds: at(60) } })
+        expect(await row('trails-per-session', 'session-1')).to.deep.equal({ taken: 3, window_ends: at(60) })
       })
 
-      it("forgets an account's failures when they are cleared, and no other account's", async () => {
-        await store.addSignInFailure('alice', 'sender-1', at(0))
-        await store.addSignInFailure('bob', 'sender-1', at(1))
-        await store.clearSignInFailures('alice')
-        expect(await store.signInFailuresSince({ account: 'alice' }, at(-60))).to.deep.equal({ count: 0, latest: null })
-        expect(await store.signInFailuresSince({ account: 'bob' }, at(-60))).to.deep.equal({ count: 1, latest: at(1) })
-        expect(await store.signInFailuresSince({ sender: 'sender-1' }, at(-60))).to.deep.equal({ count: 1, latest: at(1) })
+      it('counts each kind and subject apart', async () => {
+        await takeOne('trails-per-address', 'sender-1', 1, 0, 60)
+        expect(await takeOne('trails-per-address', 'sender-2', 1, 0, 60)).to.have.property('taken')
+        expect(await takeOne('refused-per-address', 'sender-1', 1, 0, 60)).to.have.property('taken')
+        expect(await takeOne('trails-per-address', 'sender-1', 1, 0, 60)).to.deep.equal({ full: { kind: 'trails-per-address', windowEnds: at(60) } })
+      })
+
+      it('takes places in several limits together, or none of them when one is full', async () => {
+        await takeOne('refused-per-address', 'sender-1', 1, 0, 60)
+        const both = (subject: string) =>
+          store.take(
+            [
+              { kind: 'trails-per-address', subject, places: 5, windowEnds: at(60) },
+              { kind: 'refused-per-address', subject, places: 1, windowEnds: at(60) },
+            ],
+            at(1),
+          )
+        expect(await both('sender-1')).to.deep.equal({ full: { kind: 'refused-per-address', windowEnds: at(60) } })
+        expect(await row('trails-per-address', 'sender-1')).to.equal(undefined)
+        expect(await both('sender-2')).to.deep.equal({
+          taken: [
+            { kind: 'trails-per-address', subject: 'sender-2', windowEnds: at(60) },
+            { kind: 'refused-per-address', subject: 'sender-2', windowEnds: at(60) },
+          ],
+        })
+      })
+
+      it('starts a new window once the last one has ended (at its end, not before)', async () => {
+        await takeOne('sign-in-failures-per-account', 'alice', 1, 0, 15)
+        expect(await takeOne('sign-in-failures-per-account', 'alice', 1, 14, 29)).to.deep.equal({ full: { kind: 'sign-in-failures-per-account', windowEnds: at(15) } })
+        expect(await takeOne('sign-in-failures-per-account', 'alice', 1, 15, 30)).to.deep.equal({ taken: [{ kind: 'sign-in-failures-per-account', subject: 'alice', windowEnds: at(30) }] })
+        expect(await row('sign-in-failures-per-account', 'alice')).to.deep.equal({ taken: 1, window_ends: at(30) })
+      })
+
+      it('gives a place back to the window it was taken in, never to a later one, and never below none', async () => {
+        const first = placeOf(await takeOne('trails-per-address', 'sender-1', 2, 0, 60))
+        await takeOne('trails-per-address', 'sender-1', 2, 1, 61)
+        await store.giveBack([first])
+        expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(60) })
+        await store.giveBack([first, first])
+        expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 0, window_ends: at(60) })
+        await takeOne('trails-per-address', 'sender-1', 2, 60, 120)
+        await store.giveBack([first])
+        expect(await row('trails-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(120) })
+      })
+
+      it('gives places back in the transaction that adds a trail, and none when the trail is not added', async () => {
+        const place = placeOf(await takeOne('refused-per-address', 'sender-1', 5, 0, 60))
+        expect(await store.addTrail(trail('RC-GIVE22', 0), [place])).to.equal(true)
+        expect(await row('refused-per-address', 'sender-1')).to.deep.equal({ taken: 0, window_ends: at(60) })
+        const again = placeOf(await takeOne('refused-per-address', 'sender-1', 5, 1, 61))
+        expect(await store.addTrail(trail('RC-GIVE22', 1), [again])).to.equal(false)
+        expect(await row('refused-per-address', 'sender-1')).to.deep.equal({ taken: 1, window_ends: at(60) })
+      })
+
+      it('takes exactly the places there are when many take at once (40 takes of 5 places)', async () => {
+        const answers = await Promise.all(Array.from({ length: 40 }, () => takeOne('trails-per-session', 'crowded', 5, 0, 60)))
+        expect(answers.filter((a) => 'taken' in a)).to.have.length(5)
+        expect(await row('trails-per-session', 'crowded')).to.deep.equal({ taken: 5, window_ends: at(60) })
+      })
+
+      it("forgets a subject's count when it is cleared, and no other's", async () => {
+        await takeOne('sign-in-failures-per-account', 'alice', 5, 0, 15)
+        await takeOne('sign-in-failures-per-account', 'bob', 5, 0, 15)
+        await takeOne('sign-in-failures-per-address', 'alice', 5, 0, 15)
+        await store.clearCount('sign-in-failures-per-account', 'alice')
+        expect(await row('sign-in-failures-per-account', 'alice')).to.equal(undefined)
+        expect(await row('sign-in-failures-per-account', 'bob')).to.deep.equal({ taken: 1, window_ends: at(15) })
+        expect(await row('sign-in-failures-per-address', 'alice')).to.deep.equal({ taken: 1, window_ends: at(15) })
+      })
+    })
+
+    describe('the retention sweep’s claim', () => {
+      it('is granted when no sweep began after the time given, and once only for one period', async () => {
+        expect(await store.claimSweep(at(0), at(-54))).to.equal(true)
+        expect(await store.claimSweep(at(30), at(-24))).to.equal(false)
+        expect(await store.claimSweep(at(54), at(0))).to.equal(true)
+        expect((await Promise.all(Array.from({ length: 8 }, () => store.claimSweep(at(120), at(66))))).filter(Boolean)).to.have.length(1)
       })
     })
 
@@ -451,16 +485,16 @@ const suite = (kind: DatabaseKind) =>
     })
 
     describe('the sweep', () => {
-      it('deletes expired desk sessions, and failed sign-ins and access entries before their cut-offs; keeps the rest', async () => {
+      it('deletes expired desk sessions and limit windows, and access entries before their cut-off; keeps the rest', async () => {
         await store.putStaff('alice', 'hash-a', at(0))
         await store.addDeskSession('expired', 'alice', at(-120), at(-1))
         await store.addDeskSession('expiring-now', 'alice', at(-60), at(0))
         await store.addDeskSession('live', 'alice', at(-60), at(1))
-        for (const m of [-31, -30, -1]) await store.addSignInFailure('alice', 'sender-1', at(m))
+        for (const [subject, m] of [['ended', -1], ['ending-now', 0], ['running', 1]] as const) await store.take([{ kind: 'sign-in-failures-per-account', subject, places: 5, windowEnds: at(m) }], at(m - 15))
         for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null })
-        await store.sweep(at(0), at(-30), at(-900))
+        await store.sweep(at(0), at(-900))
         expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['live'])
-        expect((await database.db.selectFrom('support_sign_in_failures').select('at').orderBy('at').execute()).map((r) => r.at)).to.deep.equal([at(-30), at(-1)])
+        expect((await database.db.selectFrom('support_limit_counts').select('subject').execute()).map((r) => r.subject)).to.deep.equal(['running'])
         expect((await store.accessLog({ limit: 10 })).map((e) => e.at)).to.deep.equal([at(0), at(-900)])
         expect(await store.staff('alice')).not.to.equal(undefined)
       })
@@ -478,8 +512,8 @@ const suite = (kind: DatabaseKind) =>
           const recorder = new QueryRecorder()
           await lookup.run(new SupportStore(database.db.withPlugin(recorder)))
           const queries = recorder.compiled(kind.dialect)
-          expect(queries).to.have.length(1)
-          const plan = await planOf(database.db, kind.dialect, queries[0] as CompiledQuery)
+          expect(queries).to.have.length(lookup.queries ?? 1)
+          const plan = await planOf(database.db, kind.dialect, queries.at(-1) as CompiledQuery)
           const text = plan.join('\n')
           if (kind.dialect === 'sqlite') expect(plan.filter((step) => /^SCAN /.test(step)), text).to.deep.equal([])
           else expect(text).not.to.match(/Seq Scan/)
