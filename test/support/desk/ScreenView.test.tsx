@@ -1,17 +1,15 @@
 import 'global-jsdom/register'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeTrail } from '../../../src/domain/trail/decode-trail'
 import { redactTrail } from '../../../src/domain/trail/redact-trail'
 import type { Trail } from '../../../src/domain/trail/trail-format'
-import { DeskApp } from '../../../src/support/desk/DeskApp'
 import { frameBody } from '../../app/replay-screen/frame'
-import { restoreJsdomGlobals } from '../../components/jsdom-globals'
 import { storedSample } from '../../fixtures/trails/samples'
-import { ALICE, fakeDeskFetch, withToken } from './fake-desk-fetch'
+import { useDeskPage } from './desk-page'
+import { ALICE, withToken } from './fake-desk-fetch'
 
 /*
  * The rider's screen beside the desk's timeline, against a fake support service. The trail is the sample requote on
@@ -41,21 +39,11 @@ const failingTrail = (): Trail => {
   return redactTrail(decoded.right)
 }
 
-const open = async (trail: unknown = failingTrail()) => {
-  const server = fakeDeskFetch({
-    'POST /api/support/desk/sign-in': () => ({ status: 200, body: ALICE }),
-    [TRAIL]: withToken(ALICE.token, () => ({ status: 200, body: { code: CODE, receivedAt: '2026-11-25T10:05:00.000Z', quoteReference: null, openedBefore: [], trail } })),
-  })
-  const user = userEvent.setup()
-  render(<DeskApp />)
-  await user.type(screen.getByLabelText('Staff name'), 'alice')
-  await user.type(screen.getByLabelText('Secret'), 'alice-secret-0123456789')
-  await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  await user.type(await screen.findByLabelText('Support code or quote reference'), CODE)
-  await user.click(screen.getByRole('button', { name: 'Find' }))
-  await screen.findByTestId('timeline')
-  return { server, user }
-}
+/** Routes of the fake service: alice signs in, and the trail is found by its code. */
+const routes = (trail: unknown) => ({
+  'POST /api/support/desk/sign-in': () => ({ status: 200, body: ALICE }),
+  [TRAIL]: withToken(ALICE.token, () => ({ status: 200, body: { code: CODE, receivedAt: '2026-11-25T10:05:00.000Z', quoteReference: null, openedBefore: [], trail } })),
+})
 
 /** The step the live region says is on show. */
 const position = (): string => screen.getByTestId('screen-position').textContent ?? ''
@@ -75,16 +63,13 @@ const riderSees = async (text: RegExp | string): Promise<HTMLElement> => within(
 const reference = async (): Promise<string> => (await within(await drawnBody()).findByTestId('quote-reference')).textContent ?? ''
 
 describe("support desk: the rider's screen beside the timeline", () => {
-  let restore: (() => void) | undefined
-  beforeEach(restoreJsdomGlobals)
-  afterEach(() => {
-    cleanup()
-    restore?.()
-    restore = undefined
-  })
-  const openDesk = async (trail?: unknown) => {
-    const page = await open(trail)
-    restore = page.server.restore
+  const open = useDeskPage()
+  /** The desk signed in, with the trail found and its timeline on show. */
+  const openDesk = async (trail: unknown = failingTrail()) => {
+    const page = await open(routes(trail))
+    await page.signIn()
+    await page.find(CODE)
+    await screen.findByTestId('timeline')
     return page
   }
 
