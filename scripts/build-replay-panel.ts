@@ -8,7 +8,7 @@ import { buildStandalonePage } from './build-page'
 await buildStandalonePage({
   folder: 'dev-replay',
   script: 'src/app/replay-panel/replay-main.tsx',
-  styles: 'src/app/replay-panel/replay-styles.css',
+  styles: 'src/app/replay-screen/screen-styles.css',
   title: 'RideCover — replay a trail (developers)',
   label: 'replay panel',
 })

@@ -213,10 +213,19 @@ export const screensOf = (entries: readonly TimelineEntry[]): string[] => [...ne
 /** The last quote reference the trail holds (its quote answers), or null. */
 const referenceOf = (trail: Trail): string | null => quoteReferencesIn(trail.events).at(-1) ?? null
 
+/** The first error of a timeline (a refused answer or step, a failed call), or undefined when there is none. */
+export const firstError = (entries: readonly TimelineEntry[]): TimelineEntry | undefined => entries.find((e) => e.kind === 'error')
+
+/**
+ * How many of the trail's events the rider's state held at an entry: those up to its event, or before its call.
+ * The rider's screen at that entry is drawn from them.
+ */
+export const eventsAt = (events: readonly DomainEvent[], entry: TimelineEntry): number => events.filter((e) => e.meta.seq <= entry.seq).length
+
 /** The one line for a ticket: the quote reference, the last screen, the first error (or that there was none). */
 export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[]): string => {
   const last = [...entries].reverse().find((e) => e.kind === 'screen')?.screen ?? entries[entries.length - 1]?.screen ?? 'no screen'
-  const error = entries.find((e) => e.kind === 'error')
+  const error = firstError(entries)
   const time = (at: string): string => at.slice(11, 19)
   return [
     `Quote ${referenceOf(trail) ?? 'none'}`,

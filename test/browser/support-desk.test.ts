@@ -1,10 +1,26 @@
 import { expect } from 'chai'
-import type { Page, Request, Response } from 'playwright-core'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page, Request, Response } from 'playwright-core'
+import { createSupportService, supportApp } from '../../src/support/service/service'
+import { createLogger } from '../../src/operations/logger'
 import { SUPPORT_DESK_TEST_STAFF } from './built-app'
-import { axe, describeViolations, useBrowser } from './harness'
+import { axe, describeViolations, eventually, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
 
 const [alice, bob] = SUPPORT_DESK_TEST_STAFF
+
+/**
+ * How long a send to support may take to show its code: the export's and the call's bundles load on the click,
+ * and the service checks the trail in a worker thread, which the first send of a run starts (loading the codecs):
+ * with both cores busy that first answer took 15 to over 20 s.
+ */
+const SENDING_MS = 60_000
+
+/** How long the rider's screen may take to be drawn the first time: the screens' code (some 40 files) loads then. */
+const FIRST_DRAW_MS = 30_000
 
 /** Signs a member of staff in on the desk's form, and waits for the page to say who is signed in. */
 const signIn = async (page: Page, who: { readonly name: string; readonly secret: string }): Promise<void> => {
@@ -33,7 +49,7 @@ describe('browser: send to support, then the support desk finds the session and 
     await page.waitForURL((u) => u.pathname === '/quote/session-expired')
     await context.unrouteAll({ behavior: 'ignoreErrors' })
     await page.getByRole('main').getByRole('button', { name: 'Send this session to support' }).click()
-    const code = (await page.getByRole('main').getByTestId('support-code').textContent()) ?? ''
+    const code = (await page.getByRole('main').getByTestId('support-code').textContent({ timeout: SENDING_MS })) ?? ''
     expect(code).to.match(/^RC-[A-Z2-9]{6}$/)
 
     // The desk: its own page. Every request the desk makes is kept, to prove no secret or token is ever in an address.
@@ -123,5 +139,178 @@ describe('browser: send to support, then the support desk finds the session and 
     await page.getByLabel('Or open a trail file the rider downloaded').setInputFiles(file)
     await page.getByTestId('timeline').getByText('How would you like to pay?: Monthly').waitFor()
     expect(await page.getByTestId('ticket-summary').textContent()).to.contain(`Quote ${p.quote?.reference ?? ''}`)
+  })
+})
+
+/**
+ * The security headers the support service sends when it runs on its own (`npm run support`), stricter than the
+ * one-machine server's: read from a standalone service started on an empty store.
+ */
+const standaloneHeaders = async (): Promise<Record<string, string>> => {
+  const folder = mkdtempSync(join(tmpdir(), 'support-standalone-'))
+  const service = await createSupportService({ database: { kind: 'sqlite', file: join(folder, 'support.db') }, insurer: () => Promise.resolve({ kind: 'not-found' }), sweepEveryMs: 0, logger: createLogger({ level: 'silent' }) })
+  const server = supportApp(service, { logger: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
+  try {
+    await new Promise((resolve) => server.once('listening', resolve))
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/support`)
+    return Object.fromEntries(['content-security-policy', 'x-frame-options'].map((h) => [h, res.headers.get(h) ?? '']))
+  } finally {
+    server.close()
+    await service.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** Presses a control by keyboard: focus on it, then Enter. */
+const pressKey = async (control: Locator): Promise<void> => {
+  await control.focus()
+  await control.page().keyboard.press('Enter')
+}
+
+/*
+ * The rider's screen beside the timeline: a rider on the price page changes the excess, confirms the requote, has
+ * an e-mail of the quote fail (the insurer answers 500; the rider stays), and sends the session from the footer;
+ * staff open it on the desk and, by keyboard, open the screen, step to the requote (the price page with the new
+ * excess and reference), back one (the changes waiting for Confirm & requote, on the old reference) and to the
+ * first error (the price page as it stood when the call failed), with the screen's code fetched only then, from the
+ * desk's own files, and nothing else fetched while stepping.
+ */
+describe("browser: the rider's screen on the support desk", function () {
+  this.timeout(240_000)
+  const b = useBrowser()
+
+  it('a session sent from the price page after a requote and a failed call: staff step to the requote, back to the form, and to the first error, by keyboard, with axe finding nothing on the desk', async () => {
+    const { page, context, base } = b
+    const p = await quotedProposal(base)
+    const before = p.quote?.reference ?? ''
+    await b.open(pricePagePath(p.uuid))
+    await page.getByLabel('Voluntary excess', { exact: true }).selectOption({ label: '£1,000' })
+    await page.getByRole('button', { name: 'Confirm & requote' }).click()
+    await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
+    const requoted = (await page.getByTestId('quote-reference').textContent()) ?? ''
+    expect(requoted).to.match(/^\d{5}-\d{5}-\d{5}$/).and.not.equal(before)
+    await context.route('**/send-quote-email', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': '500' } }))
+    try {
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/send-quote-email')), page.getByRole('button', { name: 'Email yourself this quote' }).click()])
+    } finally {
+      await context.unroute('**/send-quote-email')
+    }
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('button', { name: 'Send this session to support' }).click()
+    const code = (await footer.getByTestId('support-code').textContent({ timeout: SENDING_MS })) ?? ''
+    expect(code).to.match(/^RC-[A-Z2-9]{6}$/)
+
+    const requests: string[] = []
+    const problems: string[] = []
+    page.on('request', (r) => void requests.push(new URL(r.url()).pathname))
+    await b.open('/support')
+    // From the desk's page on (the rider's page logged its failed e-mail): a refused file or policy, a screen that failed.
+    page.on('console', (m) => (m.type() === 'error' || /Content.Security.Policy/i.test(m.text()) ? void problems.push(m.text()) : undefined))
+    page.on('response', (r) => (r.status() >= 400 ? void problems.push(`${r.status()} ${r.url()}`) : undefined))
+    await signIn(page, alice)
+    await page.getByLabel('Support code or quote reference').fill(code)
+    await page.getByLabel('Support code or quote reference').press('Enter')
+    await page.getByTestId('timeline').waitFor()
+    expect(requests.filter((r) => r.includes('RiderScreen')), 'the screens are not part of the first load').to.deep.equal([])
+
+    // Open the screen view by keyboard: the rider's last step, the failed e-mail, on the price page.
+    const show = page.getByRole('button', { name: "Show the rider's screen" })
+    await pressKey(show)
+    const position = page.getByTestId('screen-position')
+    await position.getByText(/^Step (\d+) of \1, .* on Price page: sendQuoteEmail failed: HTTP 500 server_error/).waitFor()
+    const frame = page.frameLocator('iframe[title="The rider\'s screen"]')
+    /** Waits until the frame shows the step the desk says is on show (the events it is drawn from). */
+    const drawn = async (timeout?: number): Promise<void> => {
+      const events = (await position.getAttribute('data-events')) ?? ''
+      await frame.locator(`[data-replayed-events="${events}"]`).waitFor({ state: 'attached', timeout })
+    }
+    await drawn(FIRST_DRAW_MS)
+    expect(await frame.getByTestId('quote-reference').textContent()).to.equal(requoted)
+    const loaded = requests.length
+
+    // Back one step, by keyboard, to the requote: the price page with the new excess and the new reference.
+    const backOne = page.getByRole('button', { name: 'Back one step' })
+    await pressKey(backOne)
+    await position.getByText(new RegExp(`on Price page: Quoted ${requoted}: £[\\d,]+\\.\\d\\d a year$`)).waitFor()
+    await drawn()
+    await frame.getByTestId('quote-reference').getByText(requoted).waitFor()
+    expect(await frame.getByLabel('Voluntary excess', { exact: true }).inputValue()).to.equal('1000')
+    expect(await frame.getByRole('button', { name: 'Confirm & requote' }).count()).to.equal(0)
+
+    // Back one more: the form before the requote, the new excess chosen, Confirm & requote offered, the old reference.
+    await page.keyboard.press('Enter')
+    await position.getByText(/on Price page: Voluntary excess: £1,000$/).waitFor()
+    await drawn()
+    await frame.getByRole('button', { name: 'Confirm & requote' }).waitFor()
+    expect(await frame.getByTestId('quote-reference').textContent()).to.equal(before)
+    expect(await frame.getByLabel('Voluntary excess', { exact: true }).inputValue()).to.equal('1000')
+
+    // The first error, one key away, moves the timeline and the screen there.
+    await pressKey(page.getByRole('button', { name: 'Go to the first error' }))
+    await position.getByText(/on Price page: sendQuoteEmail failed: HTTP 500 server_error/).waitFor()
+    await drawn()
+    expect(await page.getByTestId('timeline').locator('[aria-current="step"]').textContent()).to.contain('sendQuoteEmail failed: HTTP 500')
+    await frame.getByTestId('quote-reference').getByText(requoted).waitFor()
+    expect(await frame.getByRole('button', { name: 'Confirm & requote' }).count()).to.equal(0)
+
+    // A step of the timeline chosen by keyboard shows its screen.
+    await pressKey(page.getByTestId('timeline').getByRole('button', { name: /Opened Price page$/ }).first())
+    await position.getByText(/^Step 1 of \d+, .* on Price page: Opened Price page$/).waitFor()
+
+    // The app's styles draw the screen (its header in the brand's colour), and the desk keeps its own.
+    const header = await frame.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(header).not.to.equal('rgba(0, 0, 0, 0)')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).to.equal('rgb(243, 242, 241)')
+    // Nothing but the desk's own files since the screen was open: no call, to the insurer or anyone.
+    expect(requests.slice(loaded).filter((r) => !r.startsWith('/support-desk/')), 'requests while stepping').to.deep.equal([])
+    // The screens' code and the frame's two stylesheets, each once, however many steps were drawn.
+    expect(requests.filter((r) => /^\/support-desk\/(RiderScreen|frame)-/.test(r)).map((r) => r.replace(/-\w+\./, '.')).sort()).to.deep.equal([
+      '/support-desk/RiderScreen.css',
+      '/support-desk/RiderScreen.js',
+      '/support-desk/frame.css',
+    ])
+    expect(problems, 'console errors (a refused file, a screen that failed)').to.deep.equal([])
+
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
+
+    // The frame is the rider's window: Tab reaches it after the steps, and the keyboard scrolls the screen in it.
+    await page.getByLabel('Jump to a step').focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).to.equal("The rider's screen")
+    const screenWindow = page.frames().find((f) => f !== page.mainFrame())
+    if (screenWindow === undefined) throw new Error('no frame')
+    await page.keyboard.press('PageDown')
+    expect(await eventually(() => screenWindow.evaluate(() => window.scrollY), (y) => y > 0)).to.be.greaterThan(0)
+
+    // Under the policy the service sends when it runs on its own (no framing of its pages at all), the screen is
+    // drawn the same, with nothing refused: the frame has no address, and what it loads is the desk's own.
+    const strict = await standaloneHeaders()
+    expect(strict['content-security-policy']).to.contain("frame-ancestors 'none'")
+    await page.route('**/support', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, headers: { ...response.headers(), ...strict } })
+    })
+    try {
+      await b.open('/support')
+      await signIn(page, alice)
+      await page.getByLabel('Support code or quote reference').fill(code)
+      await page.getByLabel('Support code or quote reference').press('Enter')
+      await pressKey(page.getByRole('button', { name: "Show the rider's screen" }))
+      await drawn(FIRST_DRAW_MS)
+      await frame.getByTestId('quote-reference').getByText(requoted).waitFor()
+      expect(problems, 'console errors under the standalone policy').to.deep.equal([])
+      // The control: under these headers the desk's page itself may not be framed, even by its own origin.
+      const refused = page.waitForEvent('console', (m) => /frame/i.test(m.text()) && /deny|frame-ancestors/i.test(m.text()))
+      await page.evaluate(() => {
+        const framed = document.createElement('iframe')
+        framed.src = '/support'
+        framed.title = 'control'
+        document.body.append(framed)
+      })
+      await refused
+    } finally {
+      await page.unroute('**/support')
+    }
   })
 })

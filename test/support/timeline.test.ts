@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { buildTrail } from '../../src/trail/export-trail'
 import { questionLabels } from '../../src/support/question-labels'
-import { buildTimeline, filterTimeline, screensOf, ticketSummary, timelineText } from '../../src/support/timeline'
+import { buildTimeline, eventsAt, filterTimeline, firstError, screensOf, ticketSummary, timelineText } from '../../src/support/timeline'
+import type { Trail } from '../../src/domain/trail/trail-format'
 import { storedSample } from '../fixtures/trails/samples'
 
 /*
@@ -115,5 +116,23 @@ describe('support desk: the timeline of a trail', () => {
     const events = [...trail.events, ask('large_print', true, n + 1), ask('phone_help', true, n + 2), ask('phone_help', false, n + 3)]
     const texts = buildTimeline(buildTrail(events, { ...trail, redact: true }, trail.conversation), labels).map((e) => e.text)
     expect(texts.slice(-3)).to.deep.equal(['Documents in large print: Yes', 'Help by phone from a person: Yes', 'Help by phone from a person: No'])
+  })
+
+  it("names the first error, and the events the rider's state held at each step: up to a step's event, or before its call", () => {
+    const expired = redacted('expired-on-submit.json')
+    const list = buildTimeline(expired, labels)
+    expect(firstError(list)?.text).to.equal('createProposal failed: HTTP 419 session expired')
+    expect(firstError(entries)).to.equal(undefined)
+    const failed = expired.events.findIndex((e) => e.type === 'journey/RequestFailed')
+    const error = firstError(list)
+    if (error === undefined) throw new Error('the sample has an error')
+    expect(eventsAt(expired.events, error)).to.equal(failed + 1)
+    expect(list.map((e) => eventsAt(expired.events, e))).to.deep.equal([...list.map((e) => eventsAt(expired.events, e))].sort((a, b) => a - b))
+    expect(eventsAt(expired.events, list[list.length - 1] ?? error)).to.equal(expired.events.length)
+  })
+
+  it("reads past conversation entries of a kind it does not know (a newer app's), as if they were not there", () => {
+    const later = { ...quoted, conversation: [{ kind: 'start', after: 0, at: quoted.createdAt }, ...quoted.conversation, { kind: 'answer', call: 2 }] } as unknown as Trail
+    expect(buildTimeline(later, labels)).to.deep.equal(entries)
   })
 })

@@ -1,50 +1,9 @@
-import { StrictMode, useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { MemoryRouter } from 'react-router-dom'
+import { useState, type ChangeEvent } from 'react'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
 import { replayConversation, type ConversationReplay } from '../conversation-replay'
-import { createEventLog } from '../event-log'
-import { ScreenErrorBoundary } from '../layout/ErrorBoundary'
-import { AppRoutes } from '../routes'
-import { StoreProvider } from '../store-context'
-import { ClockProvider } from '../today'
-import { eventLabel, frozenStoreAfter, pathAfter, timeAfter } from './replay-view'
-
-/** The real screens, in their own React root and router, over the frozen state after `count` events. */
-const ReplayedScreen = ({ trail, count }: { trail: Trail; count: number }) => {
-  const host = useRef<HTMLDivElement>(null)
-  const root = useRef<Root | null>(null)
-  useEffect(() => {
-    if (host.current === null) return
-    root.current = createRoot(host.current)
-    return () => {
-      const r = root.current
-      root.current = null
-      // Unmounting a root while React renders the panel is refused: after this render.
-      queueMicrotask(() => r?.unmount())
-    }
-  }, [])
-  useEffect(() => {
-    const store = frozenStoreAfter(trail.events, count)
-    const log = createEventLog(trail.session, trail.events.slice(0, count))
-    const at = timeAfter(trail.events, count, trail.createdAt)
-    root.current?.render(
-      <StrictMode>
-        <StoreProvider store={store} log={log}>
-          <ClockProvider clock={{ now: () => at }}>
-            <MemoryRouter key={count} initialEntries={[pathAfter(trail.events, count)]}>
-              <ScreenErrorBoundary>
-                <AppRoutes />
-              </ScreenErrorBoundary>
-            </MemoryRouter>
-          </ClockProvider>
-        </StoreProvider>
-      </StrictMode>,
-    )
-  }, [trail, count])
-  return <div ref={host} className="replay-frame" data-testid="replayed-screen" inert />
-}
+import { ReplayedScreen } from '../replay-screen/ReplayedScreen'
+import { eventLabel } from './event-label'
 
 const ConversationResult = ({ result }: { result: ConversationReplay }) =>
   result.divergence === null ? (

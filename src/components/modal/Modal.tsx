@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { focusableWithin } from '../focus'
 
@@ -13,20 +13,26 @@ export interface ModalProps {
   closeLabel?: string
 }
 
+/**
+ * Where dialogs are drawn: the page's body (null, the app), or the body of the frame a replayed screen is drawn in
+ * (src/app/replay-screen/), so a dialog of a replayed screen stays in its frame and leaves the page around it as it is.
+ */
+export const ModalHost = createContext<HTMLElement | null>(null)
+
 /** Open dialogs in the order they opened: only the last one answers the keyboard. */
 const openDialogs: HTMLElement[] = []
 
-/** Makes every other child of body inert while the dialog is open; returns the undo. */
-const isolate = (backdrop: HTMLElement): (() => void) => {
-  const others = Array.from(document.body.children).filter((el) => el !== backdrop && !el.hasAttribute('inert'))
+/** Makes every other child of the host inert while the dialog is open; returns the undo. */
+const isolate = (host: HTMLElement, backdrop: HTMLElement): (() => void) => {
+  const others = Array.from(host.children).filter((el) => el !== backdrop && !el.hasAttribute('inert'))
   others.forEach((el) => el.setAttribute('inert', ''))
   return () => others.forEach((el) => el.removeAttribute('inert'))
 }
 
 /**
- * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body over a backdrop. While it
- * is open: focus moves to its first focusable element (or the dialog itself); Tab and Shift+Tab cycle inside
- * it; Escape calls onClose; the rest of the page is inert and the page does not scroll. When it unmounts, focus
+ * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body (or the ModalHost) over a
+ * backdrop. While it is open: focus moves to its first focusable element (or the dialog itself); Tab and Shift+Tab
+ * cycle inside it; Escape calls onClose; the rest of the host is inert and the host does not scroll. When it unmounts, focus
  * returns to the element that had it before. A click on the backdrop does nothing (a half-filled claim is not
  * thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
  * form's first field gets focus. A modal opened from inside another (the 'Sorry!' modal over a rider's modal)
@@ -36,25 +42,27 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
   const titleId = useId()
   const backdropRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const host = useContext(ModalHost) ?? document.body
+  const doc = host.ownerDocument
 
   useEffect(() => {
     const dialog = dialogRef.current
     const backdrop = backdropRef.current
     if (dialog === null || backdrop === null) return undefined
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const { body } = document
-    const overflow = body.style.overflow
-    body.style.overflow = 'hidden'
-    const restore = isolate(backdrop)
+    // Of the host's document, whose elements (a frame's) need not be this window's HTMLElements.
+    const opener = doc.activeElement as HTMLElement | null
+    const overflow = host.style.overflow
+    host.style.overflow = 'hidden'
+    const restore = isolate(host, backdrop)
     openDialogs.push(dialog)
     ;(focusableWithin(dialog)[0] ?? dialog).focus()
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       restore()
-      body.style.overflow = overflow
+      host.style.overflow = overflow
       if (opener !== null && opener.isConnected) opener.focus()
     }
-  }, [])
+  }, [host, doc])
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent): void => {
@@ -69,7 +77,7 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
       const stops = focusableWithin(dialog)
       const first = stops[0]
       const last = stops[stops.length - 1]
-      const active = document.activeElement
+      const active = doc.activeElement
       if (first === undefined || last === undefined) {
         e.preventDefault()
         dialog.focus()
@@ -84,9 +92,9 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
         first.focus()
       }
     }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [onClose])
+    doc.addEventListener('keydown', onKeyDown)
+    return () => doc.removeEventListener('keydown', onKeyDown)
+  }, [onClose, host, doc])
 
   return createPortal(
     <div
@@ -116,6 +124,6 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
         </button>
       </div>
     </div>,
-    document.body,
+    host,
   )
 }

@@ -1,1 +1,1 @@
-export { Modal } from './Modal'
+export { Modal, ModalHost } from './Modal'

@@ -66,8 +66,9 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
       <div className="lookup" id={address.id} tabIndex={-1}>
         <p className="field__label">{holder?.heading ?? 'Your address'}</p>
         <address className="chosen-address">
-          {lines(chosen).map((l) => (
-            <span key={l}>
+          {/* By place: two lines may read the same (a redacted trail's are all 'Redacted'). */}
+          {lines(chosen).map((l, i) => (
+            <span key={i}>
               {l}
               <br />
             </span>

@@ -5,7 +5,7 @@ import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
 import { questionLabels } from '../question-labels'
-import { buildTimeline, filterTimeline, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
+import { buildTimeline, filterTimeline, firstError, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
 import {
   accessLog,
   signIn,
@@ -18,6 +18,7 @@ import {
   type DeskSignIn,
   type TrailListItem,
 } from './desk-api'
+import { ScreenView } from './ScreenView'
 
 /** Where the trail on show came from (a support code, or a file staff opened), and who opened it before (null for a file: the server never saw it). */
 interface Shown {
@@ -93,13 +94,46 @@ const OpenedBefore = ({ entries }: { entries: readonly AccessEntry[] | null }) =
   )
 }
 
-/** The timeline of one trail: the ticket line, who opened it before, filters, the steps, and export as text. */
+/** One step of the timeline as the desk lists it: its time, screen, kind and what happened. */
+const EntryText = ({ entry }: { entry: TimelineEntry }) => (
+  <>
+    <span className="desk-entry__time">{entry.at.slice(11, 19)}</span> <span className="desk-entry__screen">{entry.screen}</span>{' '}
+    <span className="desk-entry__kind">{entry.kind}</span> <span className="desk-entry__text">{entry.text}</span>
+  </>
+)
+
+/**
+ * The timeline of one trail: the ticket line, who opened it before, filters, the steps, and export as text. Beside
+ * the steps, on request, the rider's screen at one of them (the last, at first): each step of the list then shows
+ * its screen when chosen, and 'Go to the first error' moves the list and the screen to the first refused answer or
+ * failed call. Choosing a step the filters hide clears them, so the list shows it.
+ */
 const TimelineView = ({ shown }: { shown: Shown }) => {
   const labels = useMemo(() => questionLabels(), [])
   const entries = useMemo(() => buildTimeline(shown.trail, labels), [shown, labels])
   const [screen, setScreen] = useState<string | null>(null)
   const [errorsOnly, setErrorsOnly] = useState(false)
+  const [screenOpen, setScreenOpen] = useState(false)
+  const [at, setAt] = useState(entries.length - 1)
+  const list = useRef<HTMLOListElement>(null)
   const visible: TimelineEntry[] = filterTimeline(entries, { screen, errorsOnly })
+  const error = firstError(entries)
+  const errorAt = error === undefined ? -1 : entries.indexOf(error)
+  const indexOf = useMemo(() => new Map(entries.map((e, i) => [e, i])), [entries])
+  useEffect(() => {
+    if (screenOpen) list.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' })
+  }, [screenOpen, at])
+  const showStep = (i: number): void => {
+    const entry = entries[i]
+    if (entry === undefined) return
+    setScreenOpen(true)
+    setAt(i)
+    // A step the filters hide is shown: the list moves to it too.
+    if (!visible.includes(entry)) {
+      setScreen(null)
+      setErrorsOnly(false)
+    }
+  }
   const exportText = (): void => {
     const url = URL.createObjectURL(new Blob([timelineText(shown.trail, entries)], { type: 'text/plain' }))
     const a = document.createElement('a')
@@ -117,6 +151,18 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
       <p className="desk-summary" data-testid="ticket-summary">
         {ticketSummary(shown.trail, entries)}
       </p>
+      {entries.length > 0 ? (
+        <p className="desk-actions">
+          <button type="button" className="desk-button" aria-expanded={screenOpen} aria-controls="desk-screen-view" onClick={() => setScreenOpen(!screenOpen)}>
+            {screenOpen ? "Hide the rider's screen" : "Show the rider's screen"}
+          </button>
+          {errorAt >= 0 ? (
+            <button type="button" className="desk-button desk-button--secondary" onClick={() => showStep(errorAt)}>
+              Go to the first error
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <div className="desk-filters">
         <label htmlFor="desk-screen">Screen</label>
         <select id="desk-screen" value={screen ?? ''} onChange={(e) => setScreen(e.target.value === '' ? null : e.target.value)}>
@@ -137,14 +183,26 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
       <p role="status">
         {visible.length} of {entries.length} steps shown
       </p>
-      <ol className="desk-timeline" data-testid="timeline">
-        {visible.map((e) => (
-          <li key={`${e.seq}-${e.kind}-${e.text}`} className={`desk-entry desk-entry--${e.kind}`}>
-            <span className="desk-entry__time">{e.at.slice(11, 19)}</span> <span className="desk-entry__screen">{e.screen}</span>{' '}
-            <span className="desk-entry__kind">{e.kind}</span> <span className="desk-entry__text">{e.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div className={screenOpen ? 'desk-split' : undefined}>
+        <ol ref={list} className="desk-timeline" data-testid="timeline">
+          {visible.map((e) => {
+            const i = indexOf.get(e) ?? -1
+            const current = screenOpen && i === at
+            return (
+              <li key={`${e.seq}-${e.kind}-${e.text}`} className={`desk-entry desk-entry--${e.kind}${current ? ' desk-entry--current' : ''}`} aria-current={current ? 'step' : undefined}>
+                {screenOpen ? (
+                  <button type="button" className="desk-entry__pick" onClick={() => showStep(i)}>
+                    <EntryText entry={e} />
+                  </button>
+                ) : (
+                  <EntryText entry={e} />
+                )}
+              </li>
+            )
+          })}
+        </ol>
+        {screenOpen ? <ScreenView trail={shown.trail} entries={entries} visible={visible} at={at} onStep={showStep} /> : null}
+      </div>
     </section>
   )
 }

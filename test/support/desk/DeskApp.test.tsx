@@ -1,10 +1,8 @@
 import 'global-jsdom/register'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
-import { DeskApp } from '../../../src/support/desk/DeskApp'
-import { restoreJsdomGlobals } from '../../components/jsdom-globals'
-import { ALICE, fakeDeskFetch, storedTrail, withToken, type FakeHandler } from './fake-desk-fetch'
+import { ALICE_SECRET, useDeskPage } from './desk-page'
+import { ALICE, storedTrail, withToken, type FakeHandler } from './fake-desk-fetch'
 
 /*
  * The support desk page against a fake support service: signing in with a name and secret (refused, locked out,
@@ -13,11 +11,10 @@ import { ALICE, fakeDeskFetch, storedTrail, withToken, type FakeHandler } from '
 
 const SIGN_IN = 'POST /api/support/desk/sign-in'
 const CODE = 'RC-ABC234'
-const SECRET = 'alice-secret-0123456789'
 
 const signedIn: FakeHandler = (req) => {
   const body = req.body as { name?: string; secret?: string }
-  return body.name === 'alice' && body.secret === SECRET
+  return body.name === 'alice' && body.secret === ALICE_SECRET
     ? { status: 200, body: ALICE }
     : { status: 401, body: { code: 'unauthorized', message: 'That name and secret were not accepted.' } }
 }
@@ -30,35 +27,8 @@ const trailAnswer = (openedBefore: unknown[]) => ({
   trail: storedTrail(),
 })
 
-const openPage = async (routes: Readonly<Record<string, FakeHandler>>) => {
-  const server = fakeDeskFetch(routes)
-  const user = userEvent.setup()
-  render(<DeskApp />)
-  const signIn = async (name = 'alice', secret = SECRET): Promise<void> => {
-    await user.type(screen.getByLabelText('Staff name'), name)
-    await user.type(screen.getByLabelText('Secret'), secret)
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  }
-  const find = async (query: string): Promise<void> => {
-    await user.type(await screen.findByLabelText('Support code or quote reference'), query)
-    await user.click(screen.getByRole('button', { name: 'Find' }))
-  }
-  return { server, user, signIn, find }
-}
-
 describe('support desk page', () => {
-  let restore: (() => void) | undefined
-  beforeEach(restoreJsdomGlobals)
-  afterEach(() => {
-    cleanup()
-    restore?.()
-    restore = undefined
-  })
-  const open = async (routes: Readonly<Record<string, FakeHandler>>) => {
-    const page = await openPage(routes)
-    restore = page.server.restore
-    return page
-  }
+  const open = useDeskPage()
 
   describe('when signing in', () => {
     it('asks for a staff name (a username field) and a secret (a current-password field), with a Sign in button', async () => {

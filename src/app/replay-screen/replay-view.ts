@@ -4,8 +4,8 @@ import type { DomainEvent } from '../../domain/events'
 import { ROUTES } from '../../domain/routes'
 
 /*
- * What the replay panel shows at one position of a trail: the state folded from the events up to it and the
- * screen the rider was on. Pure, so the panel's stepping is tested without a browser.
+ * What a replayed screen shows at one position of a trail (the replay panel's, and the support desk's): the state
+ * folded from the events up to it and the screen the rider was on. Pure, so stepping is tested without a browser.
  */
 
 /** The path the rider was on after the first `count` events: the last `journey/Navigated` among them, else the form. */
@@ -30,7 +30,3 @@ export const frozenStoreAfter = (events: readonly DomainEvent[], count: number):
   const store = createStore((s: AppState | undefined) => s ?? replay([]), replay(events.slice(0, Math.max(0, count))))
   return { ...store, dispatch: ((action: unknown) => action) as Store<AppState>['dispatch'] }
 }
-
-/** One line of the event list: its number (1-based), type and the path it navigated to, if any. */
-export const eventLabel = (e: DomainEvent, index: number): string =>
-  `${String(index + 1)}. ${e.type}${e.type === 'journey/Navigated' ? ` → ${e.payload.path}` : ''}`
