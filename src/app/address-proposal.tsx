@@ -1,22 +1,23 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import { selectAddressProposalElsewhere, selectAddressProposalMissing } from '../../reducers/journey-selectors'
-import { selectUuid } from '../../reducers/proposal-selectors'
 import { QuoteNotFound } from '../components/quote-not-found'
 import { command } from '../domain/commands'
 import { OPENS_ADDRESS_PROPOSAL, PROPOSAL_SCREEN_HEADINGS, withUuid, type ProposalScreen } from '../domain/routes'
 import { useAppSelector, useDispatch } from './store-context'
 
 /**
- * Asks for the proposal the address's `uuid` names when the store holds another or none (001 §4's redirects apply
- * to what the server answers). Drawn before the screen, so its effect runs before the screen's own. Draws nothing.
+ * Asks the server for the proposal the address's `uuid` names each time a screen opens on it (001 §4's redirects
+ * and §8's routing apply to what it answers), also when the tab holds it: a tab that kept it, or one arriving from
+ * another screen, shows the held proposal meanwhile, never instead. The screen is among the effect's inputs, as the
+ * router keeps this component from one proposal screen to the next. Drawn before the screen, so its effect runs
+ * before the screen's own. Draws nothing.
  */
-const LoadAddressProposal = ({ uuid }: { uuid: string | null }) => {
-  const held = useAppSelector(selectUuid)
+const LoadAddressProposal = ({ screen, uuid }: { screen: ProposalScreen; uuid: string | null }) => {
   const dispatch = useDispatch()
   useEffect(() => {
-    if (uuid !== null && held !== uuid) dispatch(command('proposal/LoadProposal', { uuid }))
-  }, [uuid, held, dispatch])
+    if (uuid !== null) dispatch(command('proposal/LoadProposal', { uuid }))
+  }, [screen, uuid, dispatch])
   return null
 }
 
@@ -45,7 +46,7 @@ export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; 
   if (missing && inBrowser) return <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} />
   return (
     <>
-      {OPENS_ADDRESS_PROPOSAL.has(screen) ? <LoadAddressProposal uuid={uuid} /> : null}
+      {OPENS_ADDRESS_PROPOSAL.has(screen) ? <LoadAddressProposal screen={screen} uuid={uuid} /> : null}
       {children}
     </>
   )

@@ -26,8 +26,10 @@ export const PAGE_BUDGET = {
   // section 1. Sections 2 to 5, the later steps' sagas and every screen after the quote load later. Raised from 162
   // when the start was split into four bundles run in four tasks (src/main.tsx), so a phone's main thread is never
   // held for the whole start once the page is drawn: the same code, plus Parcel's glue per bundle and less for
-  // gzip to share across files (165.6 KB measured).
-  recordedGzipKB: 166,
+  // gzip to share across files (165.6 KB measured). Raised from 166 when the fold began keeping the rider's answers
+  // not yet sent across a read of the proposal (reducers/proposal/unsent.ts) and the kept session's remount guard
+  // began loading the edit form's proposal: 0.4 KB, on a page measured at 168.0 KB before them (168.4 KB after).
+  recordedGzipKB: 167,
   toleranceKB: 2,
 } as const
 
