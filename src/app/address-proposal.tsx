@@ -31,9 +31,10 @@ const preRendering = (): boolean => false
  * address names is missing (`selectAddressProposalMissing`: the server did not know the uuid, or there is no uuid
  * and no proposal), draws the notice that the quote cannot be found, under the screen's heading, in the screen's
  * place. An address that names no proposal while the tab holds one (`selectAddressProposalElsewhere`) is replaced by
- * the held proposal's address, so the screen shows that one. Otherwise draws the screen, after `LoadAddressProposal` for
- * a screen of OPENS_ADDRESS_PROPOSAL, whose effect so runs before the screen's own (this component has none). The build's pre-render, which knows no address's query,
- * draws the screen (its skeleton) whatever the store holds.
+ * the held proposal's address, so the screen shows that one. Otherwise draws the screen. A screen of
+ * OPENS_ADDRESS_PROPOSAL is drawn after `LoadAddressProposal`, whose effect so runs before the screen's own (this
+ * component has none); it asks also under the notice (a tab that kept a not_found answer asks again as it opens).
+ * The build's pre-render, which knows no address's query, draws the screen (its skeleton) whatever the store holds.
  */
 export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; children: ReactNode }) => {
   const [params] = useSearchParams()
@@ -43,11 +44,10 @@ export const AddressProposal = ({ screen, children }: { screen: ProposalScreen; 
   const elsewhere = useAppSelector(selectAddressProposalElsewhere, uuid)
   const missing = useAppSelector(selectAddressProposalMissing, uuid)
   if (inBrowser && elsewhere !== null) return <Navigate to={withUuid(pathname, elsewhere)} replace />
-  if (missing && inBrowser) return <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} />
   return (
     <>
       {OPENS_ADDRESS_PROPOSAL.has(screen) ? <LoadAddressProposal screen={screen} uuid={uuid} /> : null}
-      {children}
+      {missing && inBrowser ? <QuoteNotFound heading={PROPOSAL_SCREEN_HEADINGS[screen]} /> : children}
     </>
   )
 }

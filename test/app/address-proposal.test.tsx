@@ -36,12 +36,12 @@ const HeldPrice = () => {
 
 /**
  * The price page and the extras, each in AddressProposal as the route table draws them, in a real store (every saga
- * running, a fake API) that already holds the quote: a tab that kept it.
+ * running, a fake API) that already holds the quote (a tab that kept it), or the server's not_found for it.
  */
-const openKeptPricePage = (answer: () => Promise<Either<ApiError, Proposal>> | Either<ApiError, Proposal>) => {
+const openKeptPricePage = (answer: () => Promise<Either<ApiError, Proposal>> | Either<ApiError, Proposal>, kept: 'quote' | 'not found' = 'quote') => {
   const { deps, calls, navigations } = fakeDeps({ getProposal: answer as never })
   const { store, log } = createAppStore(deps)
-  store.dispatch(event('proposal/ProposalLoaded', { proposal: quoted, via: 'fetch' }))
+  store.dispatch(kept === 'quote' ? event('proposal/ProposalLoaded', { proposal: quoted, via: 'fetch' }) : event('proposal/ProposalNotFound', { uuid: UUID }))
   store.dispatch(event('journey/Navigated', { path: withUuid(ROUTES.PricePresentation, UUID) }))
   render(
     <MemoryRouter initialEntries={[withUuid(ROUTES.PricePresentation, UUID)]}>
@@ -108,5 +108,12 @@ describe('AddressProposal: a screen of the proposal its address names', () => {
     })
     screen.getByText('Optional extras')
     expect(calls.map((c) => c.name)).to.deep.equal(['getProposal', 'getProposal'])
+  })
+
+  it('asks again under the notice a tab kept from a not_found answer, and shows the quote the server now finds', async () => {
+    const { calls } = openKeptPricePage(() => ok(quoted), 'not found')
+    await act(settle)
+    expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
+    expect(screen.getByTestId('premium').textContent).to.equal('400')
   })
 })
