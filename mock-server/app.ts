@@ -20,7 +20,6 @@ import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
 import { appFiles } from './http/app-files'
-import { proposalPreloadLink } from './http/proposal-preload'
 import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
 import { callRoutes } from './http/serve-call'
@@ -216,10 +215,6 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
       const page = routePages(path)
       // A route page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
-      // A screen that fetches its address's proposal has the browser start that fetch with the page, so the
-      // answer is there (or on its way) when the app asks for it instead of after the app's code has run.
-      const preload = proposalPreloadLink(path, req.query.uuid)
-      if (preload !== undefined) res.setHeader('Link', preload)
       served.sendPage(req, res, next, fresh ? page : index)
     })
   }

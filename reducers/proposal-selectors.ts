@@ -36,6 +36,10 @@ export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
 export const selectProposer = (s: AppState) => s.proposal.risk.proposer
 const selectQuote = (s: AppState) => s.proposal.quote ?? null
 export const selectUuid = (s: AppState) => s.proposal.uuid ?? null
+/** The proposal as the server last answered with it (null before any answer): see AppState. */
+export const selectServerProposal = (s: AppState) => s.serverProposal
+/** The start date as the server last answered it: a requote sends a changed one through /json/proposal/update. */
+export const selectServerStartDate = (s: AppState): string | null => s.serverProposal?.risk.start_date ?? null
 
 /** The person an answer is about, or undefined when the rider index is out of range. */
 export const selectPerson = (s: AppState, who: Who): Proposer | AdditionalDriver | undefined =>
