@@ -4,6 +4,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REDIRECTS_TO_FORM, REPLAY_PANEL_PATH } from '../src/domain/routes'
+import type { StatementOfProposal } from '../src/domain/statement'
 import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -67,6 +68,12 @@ export interface MockServerOptions {
    * they see every request first and pass on what is not theirs.
    */
   readonly beside?: RequestHandler
+  /**
+   * The statement of fact of a proposal, for the quote e-mail's body: the app's own derivation from its question
+   * records, handed in by the composition that starts the server (one-machine.ts), since the insurer may import
+   * only the domain. Without it the e-mail carries the quote alone.
+   */
+  readonly statementOf?: StatementOfProposal
 }
 
 /**
@@ -129,6 +136,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     createLimit: opts.createLimit,
     recallLimit: opts.recallLimit,
     returnOrigins: opts.returnOrigins ?? [],
+    statementOf: opts.statementOf,
   }
   const app = express()
   app.disable('x-powered-by')

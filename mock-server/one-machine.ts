@@ -2,6 +2,7 @@ import { databaseLocation, supportDatabaseBeside, type DatabaseLocation } from '
 import { insurerOverHttp } from '../src/support/service/insurer'
 import type { SupportLimits } from '../src/support/service/limits'
 import { createSupportService, type SupportService } from '../src/support/service/service'
+import { statementOfProposal } from '../src/form/statement'
 import { createMockServer, type MockServer, type MockServerOptions } from './app'
 
 export interface OneMachineOptions extends Omit<MockServerOptions, 'beside'> {
@@ -33,7 +34,13 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
   let support: SupportService | undefined
   // The insurer first: it takes its store's lock, so a second server on the same store stops before touching
   // the support store.
-  const mock = createMockServer({ ...opts, beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)) })
+  // The quote e-mail carries the statement of fact the Summary shows: the app's derivation from its question
+  // records, which the insurer itself may not import (it may import only the domain).
+  const mock = createMockServer({
+    statementOf: statementOfProposal,
+    ...opts,
+    beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)),
+  })
   try {
     support = await createSupportService({
       database: opts.supportDatabase ?? databaseLocation({}, supportDatabaseBeside(opts.storeFile)),

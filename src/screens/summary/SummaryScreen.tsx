@@ -11,6 +11,7 @@ import { formatPounds, formatUkDate } from '../../domain/formats'
 import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { CheckedQuestionField, useOptions } from '../../components/question'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
+import { CheckYourAnswers } from './CheckYourAnswers'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 
@@ -147,6 +148,7 @@ export const SummaryScreen = () => {
           </li>
         ))}
       </ul>
+      <CheckYourAnswers uuid={proposal.uuid ?? ''} />
       <section ref={section} aria-labelledby="confirm-heading" className="confirm-details">
         <h2 id="confirm-heading">Confirm your details</h2>
         {refused.length > 0 && (
