@@ -31,9 +31,8 @@ const Row = ({ row, uuid, step, within }: Omit<RowsProps, 'rows' | 'heading'> & 
     <dd className="check-answers__value">{row.answer}</dd>
     <dd className="check-answers__actions">
       <Link to={changeHref(uuid, step, row.id)}>
-        Change
+        Change{' '}
         <span className="visually-hidden">
-          {' '}
           {inSentence(row.question)}
           {within.length === 0 ? '' : ` for ${within.map(inSentence).join(', ')}`}
         </span>
