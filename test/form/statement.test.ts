@@ -43,7 +43,7 @@ const fullProposal = (): ProposalInput => {
     kept_postcode: 'LS1 4AP',
     class_of_use: 'C1',
   })
-  p.risk.business_mileage = 1200
+  Object.assign(p.risk, { business_mileage: 1200 })
   const me = p.risk.proposer
   Object.assign(me, {
     has_part_time_occupation: true,

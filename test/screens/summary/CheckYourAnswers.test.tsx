@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { createAppStore } from '../../../src/app/store'
 import { StoreProvider } from '../../../src/app/store-context'
 import { ClockProvider } from '../../../src/app/today'
-import { Proposal, type ListName } from '../../../src/domain/codecs'
+import type { ListName, Proposal } from '../../../src/domain/codecs'
 import { STATEMENT_ACCURACY } from '../../../src/domain/statement'
 import { SummaryScreen } from '../../../src/screens/summary/SummaryScreen'
 import { listByName } from '../../../mock-server/catalogue'
@@ -24,19 +24,19 @@ const quoted = (): Proposal => {
   const rider = structuredClone(p.risk.proposer) as unknown as Record<string, unknown>
   for (const k of ['address', 'email_address', 'phone_numbers']) delete rider[k]
   Object.assign(rider, { name: { title: 'Mr', forenames: 'Tomasz', surname: 'Nowak' }, relationship_to_proposer: 'S' })
-  return Proposal.encode({
-    ...(p as unknown as Proposal),
-    uuid: UUID as Proposal['uuid'],
+  return {
+    ...p,
+    uuid: UUID,
     is_quoted: true,
-    risk: { ...p.risk, has_additional_drivers: true, additional_drivers: [rider] } as unknown as Proposal['risk'],
+    risk: { ...p.risk, has_additional_drivers: true, additional_drivers: [rider] },
     quote: { reference: '04821-00001-00001', is_quoted: true, premium: 400, metadata: {}, addons: [], wordings: {}, excesses: [], endorsements: [], ipids: [] },
-  } as Proposal) as Proposal
+  } as unknown as Proposal
 }
 
 /** The Summary in a real store whose API answers the reference lists from the fixtures, those `held` never. */
 const showSummary = (held: readonly ListName[] = []) => {
   const { deps, calls } = fakeDeps(
-    { getList: (name: unknown) => (held.includes(name as ListName) ? new Promise(() => undefined) : ok({ options: listByName(name as ListName) ?? [] })) },
+    { getList: (name: unknown) => (held.includes(name as ListName) ? (new Promise(() => undefined) as never) : ok({ options: listByName(name as ListName) ?? [] })) },
     NOW,
   )
   const { store, log } = createAppStore(deps)
