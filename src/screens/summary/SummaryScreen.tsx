@@ -142,7 +142,8 @@ export const SummaryScreen = () => {
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} target="_blank" rel="noopener">
+            {/* Its full address, which the printed Summary shows beside it. */}
+            <a href={l.href} target="_blank" rel="noopener" data-address={new URL(l.href, window.location.href).href}>
               {l.text} (opens in a new tab)
             </a>
           </li>
