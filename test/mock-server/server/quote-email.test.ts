@@ -3,6 +3,8 @@ import { formatPounds } from '../../../src/domain/formats'
 import { STATEMENT_ACCURACY, STATEMENT_HEADING, statementText } from '../../../src/domain/statement'
 import { statementOfProposal } from '../../../src/form/statement'
 import { listByName } from '../../../mock-server/catalogue'
+import { proposalBody } from '../../browser/quoted-proposal'
+import { startMachine } from '../../support/service/one-machine'
 import { createQuoted } from './proposal-calls'
 import { removeStoreFolder, startServer, tempStoreFile, type RunningServer } from './running-server'
 
@@ -37,6 +39,20 @@ describe('server: the quote e-mail (POST …/send-quote-email) carries the state
     )
     expect(email?.body).to.include('  Date of birth: 19/07/1984')
     expect(email?.body).to.include('  What type of cover would you like? Comprehensive')
+  })
+
+  it('the one-machine server (npm start, npm run mock) is started with the derivation', async () => {
+    const machine = await startMachine()
+    try {
+      const client = machine.client()
+      // It runs on the real clock: the sample starts today.
+      const q = await createQuoted(client, proposalBody())
+      await client.post(`/api/proposal/${q.uuid}/send-quote-email`, { uuid: q.uuid })
+      const [email] = machine.machine.mock.store.outbox().filter((e) => e.uuid === q.uuid)
+      expect(email?.body).to.include(statementText(statementOfProposal(q, (list) => listByName(list))))
+    } finally {
+      await machine.close()
+    }
   })
 
   it('a server started without the derivation sends the quote alone', async () => {
