@@ -24,7 +24,7 @@ export interface StatementItem {
 }
 
 /** A numbered section of the quote form (000 §2) and the answers given in it. */
-export interface StatementSection {
+interface StatementSection {
   /** The form step whose section asks these questions: a row's Change link opens it. */
   readonly step: number
   readonly title: string

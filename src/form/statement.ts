@@ -1,7 +1,7 @@
 import { createSelector } from 'reselect'
 import type { ListName, ProposalInput, Vehicle } from '../domain/codecs'
 import { formatPounds, formatUkDate } from '../domain/formats'
-import type { ListsAtHand, StatementItem, StatementOfFact, StatementOfProposal, StatementRow } from '../domain/statement'
+import type { ListsAtHand, StatementItem, StatementOfFact, StatementRow } from '../domain/statement'
 import type { Who } from '../domain/events'
 import { forRole } from '../domain/validation'
 import { initialState, type AppState } from '../../reducers/root'
@@ -161,7 +161,7 @@ interface DerivedStatement {
  * with the rows of its questions shown in this state, a section with none left out. List values are named from
  * `lists`; the lists it needed and did not have are returned beside it.
  */
-export const deriveStatement = (s: AppState, lists: ListsAtHand, sections: readonly FormSection[] = ALL_SECTIONS): DerivedStatement => {
+const deriveStatement = (s: AppState, lists: ListsAtHand, sections: readonly FormSection[] = ALL_SECTIONS): DerivedStatement => {
   const missing: Missing = new Set()
   const statement = sections
     .map((section) => ({ step: section.step, title: section.title, rows: rowsOf(s, section.groups.flatMap((g) => g.questions), lists, missing) }))
@@ -172,10 +172,14 @@ export const deriveStatement = (s: AppState, lists: ListsAtHand, sections: reado
 /**
  * The statement of fact of a stored proposal, its list values named from `lists` (every one to hand): what
  * the quote e-mail carries (the one-machine composition hands it to the mock insurer, which may import only
- * the domain). The same rows the Summary shows for that proposal.
+ * the domain). The same rows the Summary shows for that proposal, of `sections` (default the form's five).
  */
-export const statementOfProposal: StatementOfProposal = (proposal: ProposalInput, lists: ListsAtHand): StatementOfFact =>
-  deriveStatement({ ...initialState, proposal }, lists).statement
+export const statementOfProposal = (
+  proposal: ProposalInput,
+  lists: ListsAtHand,
+  sections?: readonly FormSection[],
+): StatementOfFact =>
+  deriveStatement({ ...initialState, proposal }, lists, sections).statement
 
 const selectProposal = (s: AppState) => s.proposal
 const selectLists = (s: AppState) => s.lookups.lists

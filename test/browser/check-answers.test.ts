@@ -24,9 +24,6 @@ const section = (page: Page, title: string): Locator => statement(page).getByRol
 const answer = async (page: Page, title: string, question: string): Promise<string | null> =>
   section(page, title).locator('.check-answers__row', { has: page.locator('dt', { hasText: question }) }).locator('.check-answers__value').textContent()
 
-/** The id of the element that has focus. */
-const focused = (page: Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id)
-
 /** Opens a quoted proposal's Summary and waits for its statement's answers to be named. */
 const openSummary = async (session: ReturnType<typeof useBrowser>, uuid: string): Promise<void> => {
   await session.open(summaryPath(uuid))

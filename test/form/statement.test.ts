@@ -9,11 +9,11 @@ import { riderQuestions } from '../../src/form/dialogs/rider'
 import { visibleItemFields, type ItemDialogRecord } from '../../src/form/item-record'
 import { ask, type FormSection, type Question } from '../../src/form/record'
 import { ALL_SECTIONS } from '../../src/form/sections/all'
-import { deriveStatement, statementOfProposal } from '../../src/form/statement'
+import { selectStatement, statementOfProposal } from '../../src/form/statement'
 import { detailField } from '../../src/form/bindings'
 import { textWire } from '../../src/form/answer-values'
 import { initialState, type AppState } from '../../reducers/root'
-import { listByName } from '../../mock-server/catalogue'
+import { allLists, listByName } from '../../mock-server/catalogue'
 import { validProposal } from '../mock-server/server/running-server'
 
 /** Every reference list, as the mock insurer's fixtures hold them (the lists the app loads). */
@@ -226,7 +226,7 @@ describe('the statement of fact (src/form/statement.ts), derived from the questi
   it('puts a new question record in the statement with nothing else changed', () => {
     const extra = ask({ kind: 'text', label: 'A question added later', ...detailField('email_address', textWire), required: true })
     const more = ALL_SECTIONS.map((s) => (s.step === 1 ? { ...s, groups: [...s.groups, { id: 'contact' as const, heading: 'More', questions: [extra] }] } : s))
-    const first = deriveStatement(stateOf(full), LISTS, more).statement[0]
+    const first = statementOfProposal(full, LISTS, more)[0]
     expect(first?.rows.at(-1)).to.deep.equal({ id: 'risk.proposer.email_address', question: 'A question added later', answer: 'eleanor.ohara@example.co.uk' })
   })
 
@@ -338,7 +338,9 @@ describe('the statement of fact (src/form/statement.ts), derived from the questi
   })
 
   it("names the lists it needs that are not loaded yet, their answers reading 'Loading…' meanwhile", () => {
-    const { statement: st, missingLists } = deriveStatement(stateOf(validProposal()), (list) => (list === 'person_title_gender' ? undefined : listByName(list)))
+    const lists = Object.fromEntries(allLists().filter((l) => l.name !== 'person_title_gender').map((l) => [l.name, l.options]))
+    const s: AppState = { ...stateOf(validProposal()), lookups: { ...initialState.lookups, lists } }
+    const { statement: st, missingLists } = selectStatement(s)
     expect(missingLists).to.deep.equal(['person_title_gender'])
     expect(answerAt(st, 'risk.proposer.name.title')).to.equal('Loading…')
     expect(answerAt(st, 'risk.proposer.name.forenames')).to.equal('Eleanor')

@@ -7,7 +7,7 @@ import { STATEMENT_ACCURACY, STATEMENT_HEADING, type StatementItem, type Stateme
 import { selectStatement } from '../../form/statement'
 
 /** Where a row's Change link opens: the edit form at the question's step, focused on its input (`#<question id>`). */
-export const changeHref = (uuid: string, step: number, id: string): string => `${withUuid(ROUTES.QuoteEditForm, uuid)}&step=${step}#${id}`
+const changeHref = (uuid: string, step: number, id: string): string => `${withUuid(ROUTES.QuoteEditForm, uuid)}&step=${step}#${id}`
 
 /** 'Date of birth' as it reads inside a sentence ('Change date of birth'); an acronym ('UK…') keeps its capital. */
 const inSentence = (text: string): string => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1))
