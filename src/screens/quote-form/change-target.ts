@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useContext, useEffect, useState } from 'react'
+import { UNSAFE_LocationContext, useLocation, type Location } from 'react-router-dom'
 
 /*
  * A Change link of the Summary's statement of fact opens the edit form at a question's step with the question's
@@ -7,9 +7,8 @@ import { useLocation } from 'react-router-dom'
  * question's input, and an answer of an item (an additional rider's, a claim's) opens the item's dialog on it.
  */
 
-/** The question id the address's fragment names, or null without one (or with one that is not text). */
-export const useChangeTarget = (): string | null => {
-  const { hash } = useLocation()
+/** The question id a fragment (`#risk.proposer.date_of_birth`) names, or null without one (or with one that is not text). */
+const targetOf = (hash: string): string | null => {
   if (hash.length <= 1) return null
   try {
     return decodeURIComponent(hash.slice(1))
@@ -17,6 +16,9 @@ export const useChangeTarget = (): string | null => {
     return null
   }
 }
+
+/** The question id the address's fragment names, or null without one. */
+export const useChangeTarget = (): string | null => targetOf(useLocation().hash)
 
 /** The item of a list a question id is about: its index and the rest of the id inside it ('date', 'name.title'). */
 interface ItemTarget {
@@ -40,8 +42,10 @@ const opened = new Set<string>()
  * and came back to the step, or opened the rider who holds it once more). Null for none.
  */
 export const useItemChangeTarget = (itemsAt: string | undefined, count: number): ItemTarget | null => {
-  const target = useChangeTarget()
-  const { key } = useLocation()
+  // A list drawn outside any address (a dialog drawn alone) has no Change link to answer: the context is null there.
+  const location = useContext(UNSAFE_LocationContext) as { location: Location } | null
+  const target = location === null ? null : targetOf(location.location.hash)
+  const key = location?.location.key ?? ''
   const found = itemsAt === undefined ? null : itemTargetOf(target, itemsAt)
   const visit = `${key}|${itemsAt ?? ''}`
   const [asked] = useState(() => (found !== null && found.index < count && !opened.has(visit) ? found : null))

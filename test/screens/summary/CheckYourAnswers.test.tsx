@@ -1,17 +1,12 @@
 import 'global-jsdom/register'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { MemoryRouter } from 'react-router-dom'
-import { createAppStore } from '../../../src/app/store'
-import { StoreProvider } from '../../../src/app/store-context'
-import { ClockProvider } from '../../../src/app/today'
 import type { ListName, Proposal } from '../../../src/domain/codecs'
 import { STATEMENT_ACCURACY } from '../../../src/domain/statement'
-import { SummaryScreen } from '../../../src/screens/summary/SummaryScreen'
 import { listByName } from '../../../mock-server/catalogue'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
-import { fact } from '../../reducers/given'
+import { renderSummary } from './summary-harness'
 import { fakeDeps, ok } from '../../sagas/fake-deps'
 import { validProposal } from '../../mock-server/server/running-server'
 
@@ -39,18 +34,7 @@ const showSummary = (held: readonly ListName[] = []) => {
     { getList: (name: unknown) => (held.includes(name as ListName) ? (new Promise(() => undefined) as never) : ok({ options: listByName(name as ListName) ?? [] })) },
     NOW,
   )
-  const { store, log } = createAppStore(deps)
-  const f = fact('proposal/ProposalLoaded', { proposal: quoted(), via: 'fetch' })
-  store.dispatch({ type: f.type, payload: f.payload })
-  render(
-    <MemoryRouter initialEntries={[`/quote/summary?uuid=${UUID}`]}>
-      <StoreProvider store={store} log={log}>
-        <ClockProvider clock={{ now: () => NOW }}>
-          <SummaryScreen />
-        </ClockProvider>
-      </StoreProvider>
-    </MemoryRouter>,
-  )
+  renderSummary(deps, NOW, quoted())
   return { calls }
 }
 
