@@ -6,7 +6,7 @@ import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
 import { STATEMENT_ACCURACY } from '../../src/domain/statement'
 import { axe, describeViolations, useBrowser } from './harness'
-import { quotedProposal } from './quoted-proposal'
+import { isoDayIn, quotedProposal } from './quoted-proposal'
 
 /*
  * Check your answers on the Summary (the statement of fact): read it, change an answer through its Change link
@@ -120,13 +120,23 @@ describe('browser: check your answers on the Summary (the statement of fact)', f
     })
   })
 
-  it("an additional rider's answer opens the rider's dialog on it", async () => {
+  it("an additional rider's answer opens the rider's dialog on it, a claim's the claim's", async () => {
     const { page, base } = session
+    const claim = { description: 'THEFT', date: isoDayIn(-400), has_own_damage_cost: false, has_third_party_cost: false, is_ncb_prejudiced: false, is_personal_injury: false, is_under_policyholders_cover: true }
     const p = await quotedProposal(base, {
       change: (b) => {
         const rider = { ...structuredClone(b.risk.proposer), name: { title: 'Mr', forenames: 'Tomasz', surname: 'Nowak' }, relationship_to_proposer: 'S' }
         const { address: _a, email_address: _e, phone_numbers: _p, ...person } = rider
-        return { ...b, risk: { ...b.risk, has_additional_drivers: true, additional_drivers: [person as never] } }
+        const me = b.risk.proposer
+        return {
+          ...b,
+          risk: {
+            ...b.risk,
+            proposer: { ...me, driver_details: { ...me.driver_details, has_claims: true, claims: [claim as never] } },
+            has_additional_drivers: true,
+            additional_drivers: [person as never],
+          },
+        }
       },
     })
     await openSummary(session, p.uuid)
@@ -134,6 +144,11 @@ describe('browser: check your answers on the Summary (the statement of fact)', f
     await statement(page).getByRole('link', { name: 'Change date of birth for additional rider 1: Tomasz Nowak' }).click()
     await page.getByRole('dialog', { name: 'Edit rider 1' }).waitFor()
     await page.waitForFunction(() => document.activeElement?.id === 'risk.additional_drivers.0.date_of_birth')
+    await page.goBack()
+    await statement(page).getByRole('link', { name: 'Change date of the claim for claim 1' }).click()
+    await page.waitForURL((u) => u.searchParams.get('step') === '3')
+    await page.getByRole('dialog', { name: 'Edit claim 1' }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.id === 'claim-date')
   })
 
   it('has no serious or critical accessibility violation at 1280 px, nor at 320 px, where each row stacks without sideways scroll', async () => {
