@@ -9,6 +9,7 @@ import type { ReadinessCheck } from '../src/operations/health'
 import { createLogger, type Logger } from '../src/operations/logger'
 import type { MetricsAccess } from '../src/operations/metrics'
 import { serverOperations } from '../src/operations/server-operations'
+import type { StatementOfProposal } from '../src/domain/statement'
 import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -79,6 +80,12 @@ export interface MockServerOptions {
    * they see every request first and pass on what is not theirs.
    */
   readonly beside?: RequestHandler
+  /**
+   * The statement of fact of a proposal, for the quote e-mail's body: the app's own derivation from its question
+   * records, handed in by the composition that starts the server (one-machine.ts), since the insurer may import
+   * only the domain. Without it the e-mail carries the quote alone.
+   */
+  readonly statementOf?: StatementOfProposal
 }
 
 /**
@@ -142,6 +149,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     createLimit: opts.createLimit,
     recallLimit: opts.recallLimit,
     returnOrigins: opts.returnOrigins ?? [],
+    statementOf: opts.statementOf,
   }
   const app = express()
   app.disable('x-powered-by')

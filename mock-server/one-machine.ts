@@ -3,6 +3,7 @@ import { insurerOverHttp } from '../src/support/service/insurer'
 import type { SupportLimits } from '../src/support/service/limits'
 import { createSupportService, type SupportService } from '../src/support/service/service'
 import { createLogger } from '../src/operations/logger'
+import { statementOfProposal } from '../src/form/statement'
 import { createMockServer, type MockServer, type MockServerOptions } from './app'
 
 export interface OneMachineOptions extends Omit<MockServerOptions, 'beside' | 'readiness' | 'registries'> {
@@ -37,7 +38,10 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
   const logger = opts.logger ?? createLogger({})
   // The insurer first: it takes its store's lock, so a second server on the same store stops before touching
   // the support store.
+  // The quote e-mail carries the statement of fact the Summary shows: the app's derivation from its question
+  // records, which the insurer itself may not import (it may import only the domain).
   const mock = createMockServer({
+    statementOf: statementOfProposal,
     ...opts,
     logger,
     beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)),

@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express'
 import { withSubtotals } from '../pricing/subtotals'
+import { listByName } from '../catalogue'
+import { quoteEmail } from '../quote-email'
 import { CALLS } from '../../src/domain/calls'
 import type { Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
@@ -289,7 +291,8 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       res.status(429).json({ code: 'too_many_requests', message: `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.` })
       return
     }
-    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now() })
+    const statement = ctx.statementOf?.(p, (list) => listByName(list))
+    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now(), ...quoteEmail(p, statement) })
     res.json({ sent: true })
   })
 

@@ -14,6 +14,7 @@ import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skele
 import { CancellationRight } from '../../components/cancellation-right'
 import { PaymentComparison } from '../../components/payment-comparison'
 import { DemandsAndNeeds } from './DemandsAndNeeds'
+import { CheckYourAnswers } from './CheckYourAnswers'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 
@@ -138,13 +139,15 @@ export const SummaryScreen = () => {
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} target="_blank" rel="noopener">
+            {/* Its full address, which the printed Summary shows beside it. */}
+            <a href={l.href} target="_blank" rel="noopener" data-address={new URL(l.href, window.location.href).href}>
               {l.text} (opens in a new tab)
             </a>
           </li>
         ))}
       </ul>
       <CancellationRight monthly={monthly} />
+      <CheckYourAnswers uuid={proposal.uuid ?? ''} />
       <section ref={section} aria-labelledby="confirm-heading" className="confirm-details">
         <h2 id="confirm-heading">Confirm your details</h2>
         {refused.length > 0 && (
