@@ -3,7 +3,7 @@ import { withSubtotals } from '../pricing/subtotals'
 import { listByName } from '../catalogue'
 import { quoteEmail } from '../quote-email'
 import { CALLS } from '../../src/domain/calls'
-import type { Proposal } from '../../src/domain/codecs'
+import type { ListName, Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { addonFactsOf, amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
@@ -291,8 +291,10 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       res.status(429).json({ code: 'too_many_requests', message: `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.` })
       return
     }
-    const statement = ctx.statementOf?.(p, (list) => listByName(list))
-    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now(), ...quoteEmail(p, statement) })
+    const lists = (list: ListName) => listByName(list)
+    const statement = ctx.statementOf?.(p, lists)
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now(), ...quoteEmail(p, statement, { today: todayOf(ctx), lists, origin }) })
     res.json({ sent: true })
   })
 

@@ -14,6 +14,7 @@ import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skele
 import { CancellationRight } from '../../components/cancellation-right'
 import { PaymentComparison } from '../../components/payment-comparison'
 import { DemandsAndNeeds } from './DemandsAndNeeds'
+import { policyDocuments } from '../../domain/policy-documents'
 import { CheckYourAnswers } from './CheckYourAnswers'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
@@ -50,14 +51,7 @@ export const SummaryScreen = () => {
   const { risk } = proposal
   const ncd = risk.previous_insurance?.ncd
   const monthly = proposal.is_pay_monthly === true
-  const links = [
-    ...quote.ipids.map((d) => ({ href: d.url, text: d.name ?? 'Insurance Product Information Document' })),
-    ...(quote.wordings.policyDocumentUrl != null ? [{ href: quote.wordings.policyDocumentUrl, text: 'Policy wording' }] : []),
-    ...(quote.wordings.administrationServicesContractUrl != null
-      ? [{ href: quote.wordings.administrationServicesContractUrl, text: 'Administration services contract' }]
-      : []),
-    ...(quote.wordings.termsOfBusinessUrl != null ? [{ href: quote.wordings.termsOfBusinessUrl, text: 'Terms of business' }] : []),
-  ]
+  const links = policyDocuments(quote)
   return (
     <section className="summary-page">
       <h1>{PROPOSAL_SCREEN_HEADINGS.Summary}</h1>

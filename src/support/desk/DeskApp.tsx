@@ -5,7 +5,7 @@ import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
 import { questionLabels } from '../question-labels'
-import { buildTimeline, filterTimeline, firstError, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
+import { buildTimeline, filterTimeline, firstError, screensOf, supportNeedsOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
 import {
   accessLog,
   signIn,
@@ -111,6 +111,7 @@ const EntryText = ({ entry }: { entry: TimelineEntry }) => (
 const TimelineView = ({ shown }: { shown: Shown }) => {
   const labels = useMemo(() => questionLabels(), [])
   const entries = useMemo(() => buildTimeline(shown.trail, labels), [shown, labels])
+  const needs = useMemo(() => supportNeedsOf(shown.trail, labels), [shown, labels])
   const [screen, setScreen] = useState<string | null>(null)
   const [errorsOnly, setErrorsOnly] = useState(false)
   const [screenOpen, setScreenOpen] = useState(false)
@@ -135,7 +136,7 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
     }
   }
   const exportText = (): void => {
-    const url = URL.createObjectURL(new Blob([timelineText(shown.trail, entries)], { type: 'text/plain' }))
+    const url = URL.createObjectURL(new Blob([timelineText(shown.trail, entries, labels)], { type: 'text/plain' }))
     const a = document.createElement('a')
     a.href = url
     a.download = `ridecover-timeline-${shown.trail.session}.txt`
@@ -149,8 +150,18 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
       <h2 id="timeline-heading">Timeline: {shown.source}</h2>
       <OpenedBefore entries={shown.openedBefore} />
       <p className="desk-summary" data-testid="ticket-summary">
-        {ticketSummary(shown.trail, entries)}
+        {ticketSummary(shown.trail, entries, labels)}
       </p>
+      {needs.length > 0 ? (
+        <div className="desk-needs" data-testid="support-needs">
+          <h3>The rider asked for extra support</h3>
+          <ul>
+            {needs.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {entries.length > 0 ? (
         <p className="desk-actions">
           <button type="button" className="desk-button" aria-expanded={screenOpen} aria-controls="desk-screen-view" onClick={() => setScreenOpen(!screenOpen)}>

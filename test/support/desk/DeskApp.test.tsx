@@ -167,6 +167,29 @@ describe('support desk page', () => {
       expect((await screen.findByTestId('opened-before')).textContent).to.equal('No one has opened this trail before.')
     })
 
+    it('shows the extra support the rider still asks for, in the question\'s words, above the timeline, and nothing when none', async () => {
+      const stored = storedTrail() as { events: { type: string; payload: unknown; meta: { seq: number; at: string; session: string } }[] }
+      const last = stored.events[stored.events.length - 1]
+      if (last === undefined) throw new Error('the sample has events')
+      const ask = (need: string, ticked: boolean, n: number) => ({ type: 'journey/SupportNeedAnswered', payload: { need, ticked }, meta: { ...last.meta, seq: last.meta.seq + n } })
+      const trail = { ...stored, events: [...stored.events, ask('more_time', true, 1), ask('audio', true, 2), ask('more_time', false, 3)] }
+      const { signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: { ...trailAnswer([]), trail } })) })
+      await signIn()
+      await find(CODE)
+      const needs = await screen.findByTestId('support-needs')
+      expect(within(needs).getByRole('heading').textContent).to.equal('The rider asked for extra support')
+      expect(within(needs).getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Documents in audio'])
+      expect(screen.getByTestId('ticket-summary').textContent).to.contain(' · extra support asked for: Documents in audio · ')
+    })
+
+    it('shows no extra-support box for a rider who asked for none', async () => {
+      const { signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: trailAnswer([]) })) })
+      await signIn()
+      await find(CODE)
+      await screen.findByTestId('timeline')
+      expect(screen.queryByTestId('support-needs')).to.equal(null)
+    })
+
     it("gives the server's message for a code no trail was sent with", async () => {
       const { signIn, find } = await open({
         [SIGN_IN]: signedIn,
