@@ -67,7 +67,7 @@ const bearerToken = (req: Request): string => {
 }
 
 /**
- * A desk call's sign-in (ASVS 7.3): the bearer token of a live desk session, whose last use it sets to now; or
+ * A desk call's sign-in (ASVS V7.3, the idle and absolute time-outs): the bearer token of a live desk session, whose last use it sets to now; or
  * 401, saying when the session ended for lack of use (the idle time-out) or at its absolute end. Tokens are never
  * logged or read from a URL.
  */
@@ -216,7 +216,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
-  // ASVS 7.4.5: a member of staff ends their sessions elsewhere (another browser, a device left signed in).
+  // ASVS V7: a member of staff ends their sessions elsewhere (another browser, a device left signed in).
   desk.post('/api/support/desk/end-other-sessions', staffOnly, async (req, res, next) => {
     try {
       const staff = res.locals.staff ?? ''
