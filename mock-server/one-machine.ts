@@ -10,6 +10,10 @@ export interface OneMachineOptions extends Omit<MockServerOptions, 'beside' | 'r
   /** The support store: SQLite beside the proposals' store (`<store>.support.db`) unless given. */
   readonly supportDatabase?: DatabaseLocation
   readonly supportLimits?: Partial<SupportLimits>
+  /** The key staff's one-time-code secrets are encrypted with (default: the SQLite store's key file; needed for PostgreSQL). */
+  readonly supportSecondFactorKey?: Buffer
+  /** The support service's clock (default the system's): the tests move it on rather than wait. */
+  readonly supportNow?: () => Date
   /** The insurer's API the support service asks about a sender's proposal (default: this server). */
   readonly insurerUrl?: string
 }
@@ -53,6 +57,8 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
       database: opts.supportDatabase ?? databaseLocation({}, supportDatabaseBeside(opts.storeFile)),
       insurer: insurerOverHttp(() => origin),
       limits: opts.supportLimits,
+      secondFactorKey: opts.supportSecondFactorKey,
+      now: opts.supportNow,
       legacyJsonFile: legacySupportFile(opts.storeFile),
       appDir: opts.appDir,
       logger,

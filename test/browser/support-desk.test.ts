@@ -6,11 +6,10 @@ import { join } from 'node:path'
 import type { Locator, Page, Request, Response } from 'playwright-core'
 import { createSupportService, supportApp } from '../../src/support/service/service'
 import { createLogger } from '../../src/operations/logger'
-import { SUPPORT_DESK_TEST_STAFF } from './built-app'
+import { freshCode, type EnrolledStaff } from '../support/service/staff-enrolment'
+import { supportDeskStaff } from './built-app'
 import { axe, describeViolations, eventually, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
-
-const [alice, bob] = SUPPORT_DESK_TEST_STAFF
 
 /**
  * How long a send to support may take to show its code: the export's and the call's bundles load on the click,
@@ -22,11 +21,18 @@ const SENDING_MS = 60_000
 /** How long the rider's screen may take to be drawn the first time: the screens' code (some 40 files) loads then. */
 const FIRST_DRAW_MS = 30_000
 
-/** Signs a member of staff in on the desk's form, and waits for the page to say who is signed in. */
-const signIn = async (page: Page, who: { readonly name: string; readonly secret: string }): Promise<void> => {
+/** Fills in the desk's two sign-in steps (name and secret, then the one-time code `code`) and sends them. */
+const fillSignIn = async (page: Page, who: EnrolledStaff, code: string): Promise<void> => {
   await page.getByLabel('Staff name').fill(who.name)
   await page.getByLabel('Secret').fill(who.secret)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('One-time code').fill(code)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs a member of staff in on the desk's form with a fresh one-time code, and waits for the page to say who is signed in. */
+const signIn = async (page: Page, who: EnrolledStaff): Promise<void> => {
+  await fillSignIn(page, who, await freshCode(who))
   await page.getByText(`Signed in as ${who.name}`).waitFor()
 }
 
@@ -41,6 +47,7 @@ describe('browser: send to support, then the support desk finds the session and 
 
   it('a session that hit a 419 on the price page is sent from Expired; a wrong secret is refused; alice signs in, finds it by code, reads the steps, the error and the ticket line, and sees her opening in the access log; bob then sees alice opened it before', async () => {
     const { page, context, base } = b
+    const [alice, bob] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     await b.open(pricePagePath(p.uuid))
     await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
@@ -63,10 +70,8 @@ describe('browser: send to support, then the support desk finds the session and 
     page.on('response', keepToken)
     await b.open('/support')
     await page.getByRole('heading', { name: 'RideCover support desk' }).waitFor()
-    await page.getByLabel('Staff name').fill(alice.name)
-    await page.getByLabel('Secret').fill('not the secret')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').getByText('That name and secret were not accepted.').waitFor()
+    await fillSignIn(page, { ...alice, secret: 'not the secret' }, '000000')
+    await page.getByRole('alert').getByText('That staff name, secret and code were not accepted.').waitFor()
     expect(await page.getByLabel('Support code or quote reference').count()).to.equal(0)
     await signIn(page, alice)
     await page.getByLabel('Support code or quote reference').fill(code.toLowerCase())
@@ -92,10 +97,10 @@ describe('browser: send to support, then the support desk finds the session and 
 
     // The access log: alice opened this code, newest first.
     await page.getByRole('button', { name: 'Show the access log' }).click()
-    const log = page.getByRole('table', { name: 'Who read which trail, newest first' })
+    const log = page.getByRole('table', { name: 'Who signed in and read which trail, newest first' })
     await log.waitFor()
     const firstRow = await log.getByRole('row').nth(1).getByRole('cell').allInnerTexts()
-    expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code])
+    expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code, ''])
     expect(firstRow[0]).to.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])
@@ -108,7 +113,7 @@ describe('browser: send to support, then the support desk finds the session and 
     }
 
     // alice signs out; bob signs in, opens the same code, and sees that alice opened it before.
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByLabel('Staff name').waitFor()
     expect(await page.getByTestId('timeline').count()).to.equal(0)
     await signIn(page, bob)
@@ -124,8 +129,38 @@ describe('browser: send to support, then the support desk finds the session and 
     }
   })
 
+  it('a one-time code used twice is refused, saying to wait for the next, with the focus on the message; the next code signs in, and a recovery code once', async () => {
+    const { page } = b
+    const [, bob] = supportDeskStaff(b.base)
+    await b.open('/support')
+    const code = await freshCode(bob)
+    await fillSignIn(page, bob, code)
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await fillSignIn(page, bob, code)
+    const alert = page.getByRole('alert')
+    await alert.getByText('That code has been used already. Wait for your app to show the next code, then enter it.').waitFor()
+    expect(await alert.evaluate((e) => e === document.activeElement)).to.equal(true)
+    expect(await page.getByLabel('One-time code').getAttribute('aria-invalid')).to.equal('true')
+    expect(await page.getByLabel('One-time code').inputValue()).to.equal('')
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
+    await page.getByLabel('One-time code').fill(await freshCode(bob))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await page.getByLabel('Staff name').fill(bob.name)
+    await page.getByLabel('Secret').fill(bob.secret)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+    await page.getByLabel('Recovery code').fill(bob.recoveryCodes[0] ?? '')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+  })
+
   it('a trail file the rider downloaded from the footer opens on the desk too, and a file that is not a trail is refused saying why', async () => {
     const { page, base } = b
+    const [alice] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     await b.open(pricePagePath(p.uuid))
     await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
@@ -181,6 +216,7 @@ describe("browser: the rider's screen on the support desk", function () {
 
   it('a session sent from the price page after a requote and a failed call: staff step to the requote, back to the form, and to the first error, by keyboard, with axe finding nothing on the desk', async () => {
     const { page, context, base } = b
+    const [alice] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     const before = p.quote?.reference ?? ''
     await b.open(pricePagePath(p.uuid))

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AccessAction, SignInMethod, SignInRefusal } from '../../domain/support-desk-access'
 import type { LimitKind } from './limits'
 
 /**
@@ -25,19 +26,35 @@ export interface SupportTables {
     code: string
     reference: string
   }
-  /** A member of staff: a name and a hashed secret (scrypt), never the secret itself. */
+  /**
+   * A member of staff: a name and a hashed secret (scrypt, `scrypt$N$r$p$salt$key`), never the secret itself; their
+   * one-time-code secret encrypted with a key kept outside the database (null until enrolled), and the last time
+   * step whose code was accepted (a code is accepted once).
+   */
   support_staff: {
     name: string
     secret_hash: string
     created_at: string
     disabled_at: string | null
+    totp_secret: string | null
+    totp_last_step: number | null
+    enrolled_at: string | null
   }
-  /** A signed-in desk session: the hash of its bearer token, whose it is, and until when. */
+  /** A member of staff's unused recovery codes, as hashes: one is deleted as it signs in. */
+  support_recovery_codes: {
+    staff: string
+    code_hash: string
+  }
+  /**
+   * A signed-in desk session: the hash of its bearer token, whose it is, until when at most (`expires_at`, the
+   * absolute time-out) and when it was last used (the idle time-out counts from it).
+   */
   support_desk_sessions: {
     token_hash: string
     staff: string
     created_at: string
     expires_at: string
+    last_seen_at: string
   }
   /**
    * What one subject (a session, a sender's keyed hash, an account) has taken of one limit in its current
@@ -49,14 +66,16 @@ export interface SupportTables {
     taken: number
     window_ends: string
   }
-  /** Who read what on the desk: every trail opened and every search, kept for the insurer's audit. */
+  /** Who did what on the desk: every sign-in and refused one, every trail opened and every search, kept for the insurer's audit. */
   support_access_log: {
     id: Generated<number>
     at: string
     staff: string
-    action: 'opened' | 'searched'
+    action: AccessAction
     code: string | null
     reference: string | null
+    address: string | null
+    detail: SignInMethod | SignInRefusal | null
   }
   /** The service's own settings (the key that hashes senders' addresses) and one-off imports done. */
   support_settings: {
