@@ -144,7 +144,7 @@ interface FoldComparison {
  * Times `current` and `baseline` folding `events` in turns, as production runs them: each round `runsPerRound`
  * folds of each, the one timed first alternating, so drift in the machine's load falls on both.
  */
-const compareFolds = (current: FoldBuild, baseline: FoldBuild, events: readonly DomainEvent[], rounds = 15, runsPerRound = 5): FoldComparison => {
+const compareFolds = (current: FoldBuild, baseline: FoldBuild, events: readonly DomainEvent[], rounds = 25, runsPerRound = 7): FoldComparison => {
   warm(current, events)
   warm(baseline, events)
   const currentMs: number[][] = []
