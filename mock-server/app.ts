@@ -9,7 +9,8 @@ import type { ReadinessCheck } from '../src/operations/health'
 import { createLogger, type Logger } from '../src/operations/logger'
 import type { MetricsAccess } from '../src/operations/metrics'
 import { serverOperations } from '../src/operations/server-operations'
-import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
+import { ERROR_ANSWERS } from '../src/domain/error-answers'
+import { errorHandler, malformedPath, SERVER_ERROR_MESSAGE, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
 import type { ServerContext } from './routes/context'
@@ -106,8 +107,8 @@ const answerWhenDurable =
       store.durable().then(
         () => void send(body),
         () => {
-          res.status(500).type('application/json')
-          send(JSON.stringify({ code: 'server_error', message: 'Something went wrong on our side.' }))
+          res.status(ERROR_ANSWERS.server_error.status).type('application/json')
+          send(JSON.stringify({ code: 'server_error', message: SERVER_ERROR_MESSAGE }))
         },
       )
       return res
