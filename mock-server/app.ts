@@ -25,6 +25,8 @@ import { proposalPreloadLink } from './http/proposal-preload'
 import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
 import { callRoutes } from './http/serve-call'
+import { OPENAPI_PATH } from '../src/domain/contract/openapi'
+import { openApiJson } from './http/openapi-document'
 import { robotsTxt } from './http/robots'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
@@ -149,7 +151,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('json spaces', 0)
-  const operations = serverOperations({ logger, readiness: { insurer: async () => store.problem(), ...opts.readiness }, metricsAccess: opts.metricsAccess, registries: opts.registries, knownRoutes: callRoutes() })
+  const operations = serverOperations({ logger, readiness: { insurer: async () => store.problem(), ...opts.readiness }, metricsAccess: opts.metricsAccess, registries: opts.registries, knownRoutes: [...callRoutes(), OPENAPI_PATH] })
   app.use(operations.requests)
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
@@ -171,6 +173,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(lookupRoutes(context))
   api.use(unknownApiPath)
   if (opts.beside !== undefined) app.use(opts.beside)
+  app.get(OPENAPI_PATH, openApiJson)
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()

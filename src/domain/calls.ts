@@ -32,6 +32,7 @@ import type { ErrorCode } from './error-answers'
 import { normaliseRegistration } from './formats'
 import { wireListName } from './list-names'
 import { Json } from './primitives'
+import type { WireSchema } from './wire-schema'
 
 /** The values a tuple of codecs decodes to: `[typeof Uuid, typeof ConfirmRequest]` → `[string, ConfirmRequest]`. */
 type ValuesOf<C extends readonly t.Mixed[]> = { -readonly [I in keyof C]: t.TypeOf<C[I]> }
@@ -105,6 +106,8 @@ const proposalPath = (uuid: string, suffix = ''): string => `/api/proposal/${seg
  * proposal (the `proposal` scope of `ERROR_ANSWERS`).
  */
 export const ProposalUuid = new t.Type<string, string, unknown>('uuid', t.string.is, t.string.validate, t.identity)
+/** ProposalUuid in the OpenAPI document: any string, as the client sends it. */
+export const ProposalUuidSchema: WireSchema = { codec: ProposalUuid, schema: { type: 'string' } }
 
 /** POST /api/proposal/{uuid}{suffix}, the arguments the uuid and the body (encoded with `request`). */
 const postToProposal = <const Q extends t.Mixed, R extends t.Mixed>(
