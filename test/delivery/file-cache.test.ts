@@ -86,7 +86,9 @@ describe('the file cache', () => {
     /** Brotli at the lowest quality: valid, but other bytes than the server's own full-effort form. */
     const quickBrotli = (bytes: Buffer | string): Buffer => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
     const text = prose(20 * 1024)
-    const at = (seconds: number): Date => new Date(Math.floor(Date.now() / 1000) * 1000 + seconds * 1000)
+    // One second of reference for the whole block: a file and the expectation about it never straddle a tick of the clock.
+    const base = Math.floor(Date.now() / 1000) * 1000
+    const at = (seconds: number): Date => new Date(base + seconds * 1000)
 
     /** A file in a folder of its own, written `seconds` from now, and its forms as given, written `formSeconds` from now. */
     const fileWithForms = (name: string, forms: { readonly br?: Buffer; readonly gz?: Buffer }, seconds = 0, formSeconds = 1): string => {
