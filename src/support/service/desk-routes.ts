@@ -2,12 +2,14 @@ import express, { Router, type RequestHandler } from 'express'
 import * as t from 'io-ts'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
+import { DATA_REQUESTS_PATH } from '../../domain/trail/data-request'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
+import { dataRequestRoutes } from './data-request-routes'
 import { takePlaces } from './limit-counts'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
-import type { DeskEvents } from './monitoring'
+import type { DataRequestEvents, DeskEvents } from './monitoring'
 import { deskTokenHash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
 import type { Place, StaffAccount, SupportStore } from './support-store'
 
@@ -19,8 +21,10 @@ export interface DeskDeps {
   readonly limits: SupportLimits
   readonly senderKey: Buffer
   readonly now: () => Date
-  /** Sign-ins, sign-outs, failures and lock-outs, as they happen (logged and counted). */
-  readonly events: DeskEvents
+  /** Sign-ins, sign-outs, failures and lock-outs, and riders' data requests, as they happen (logged and counted). */
+  readonly events: DeskEvents & DataRequestEvents
+  /** Where a rider's erasure is written (`SupportStore.eraseRider`; SQLite's writer thread). */
+  readonly erasures: Pick<SupportStore, 'eraseRider'>
 }
 
 declare module 'express-serve-static-core' {
@@ -72,7 +76,8 @@ const signedIn =
  * - `POST /api/support/desk/sign-out`, `GET /api/support/desk/me` (who is signed in);
  * - `GET /api/support/trails/{code}` (the trail, and who opened it before; this opening is logged first);
  * - `GET /api/support/trails?reference=…` (the trails listed under a quote reference; the search is logged);
- * - `GET /api/support/access-log` (the latest entries: who opened or searched what, when).
+ * - `GET /api/support/access-log` (the latest entries: who opened, searched, exported or erased what, when);
+ * - a rider's data requests, export and erasure (`dataRequestRoutes`).
  */
 export const deskRoutes = (deps: DeskDeps): Router => {
   const { store, limits } = deps
@@ -192,7 +197,8 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
+  desk.use(dataRequestRoutes({ store, erasures: deps.erasures, now: deps.now, events: deps.events }, staffOnly))
   desk.use(staffOnly)
-  r.use((req, res, next) => (req.path.startsWith('/api/support/desk/') || req.path.startsWith('/api/support/access-log') || (req.method === 'GET' && req.path.startsWith('/api/support/trails')) ? desk(req, res, next) : next()))
+  r.use((req, res, next) => (req.path.startsWith('/api/support/desk/') || req.path.startsWith('/api/support/access-log') || req.path.startsWith(`${DATA_REQUESTS_PATH}/`) || (req.method === 'GET' && req.path.startsWith('/api/support/trails')) ? desk(req, res, next) : next()))
   return r
 }

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely'
 import type { LimitKind } from './limits'
 
+/** What the access log records: a trail opened, a quote reference searched, a rider's trails exported or erased. */
+export type AccessAction = 'opened' | 'searched' | 'exported' | 'erased'
+
 /**
  * The support store's tables, the same in SQLite and PostgreSQL. Times are ISO-8601 UTC text
  * (`2026-11-25T09:36:50.000Z`), which sorts and compares as time in both; the trail is JSON text.
@@ -49,14 +52,19 @@ export interface SupportTables {
     taken: number
     window_ends: string
   }
-  /** Who read what on the desk: every trail opened and every search, kept for the insurer's audit. */
+  /**
+   * Who read what on the desk: every trail opened and every search, and every rider's data exported or erased
+   * (on the desk or the command line), kept for the insurer's audit; never a trail's content.
+   */
   support_access_log: {
     id: Generated<number>
     at: string
     staff: string
-    action: 'opened' | 'searched'
+    action: AccessAction
     code: string | null
     reference: string | null
+    /** How many trails an export or erasure took (null for an opening or a search). */
+    trails: number | null
   }
   /** The service's own settings (the key that hashes senders' addresses) and one-off imports done. */
   support_settings: {

@@ -149,11 +149,11 @@ describe('support service: two instances on one PostgreSQL database, started tog
   it('migrate the new database once: one runs 0001 to 0003, the other finds nothing left to run', async () => {
     const migratedBy = instances.map((p) => events(p.lines).filter((e) => e.event === 'migration').map((e) => e.migration))
     expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 3])
-    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
     if (empty === undefined) throw new Error('no database')
     const database = await openSupportDatabase(empty.location)
     try {
-      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
     } finally {
       await database.close()
     }

@@ -242,8 +242,8 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
-        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts'])
+        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts', '0004_access_log_trails'])
         expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-PREV22'])
         expect(await putStaff(store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })).status).to.equal(200)

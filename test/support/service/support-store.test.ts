@@ -157,9 +157,9 @@ const suite = (kind: DatabaseKind) =>
     beforeEach(() => emptySupportTables(database.db))
 
     describe('when it is opened', () => {
-      it('runs the numbered migrations in order: kysely_migration lists 0001_trails, 0002_staff and 0003_limit_counts', async () => {
-        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
-        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts'])
+      it('runs the numbered migrations in order: kysely_migration lists 0001_trails to 0004_access_log_trails', async () => {
+        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
       })
 
       it('runs no migration again when it is opened a second time, and keeps what it holds', async () => {
@@ -470,10 +470,10 @@ const suite = (kind: DatabaseKind) =>
     describe('the access log', () => {
       it('lists entries newest first (of one moment, the last written first), up to the limit, all or those of one trail', async () => {
         const entries = [
-          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null },
-          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1 },
-          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null },
-          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null },
+          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null, trails: null },
+          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1, trails: null },
+          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null, trails: null },
+          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null, trails: null },
         ]
         for (const e of entries) await store.logAccess(e)
         const [first, searched, second, third] = entries
