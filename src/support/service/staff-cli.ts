@@ -1,5 +1,7 @@
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
+import { createLogger } from '../../operations/logger'
+import { DATA_REQUEST_USAGE, runDataRequest } from './data-request-cli'
 import { databaseLocation, supportDatabaseBeside, openSupportDatabase } from './database'
 import { putStaff } from './staff-accounts'
 import { SupportStore } from './support-store'
@@ -12,8 +14,9 @@ import { SupportStore } from './support-store'
  *   disable <name>   disables an account and ends its desk sessions (the access log keeps its entries)
  *   list             the accounts, with when each was added and whether it is disabled
  *   access-log       the latest 50 entries of the access log
+ *   export, erase    a rider's data requests (data-request-cli.ts)
  */
-const USAGE = 'usage: npm run support:staff -- add <name> | disable <name> | list | access-log'
+const USAGE = `usage: npm run support:staff -- add <name> | disable <name> | list | access-log | ${DATA_REQUEST_USAGE}`
 
 const readSecret = async (): Promise<string> => {
   if (process.stdin.isTTY) process.stderr.write('Secret (at least 16 characters; not shown): ')
@@ -34,6 +37,11 @@ const main = async (): Promise<number> => {
   const store = new SupportStore(db)
   try {
     const now = new Date().toISOString()
+    if (command === 'export' || command === 'erase') {
+      // The export's and the erasure's log lines go to standard error: standard output may be the export itself.
+      const log = createLogger({ destination: { write: (line: string) => void process.stderr.write(line) } }).child({ service: 'support' })
+      return await runDataRequest(command, process.argv.slice(3), { store, now: () => new Date(), cwd: process.env.INIT_CWD ?? process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, log })
+    }
     if (command === 'add' && name !== undefined) {
       const r = await putStaff(store, name, await readSecret(), now)
       process.stdout.write(r.ok ? `${name} can sign in to the support desk.\n` : `${r.message}\n`)
@@ -51,7 +59,7 @@ const main = async (): Promise<number> => {
       return 0
     }
     if (command === 'access-log') {
-      for (const e of await store.accessLog({ limit: 50 })) process.stdout.write(`${e.at}\t${e.staff}\t${e.action}\t${e.code ?? e.reference ?? ''}\n`)
+      for (const e of await store.accessLog({ limit: 50 })) process.stdout.write(`${e.at}\t${e.staff}\t${e.action}\t${e.code ?? e.reference ?? ''}${(e.trails ?? null) === null ? '' : `\t${e.trails} trails`}\n`)
       return 0
     }
     process.stderr.write(`${USAGE}\n`)
