@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { FIRM } from '../../domain/firm'
 import { isQuoteReference } from '../../domain/formats'
+import { subjectText, type DataSubject } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
@@ -18,6 +19,7 @@ import {
   type DeskSignIn,
   type TrailListItem,
 } from './desk-api'
+import { DataRequests } from './DataRequests'
 import { ScreenView } from './ScreenView'
 
 /** Where the trail on show came from (a support code, or a file staff opened), and who opened it before (null for a file: the server never saw it). */
@@ -207,7 +209,10 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
   )
 }
 
-const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = { opened: 'Opened', searched: 'Searched' }
+const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = { opened: 'Opened', searched: 'Searched', exported: 'Exported', erased: 'Erased' }
+
+/** An entry's action as the access log shows it, with how many trails an export or erasure took: 'Erased (3 trails)'. */
+const actionText = (e: AccessEntry): string => `${ACTION_WORDS[e.action]}${e.trails === undefined || e.trails === null ? '' : ` (${e.trails} ${e.trails === 1 ? 'trail' : 'trails'})`}`
 
 /** A code or quote reference that may wrap after its hyphens on a narrow screen, and nowhere else. */
 const Breakable = ({ text }: { text: string }) => (
@@ -247,7 +252,7 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
             <tr key={`${e.at}-${e.staff}-${i}`}>
               <td>{when(e.at)}</td>
               <td>{e.staff}</td>
-              <td>{ACTION_WORDS[e.action]}</td>
+              <td>{actionText(e)}</td>
               <td>
                 <Breakable text={e.code ?? e.reference ?? ''} />
               </td>
@@ -263,7 +268,9 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
  * server gives is held in this page's memory only (never in the URL, storage or a log), so a reload signs out.
  * Signed in, staff find a rider's trail by the support code the rider read out or by quote reference, or open a
  * trail file the rider downloaded, and read its timeline: each step as the rider saw it, the outcomes and the
- * errors with their codes, with who opened that trail before. The access log shows who opened or searched what.
+ * errors with their codes, with who opened that trail before. For the code or reference found, staff answer the
+ * rider's data requests: download all their trails, or erase them. The access log shows who opened, searched,
+ * exported or erased what.
  *
  * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
  * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
@@ -279,6 +286,8 @@ export const DeskApp = () => {
   const [list, setList] = useState<readonly TrailListItem[] | null>(null)
   const [shown, setShown] = useState<Shown | null>(null)
   const [log, setLog] = useState<readonly AccessEntry[] | null>(null)
+  /** The support code or quote reference on show, whose rider's data staff may download or erase. */
+  const [dataSubject, setDataSubject] = useState<DataSubject | null>(null)
   const queryField = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -294,6 +303,7 @@ export const DeskApp = () => {
     setList(null)
     setShown(null)
     setLog(null)
+    setDataSubject(null)
     setMessage(why)
   }
 
@@ -311,6 +321,7 @@ export const DeskApp = () => {
     if (found === undefined) return
     setMessage(null)
     setShown({ source: `support code ${found.code}, received ${when(found.receivedAt)}`, trail: found.trail, openedBefore: found.openedBefore })
+    setDataSubject({ kind: 'code', code: found.code })
   }
 
   const find = async (e: FormEvent): Promise<void> => {
@@ -320,12 +331,14 @@ export const DeskApp = () => {
     const q = query.trim().toUpperCase()
     setList(null)
     setShown(null)
+    setDataSubject(null)
     if (SUPPORT_CODE.test(q)) return openCode(q, token)
     if (isQuoteReference(q)) {
       const trails = settle(token, await trailsByReference(q, token))
       if (trails === undefined) return
       setMessage(trails.length === 0 ? `No trail was sent for the quote ${q}.` : null)
       setList(trails)
+      if (trails.length > 0) setDataSubject({ kind: 'reference', reference: q })
       return
     }
     setMessage('Enter a support code (RC- and six characters) or a quote reference (12345-67890-12345).')
@@ -347,6 +360,7 @@ export const DeskApp = () => {
     }
     setMessage(null)
     setList(null)
+    setDataSubject(null)
     setShown({ source: `file ${file.name}`, trail: trail.right, openedBefore: null })
   }
 
@@ -425,10 +439,22 @@ export const DeskApp = () => {
         </section>
       ) : null}
       {shown !== null ? <TimelineView key={shown.source} shown={shown} /> : null}
+      {dataSubject !== null && session !== null ? (
+        <DataRequests
+          key={subjectText(dataSubject)}
+          subject={dataSubject}
+          token={session.token}
+          settle={settle}
+          onErased={() => {
+            setShown(null)
+            setList(null)
+          }}
+        />
+      ) : null}
       {session !== null ? (
         <section className="desk-card" aria-labelledby="log-heading">
           <h2 id="log-heading">Access log</h2>
-          <p>Every opening of a trail and every search by quote reference is logged with who did it and when.</p>
+          <p>Every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
           <p>
             <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
               Show the access log
