@@ -146,9 +146,9 @@ describe('support service: two instances on one PostgreSQL database, started tog
     await empty?.remove()
   })
 
-  it('migrate the new database once: one runs 0001 to 0003, the other finds nothing left to run', async () => {
+  it('migrate the new database once: one runs 0001 to 0004, the other finds nothing left to run', async () => {
     const migratedBy = instances.map((p) => events(p.lines).filter((e) => e.event === 'migration').map((e) => e.migration))
-    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 3])
+    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 4])
     expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
     if (empty === undefined) throw new Error('no database')
     const database = await openSupportDatabase(empty.location)
@@ -165,7 +165,7 @@ describe('support service: two instances on one PostgreSQL database, started tog
     try {
       const opened = await Promise.all(Array.from({ length: 4 }, () => openSupportDatabase(fresh.location)))
       await Promise.all(opened.map((d) => d.close()))
-      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 3])
+      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 4])
     } finally {
       await fresh.remove()
     }
@@ -192,6 +192,28 @@ describe('support service: two instances on one PostgreSQL database, started tog
     expect(log.entries[0]).to.include({ staff: 'alice', action: 'opened', code })
     expect((await post(b.base, '/api/support/desk/sign-out', '{}', '203.0.113.21', auth)).status).to.equal(204)
     expect((await fetch(`${a.base}/api/support/desk/me`, { headers: auth })).status).to.equal(401)
+  })
+
+  it("erase a rider's trail once: of two erasures of one code arriving together, one on each, one erases and the other answers 404, and neither instance finds it afterwards", async () => {
+    const [a, b] = instances as [SupportProcess, SupportProcess]
+    if (empty === undefined) throw new Error('no database')
+    const database = await openSupportDatabase(empty.location)
+    try {
+      await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())
+    } finally {
+      await database.close()
+    }
+    const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('erased-on-two'), quoteReference: null }), '203.0.113.22')
+    expect(sent.status).to.equal(201)
+    const { code } = sent.body as { code: string }
+    const signedIn = await post(b.base, SIGN_IN, JSON.stringify(ALICE), '203.0.113.23')
+    const auth = { Authorization: `Bearer ${(signedIn.body as { token: string }).token}` }
+    const erase = (p: SupportProcess): Promise<Sent> => post(p.base, `/api/support/data-requests/${code}/erase`, JSON.stringify({ confirm: code }), '203.0.113.23', auth)
+    const answers = await Promise.all([erase(a), erase(b)])
+    expect(statusCounts(answers)).to.deep.equal({ 200: 1, 404: 1 })
+    for (const p of instances) expect((await fetch(`${p.base}/api/support/data-requests/${code}`, { headers: auth })).status).to.equal(404)
+    const log = (await (await fetch(`${a.base}/api/support/access-log`, { headers: auth })).json()) as { entries: { action: string; code: string | null; trails?: number | null }[] }
+    expect(log.entries.filter((e) => e.action === 'erased')).to.deep.equal([{ ...log.entries[0], action: 'erased', code, trails: 1 }])
   })
 })
 
