@@ -49,8 +49,9 @@ const subjectOf = (raw: unknown, res: Response): DataSubject | undefined => {
  *   erases them and what is kept about them, with the access log's entry, in one transaction; answers
  *   `{ erased: { codes, trails, references, limitCounts } }`.
  * A path that is neither a support code nor a quote reference is 400 (`codeOrReference`), a body that is not
- * exactly `{ confirm }` 400 naming the path, a confirmation that differs 400 (`confirm`), a code or reference that finds nothing 404. Each logs one event with the staff name and
- * the numbers, never the code, the reference or anything of a trail.
+ * exactly `{ confirm }` 400 naming the path, a confirmation that differs 400 (`confirm`), a code or reference that
+ * finds nothing 404. Each logs one event with the staff name and the numbers, never the code, the reference or
+ * anything of a trail.
  */
 export const dataRequestRoutes = (deps: DataRequestDeps, staffOnly: RequestHandler): Router => {
   const r = Router()
