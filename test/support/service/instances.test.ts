@@ -145,6 +145,16 @@ describe('support service: two instances on one PostgreSQL database, started tog
     await Promise.all(instances.map((p) => p.stop()))
     await empty?.remove()
   })
+  /** Gives alice an account (again: her desk sessions end), written to the instances' database. */
+  const enableAlice = async (): Promise<void> => {
+    if (empty === undefined) throw new Error('no database')
+    const database = await openSupportDatabase(empty.location)
+    try {
+      await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())
+    } finally {
+      await database.close()
+    }
+  }
 
   it('migrate the new database once: one runs 0001 to 0004, the other finds nothing left to run', async () => {
     const migratedBy = instances.map((p) => events(p.lines).filter((e) => e.event === 'migration').map((e) => e.migration))
@@ -173,13 +183,7 @@ describe('support service: two instances on one PostgreSQL database, started tog
 
   it('share desk sessions and the access log: signed in on one, the other opens a trail with the token, and the first lists it', async () => {
     const [a, b] = instances as [SupportProcess, SupportProcess]
-    if (empty === undefined) throw new Error('no database')
-    const database = await openSupportDatabase(empty.location)
-    try {
-      await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())
-    } finally {
-      await database.close()
-    }
+    await enableAlice()
     const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('shared-desk'), quoteReference: null }), '203.0.113.20')
     expect(sent.status).to.equal(201)
     const { code } = sent.body as { code: string }
@@ -196,13 +200,7 @@ describe('support service: two instances on one PostgreSQL database, started tog
 
   it("erase a rider's trail once: of two erasures of one code arriving together, one on each, one erases and the other answers 404, and neither instance finds it afterwards", async () => {
     const [a, b] = instances as [SupportProcess, SupportProcess]
-    if (empty === undefined) throw new Error('no database')
-    const database = await openSupportDatabase(empty.location)
-    try {
-      await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())
-    } finally {
-      await database.close()
-    }
+    await enableAlice()
     const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('erased-on-two'), quoteReference: null }), '203.0.113.22')
     expect(sent.status).to.equal(201)
     const { code } = sent.body as { code: string }
