@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
  * the mock insurer and the support service, a production service of its own, share nothing with the app but the
  * domain, the delivery of a build's files (as a CDN would: caching, validators, compression), which both
  * servers send their files with, and their operations (request ids and logs, health, metrics), neither of which
- * imports another row; the one-machine composition puts the two side by side. Tests, benches and scripts are outside the layers and may import anything.
+ * imports another row; the one-machine composition puts the two side by side (and hands the insurer the form's
+ * derivation of the statement of fact, for its quote e-mail). Tests, benches and scripts are outside the layers and may import anything.
  */
 export const STACK = [
   { name: 'app, screens, components, support desk', folders: ['src/app/', 'src/screens/', 'src/components/', 'src/support/', 'src/main.tsx'] },
@@ -31,7 +32,7 @@ export const BESIDE = [
   { name: 'operations', folders: ['src/operations/'], imports: [] },
   { name: 'mock-server', folders: ['mock-server/'], imports: ['domain', 'delivery', 'operations'] },
   { name: 'support service', folders: ['src/support/service/'], imports: ['domain', 'delivery', 'operations'] },
-  { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'operations', 'mock-server', 'support service'] },
+  { name: 'one-machine', folders: ['mock-server/main.ts', 'mock-server/one-machine.ts'], imports: ['domain', 'form', 'operations', 'mock-server', 'support service'] },
 ]
 
 /** A row beside the stack and what it may import: `mock-server → domain, delivery`, `delivery → nothing`. */

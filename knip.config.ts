@@ -44,8 +44,10 @@ const config: KnipConfig = {
     // Rewrites the sample trails in test/fixtures/trails/ from their scripts.
     'test/fixtures/trails/write-samples.ts',
   ],
-  // getent (glibc's) finds the postgres user's ids in test/setup/postgres-server.ts: a system command, no package.
-  ignoreBinaries: ['getent'],
+  // getent (glibc's) finds the postgres user's ids in test/setup/postgres-server.ts; pdftotext (Debian's
+  // poppler-utils, where installed) reads the printed Summary in test/browser/check-answers.test.ts: system
+  // commands, no package.
+  ignoreBinaries: ['getent', 'pdftotext'],
   project: [
     'src/**/*.{ts,tsx}!',
     'reducers/**/*.ts!',

@@ -9,6 +9,7 @@ import type { ReadinessCheck } from '../src/operations/health'
 import { createLogger, type Logger } from '../src/operations/logger'
 import type { MetricsAccess } from '../src/operations/metrics'
 import { serverOperations } from '../src/operations/server-operations'
+import type { StatementOfProposal } from '../src/domain/statement'
 import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
@@ -20,7 +21,6 @@ import { loadRecording } from './recorded-fixtures'
 import { scenarioMiddleware } from './scenarios'
 import { ProposalStore } from './store/proposal-store'
 import { appFiles } from './http/app-files'
-import { proposalPreloadLink } from './http/proposal-preload'
 import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
 import { callRoutes } from './http/serve-call'
@@ -80,6 +80,12 @@ export interface MockServerOptions {
    * they see every request first and pass on what is not theirs.
    */
   readonly beside?: RequestHandler
+  /**
+   * The statement of fact of a proposal, for the quote e-mail's body: the app's own derivation from its question
+   * records, handed in by the composition that starts the server (one-machine.ts), since the insurer may import
+   * only the domain. Without it the e-mail carries the quote alone.
+   */
+  readonly statementOf?: StatementOfProposal
 }
 
 /**
@@ -143,6 +149,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
     createLimit: opts.createLimit,
     recallLimit: opts.recallLimit,
     returnOrigins: opts.returnOrigins ?? [],
+    statementOf: opts.statementOf,
   }
   const app = express()
   app.disable('x-powered-by')
@@ -216,10 +223,6 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
       const page = routePages(path)
       // A route page older than the index is of an earlier build (its chunk names are gone): not sent.
       const fresh = page !== undefined && existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs
-      // A screen that fetches its address's proposal has the browser start that fetch with the page, so the
-      // answer is there (or on its way) when the app asks for it instead of after the app's code has run.
-      const preload = proposalPreloadLink(path, req.query.uuid)
-      if (preload !== undefined) res.setHeader('Link', preload)
       served.sendPage(req, res, next, fresh ? page : index)
     })
   }

@@ -3,6 +3,7 @@ import { loggerFromEnv } from '../src/operations/logger'
 import { metricsAccessFromEnv, type MetricsAccess } from '../src/operations/metrics'
 import { databaseLocation, supportDatabaseBeside } from '../src/support/service/database'
 import { limitsFromEnv } from '../src/support/service/limits'
+import { secondFactorKey } from '../src/support/service/second-factor'
 import { createOneMachine, type OneMachine } from './one-machine'
 
 /**
@@ -17,7 +18,8 @@ import { createOneMachine, type OneMachine } from './one-machine'
  * development app's http://localhost:1234, that a payment's absolute return_url may name besides this server),
  * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
  * and the support service's (docs/support.md, 'The support service'): DATABASE_URL (PostgreSQL; else SQLite in
- * SUPPORT_DB_FILE, default beside the store), SUPPORT_INSURER_URL, and the SUPPORT_* limits.
+ * SUPPORT_DB_FILE, default beside the store), SUPPORT_TOTP_KEY (required with DATABASE_URL), SUPPORT_INSURER_URL,
+ * and the SUPPORT_* limits.
  * LOG_LEVEL (default info: one JSON line per request and per event on standard output), METRICS_TOKEN and
  * METRICS_ALLOW (who may read /metrics; off unless set): docs/operating.md.
  * A second server on the same store refuses to start (the store's lock file).
@@ -47,6 +49,7 @@ const start = async (): Promise<void> => {
   let metricsAccess: MetricsAccess | undefined
   try {
     metricsAccess = metricsAccessFromEnv(process.env)
+    const supportDatabase = databaseLocation(process.env, supportDatabaseBeside(storeFile))
     machine = await createOneMachine({
       storeFile,
       appDir: serveApp ? join(root, 'dist') : undefined,
@@ -57,8 +60,9 @@ const start = async (): Promise<void> => {
       createLimit: createLimit !== undefined && Number.isInteger(createLimit) && createLimit >= 0 ? createLimit : undefined,
       returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
       replayPanel: process.env.REPLAY_PANEL === 'on',
-      supportDatabase: databaseLocation(process.env, supportDatabaseBeside(storeFile)),
+      supportDatabase,
       supportLimits: limitsFromEnv(process.env),
+      supportSecondFactorKey: secondFactorKey(process.env, supportDatabase),
       insurerUrl: process.env.SUPPORT_INSURER_URL === '' ? undefined : process.env.SUPPORT_INSURER_URL,
       logger,
       metricsAccess,

@@ -3,12 +3,17 @@ import { insurerOverHttp } from '../src/support/service/insurer'
 import type { SupportLimits } from '../src/support/service/limits'
 import { createSupportService, type SupportService } from '../src/support/service/service'
 import { createLogger } from '../src/operations/logger'
+import { statementOfProposal } from '../src/form/statement'
 import { createMockServer, type MockServer, type MockServerOptions } from './app'
 
 export interface OneMachineOptions extends Omit<MockServerOptions, 'beside' | 'readiness' | 'registries'> {
   /** The support store: SQLite beside the proposals' store (`<store>.support.db`) unless given. */
   readonly supportDatabase?: DatabaseLocation
   readonly supportLimits?: Partial<SupportLimits>
+  /** The key staff's one-time-code secrets are encrypted with (default: the SQLite store's key file; needed for PostgreSQL). */
+  readonly supportSecondFactorKey?: Buffer
+  /** The support service's clock (default the system's): the tests move it on rather than wait. */
+  readonly supportNow?: () => Date
   /** The insurer's API the support service asks about a sender's proposal (default: this server). */
   readonly insurerUrl?: string
 }
@@ -37,7 +42,10 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
   const logger = opts.logger ?? createLogger({})
   // The insurer first: it takes its store's lock, so a second server on the same store stops before touching
   // the support store.
+  // The quote e-mail carries the statement of fact the Summary shows: the app's derivation from its question
+  // records, which the insurer itself may not import (it may import only the domain).
   const mock = createMockServer({
+    statementOf: statementOfProposal,
     ...opts,
     logger,
     beside: (req, res, next) => (support === undefined ? next() : support.router(req, res, next)),
@@ -49,6 +57,8 @@ export const createOneMachine = async (opts: OneMachineOptions): Promise<OneMach
       database: opts.supportDatabase ?? databaseLocation({}, supportDatabaseBeside(opts.storeFile)),
       insurer: insurerOverHttp(() => origin),
       limits: opts.supportLimits,
+      secondFactorKey: opts.supportSecondFactorKey,
+      now: opts.supportNow,
       legacyJsonFile: legacySupportFile(opts.storeFile),
       appDir: opts.appDir,
       logger,

@@ -35,8 +35,6 @@ export interface JourneyState {
   readonly quoteEmailSent: boolean
   readonly directDebitMessage: string | null
   readonly lastFailure: { readonly call: string; readonly error: RequestError } | null
-  /** The start date of the proposal as the server last answered it: a requote sends a changed one through /json/proposal/update. */
-  readonly serverStartDate: string | null
   /** Why the last Retrieve a Quote did not find one, or null. */
   readonly recallRefused: 'not-found' | 'too-many' | 'failed' | null
   /** The uuid the server last answered not_found for, until a proposal is loaded; else null. */
@@ -66,7 +64,6 @@ export const initialJourney: JourneyState = {
   quoteEmailSent: false,
   directDebitMessage: null,
   lastFailure: null,
-  serverStartDate: null,
   recallRefused: null,
   proposalNotFound: null,
   supportNeeds: [],
@@ -185,20 +182,15 @@ const HANDLERS = {
   },
   'proposal/ProposalCreated': (d, e) => {
     onQuote(d, e.payload.proposal.uuid)
-    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/ProposalLoaded': (d, e) => {
     onQuote(d, e.payload.proposal.uuid)
     d.recallRefused = null
     // A proposal loaded (the one not found, found after all, or another) ends the not-found notice.
     d.proposalNotFound = null
-    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/ProposalNotFound': (d, e) => {
     d.proposalNotFound = e.payload.uuid
-  },
-  'proposal/ProposalUpdated': (d, e) => {
-    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'proposal/StartDateChosen': answeredOnPricePage(PRICE_PAGE_ANSWERS['proposal/StartDateChosen']),
   'proposal/VoluntaryExcessChosen': answeredOnPricePage(PRICE_PAGE_ANSWERS['proposal/VoluntaryExcessChosen']),
@@ -213,7 +205,6 @@ const HANDLERS = {
   'quote/QuoteCalculated': (d, e) => {
     onQuote(d, e.payload.proposal.uuid)
     d.requotePending = false
-    d.serverStartDate = e.payload.proposal.risk.start_date ?? null
   },
   'quote/PaymentSuperseded': (d, e) => {
     d.paymentUrl = null

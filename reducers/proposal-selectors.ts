@@ -30,12 +30,17 @@ import {
 import { selectListName } from './lookups-selectors'
 import type { AppState } from './root'
 import { ukMoment } from '../src/domain/clock'
+import { offeredExtras } from '../src/domain/rules/addons'
 
 export const selectProposal = (s: AppState) => s.proposal
 export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
 export const selectProposer = (s: AppState) => s.proposal.risk.proposer
 const selectQuote = (s: AppState) => s.proposal.quote ?? null
 export const selectUuid = (s: AppState) => s.proposal.uuid ?? null
+/** The proposal as the server last answered with it (null before any answer): see AppState. */
+export const selectServerProposal = (s: AppState) => s.serverProposal
+/** The start date as the server last answered it: a requote sends a changed one through /json/proposal/update. */
+export const selectServerStartDate = (s: AppState): string | null => s.serverProposal?.risk.start_date ?? null
 
 /** The person an answer is about, or undefined when the rider index is out of range. */
 export const selectPerson = (s: AppState, who: Who): Proposer | AdditionalDriver | undefined =>
@@ -108,12 +113,7 @@ export const selectProposerAddress = (s: AppState) => s.proposal.risk.proposer.a
  * Every extra of the quote's offer with the rider's choice: the proposal's copy (once decided) wins over the
  * quote's offer, in the offer's order; extras only the proposal holds follow.
  */
-const selectOfferedAddons = createSelector([selectProposal], (p): Addon[] => {
-  const byCode = new Map<string, Addon>()
-  for (const a of p.quote?.addons ?? []) byCode.set(a.code, a)
-  for (const a of p.addons) byCode.set(a.code, { ...byCode.get(a.code), ...a })
-  return [...byCode.values()]
-})
+const selectOfferedAddons = createSelector([selectProposal], (p): Addon[] => offeredExtras(p.quote?.addons ?? [], p.addons))
 
 /**
  * The extras shown (001 §2 'Addons', the domain's `isAddonVisible`): breakdown tiers always; BPA only when the
@@ -142,15 +142,6 @@ export const selectAddonChoice = (s: AppState, code: string): boolean | null =>
  */
 export const selectAllAddonsDecided = (s: AppState, today: string): boolean =>
   selectAddonCards(s, today).every((a) => a.is_selected != null)
-
-/**
- * The extras the rider turned down, for the demands-and-needs statement: the visible extras with a card they said
- * No Thanks to, in offer order, and whether they took no breakdown cover at all (no tier chosen of those offered).
- */
-export const selectDeclinedExtras = createSelector([selectVisibleAddons], (visible) => ({
-  cards: visible.filter((a) => !isBreakdownTier(a.code) && a.is_selected === false),
-  noBreakdown: visible.some((a) => isBreakdownTier(a.code)) && !visible.some((a) => isBreakdownTier(a.code) && a.is_selected === true),
-}))
 
 /** The codes of the visible extras the rider added, in offer order: what POST …/addons sends. */
 export const selectChosenAddonCodes = createSelector([selectVisibleAddons], (visible) =>

@@ -3,16 +3,22 @@ import type { DomainEvent, EventType } from '../src/domain/events'
 import { emptyProposal } from '../src/domain/defaults'
 import { applyToJourney, initialJourney, type JourneyEventType, type JourneyState } from './journey'
 import { applyToLookups, initialLookups, type LookupsEventType, type LookupsState } from './lookups'
+import { copyJson, sameValue } from './json-values'
 import { applyToProposal, initialProposal, startsNewQuote, type ProposalEventType, type ProposalState } from './proposal'
 
 /** Everything the screens read: projections of the event log, nothing else. */
 export interface AppState {
   readonly proposal: ProposalState
+  /**
+   * The proposal as the server last answered with it (any answer carrying the whole proposal), null before the first
+   * and after the session or the quote ended: what the rider changed since is not sent yet (reducers/proposal).
+   */
+  readonly serverProposal: ProposalState | null
   readonly journey: JourneyState
   readonly lookups: LookupsState
 }
 
-export const initialState: AppState = { proposal: initialProposal, journey: initialJourney, lookups: initialLookups }
+export const initialState: AppState = { proposal: initialProposal, serverProposal: null, journey: initialJourney, lookups: initialLookups }
 
 /**
  * Does this event end the rider's session (001 §8: a 419 anywhere → Expired, and the session's state is
@@ -20,18 +26,6 @@ export const initialState: AppState = { proposal: initialProposal, journey: init
  * this one predicate sees every 419, whichever saga made the call and wherever it sends the rider.
  */
 export const endsSession = (e: DomainEvent): boolean => e.type === 'journey/RequestFailed' && e.payload.error.kind === 'session-expired'
-
-/**
- * A deep copy of a JSON value (what payloads and states hold: plain objects, arrays, primitives). Much faster than
- * `structuredClone` on the small payloads a trail is made of, which a replay copies one by one.
- */
-const copyJson = <T>(value: T): T => {
-  if (typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) return value.map(copyJson) as T
-  const out: Record<string, unknown> = {}
-  for (const k in value) out[k] = copyJson(value[k])
-  return out as T
-}
 
 /**
  * Puts a projection back to its initial value but for the one key it keeps. The values are a fresh copy of
@@ -55,6 +49,7 @@ const resetKeeping = <S extends object>(d: Draft<S>, initial: S, keep: keyof S):
 const apply = (d: Draft<AppState>, e: DomainEvent): void => {
   if (endsSession(e)) {
     d.proposal = castDraft(emptyProposal())
+    d.serverProposal = null
     resetKeeping(d.journey, initialJourney, 'path')
     applyToJourney(d.journey, e)
     resetKeeping(d.lookups, initialLookups, 'lists')
@@ -63,6 +58,7 @@ const apply = (d: Draft<AppState>, e: DomainEvent): void => {
   // Stryker disable next-line ConditionalExpression: startsNewQuote asks for mode 'create' with a null uuid, which FormOpened alone carries (FormSubmitted's mode comes without a uuid), so it is false for every other event; the type test narrows the event for it
   if (e.type === 'journey/FormOpened' && startsNewQuote(d.proposal, e)) {
     d.proposal = castDraft(emptyProposal())
+    d.serverProposal = null
     resetKeeping(d.lookups, initialLookups, 'lists')
   } else {
     applyToProposal(d, e)
@@ -108,28 +104,7 @@ export const replay = (events: readonly DomainEvent[], from: AppState = initialS
   for (let i = 0; i < events.length; i++) apply(state, ownCopy(events[i] as DomainEvent))
   // Projections the events left as they were are `from`'s own objects, as folding event by event keeps them.
   const kept = <K extends keyof AppState>(k: K): AppState[K] => (sameValue(state[k], from[k]) ? from[k] : (state[k] as AppState[K]))
-  const out = { proposal: kept('proposal'), journey: kept('journey'), lookups: kept('lookups') }
-  if (out.proposal === from.proposal && out.journey === from.journey && out.lookups === from.lookups) return from
+  const out = { proposal: kept('proposal'), serverProposal: kept('serverProposal'), journey: kept('journey'), lookups: kept('lookups') }
+  if (out.proposal === from.proposal && out.serverProposal === from.serverProposal && out.journey === from.journey && out.lookups === from.lookups) return from
   return freeze(out, true)
-}
-
-/** Deep equality of plain JSON-like values (what states hold). */
-const sameValue = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true
-  if (a === null || b === null) return false
-  // States are typed: at one path both hold the same kind of value, so what decides here is a primitive's
-  // value, never an object set against a primitive or an array against an object (the checks keep the
-  // comparison right for any JSON values).
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: an object is never compared with a primitive at one path of two states
-  if (typeof a !== 'object' || typeof b !== 'object') return false
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: an array is never compared with an object at one path of two states
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  if (ka.length !== Object.keys(b).length) return false
-  for (const k of ka) {
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: states hold JSON values (no key holds undefined), so a key missing from b already fails the comparison of values below
-    if (!Object.prototype.hasOwnProperty.call(b, k)) return false
-    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
-  }
-  return true
 }

@@ -15,10 +15,11 @@ import { paymentOptionRequest } from './price-presentation'
 import { navigateTo, routeFailedCall } from './navigation'
 import { fetchProposal } from './proposal-load'
 
-/** The proposal of `uuid`: the one the store holds, else fetched (001 §4's redirects apply); null when the rider was sent on. */
+/**
+ * The proposal of `uuid` as the server holds it now, fetched on every opening of the screen even when the tab holds
+ * it (001 §4's redirects apply); null when the rider was sent on.
+ */
 function* proposalOf(uuid: string) {
-  const held: Proposal = yield select(selectProposal)
-  if (held.uuid === uuid && held.quote != null) return held
   const stays: boolean = yield* fetchProposal(uuid, 'fetch')
   if (!stays) return null
   const fetched: Proposal = yield select(selectProposal)
@@ -36,7 +37,7 @@ function* routePaymentUrlFailure(error: ApiError, uuid: string) {
 }
 
 /**
- * `payment/OpenPayment` (001 §4 'Payment'): loads the proposal when the store does not hold it, then asks for
+ * `payment/OpenPayment` (001 §4 'Payment'): loads the proposal, then asks for
  * the card payment page (POST …/quote/payment) with the return to the thank-you page, and records its URL
  * (the screen shows it in a frame). The provider page takes the amount due on the proposal as it is now; a
  * price changed under an open page is refused by the provider, which opens a fresh page with the new amount.
@@ -53,14 +54,12 @@ export function* openPayment(cmd: CommandOf<'payment/OpenPayment'>) {
 /**
  * `payment/RefreshPayment`: the provider page refused a payment because the proposal changed after the page
  * was opened (a requote in another tab, a switch of payment mode): the old page is closed with the provider's
- * message shown, the proposal is fetched again (so 'Amount to pay' is the new amount) and a fresh page is
- * opened for it. Nothing was charged.
+ * message shown, and the payment is opened again: the proposal fetched again (so 'Amount to pay' is the new amount)
+ * and a fresh page opened for it. Nothing was charged.
  */
 export function* refreshPayment(cmd: CommandOf<'payment/RefreshPayment'>) {
   const { uuid, message } = cmd.payload
   yield put(event('quote/PaymentSuperseded', { message: message.slice(0, 500) }))
-  const stays: boolean = yield* fetchProposal(uuid, 'fetch')
-  if (!stays) return
   yield* openPayment({ type: 'payment/OpenPayment', payload: { uuid } })
 }
 

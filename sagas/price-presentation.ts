@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/lib/Either'
 import { put, select } from 'redux-saga/effects'
 import { selectJourney } from '../reducers/journey-selectors'
-import { selectProposal, selectStartDateExpired } from '../reducers/proposal-selectors'
+import { selectProposal, selectServerStartDate, selectStartDateExpired } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
 import type { ApiError } from '../src/api/errors'
 import type { PaymentOptionRequest, Proposal } from '../src/domain/codecs'
@@ -35,7 +35,7 @@ export function* requote(cmd: CommandOf<'quote/Requote'>) {
   yield put(event('quote/RequoteStarted', {}))
   // The modal's Submit goes to Declined on any failure but a 419.
   const failedTo = (error: ApiError) => (fromModal && error.kind !== 'session-expired' ? ROUTES.Declined : routeAfterQuoteFailure(error))
-  const startChanged = proposal.risk.start_date !== selectJourney(state).serverStartDate
+  const startChanged = proposal.risk.start_date !== selectServerStartDate(state)
   const updated: Either<ApiError, Proposal> = startChanged
     ? yield* callApi('updateProposalJson', proposal as Proposal)
     : yield* callApi('updateProposal', uuid, proposal)

@@ -1,5 +1,6 @@
 import { put, select } from 'redux-saga/effects'
 import { selectJourneyPath } from '../reducers/journey-selectors'
+import { selectServerProposal } from '../reducers/proposal-selectors'
 import { isExpired, isNotFound } from '../src/api/errors'
 import { CALLS } from '../src/domain/calls'
 import type { Proposal } from '../src/domain/codecs'
@@ -32,14 +33,19 @@ export const redirectForFetched = (proposal: Proposal, currentPath: string | nul
 }
 
 /**
- * GET /api/proposal/{uuid}: puts `proposal/ProposalLoaded` with `via`, then applies 001 §4's redirects.
- * A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → not
- * routed; anything else → Exception). Code not_found is also put as `proposal/ProposalNotFound`, so the screen
- * says the quote cannot be found. Code expired (the quote is past its validity) goes to Expired, the result page
- * that offers Start a quote and Retrieve a quote (001 §4): the screen has no proposal to show, and §8 sends such
- * a code nowhere else. Resolves true when the rider stays with the proposal loaded.
+ * GET /api/proposal/{uuid}: puts `proposal/ProposalLoaded` with `via`, then applies 001 §4's redirects. The tab's
+ * proposal may be on the screen meanwhile (a tab that kept it, or one arriving from another screen): the answer
+ * routes all the same, and the rider's answers not yet sent stay in the proposal it brings (the reducer's rule,
+ * reducers/proposal/unsent.ts). An answer overtaken by another answer of the server carrying the proposal (a
+ * requote answered while the read was on its way) is older than what the tab holds: it is dropped, and the rider
+ * stays. A failure is logged (RequestFailed) and routed globally (419 → Expired; code not_found or expired → not
+ * routed; anything else → Exception). Code not_found is also put as `proposal/ProposalNotFound`, so the screen says
+ * the quote cannot be found. Code expired (the quote is past its validity) goes to Expired, the result page that
+ * offers Start a quote and Retrieve a quote (001 §4): the screen has no proposal to show, and §8 sends such a code
+ * nowhere else. Resolves true when the rider stays with the proposal the tab holds.
  */
 export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
+  const asked: unknown = yield select(selectServerProposal)
   const result = yield* callApi('getProposal', uuid)
   if (result._tag === 'Left') {
     const error = result.left
@@ -48,6 +54,8 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
     else yield* routeFailedCall(error, CALLS.getProposal.path(uuid))
     return false
   }
+  const answered: unknown = yield select(selectServerProposal)
+  if (answered !== asked) return true
   yield put(event('proposal/ProposalLoaded', { proposal: result.right, via }))
   const path: string | null = yield select(selectJourneyPath)
   const redirect = redirectForFetched(result.right, path)
@@ -57,7 +65,8 @@ export function* fetchProposal(uuid: string, via: 'edit' | 'fetch') {
 }
 
 /**
- * `proposal/LoadProposal` (PricePresentation and the later screens): fetches the proposal (via 'fetch').
+ * `proposal/LoadProposal` (every opening of PricePresentation and the later screens, and of the edit form the tab
+ * brought back): fetches the proposal (via 'fetch').
  * Purchased beyond the form → ThankYou; flagged quoted but declined → Declined (J4.17); 419 → Expired;
  * not_found → stays, logged, and ProposalNotFound put (the screen's notice); code expired → Expired, logged;
  * any other failure → Exception (J8.01, J8.02).

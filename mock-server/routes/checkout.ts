@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express'
 import { withSubtotals } from '../pricing/subtotals'
+import { listByName } from '../catalogue'
+import { quoteEmail } from '../quote-email'
 import { CALLS } from '../../src/domain/calls'
-import type { Proposal } from '../../src/domain/codecs'
+import type { ListName, Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { addonFactsOf, amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
@@ -289,7 +291,10 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
       res.status(429).json({ code: 'too_many_requests', message: `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.` })
       return
     }
-    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now() })
+    const lists = (list: ListName) => listByName(list)
+    const statement = ctx.statementOf?.(p, lists)
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    ctx.store.addEmail({ uuid: p.uuid, kind: 'quote', to, at: ctx.now(), ...quoteEmail(p, statement, { today: todayOf(ctx), lists, origin }) })
     res.json({ sent: true })
   })
 

@@ -2,6 +2,7 @@ import type { Logger } from '../../src/operations/logger'
 import type { Recording } from '../recorded-fixtures'
 import type { ProposalStore } from '../store/proposal-store'
 import { ukToday } from '../../src/domain/clock'
+import type { StatementOfProposal } from '../../src/domain/statement'
 
 /** What every route module needs: the store, the clock, ids and randomness. */
 export interface ServerContext {
@@ -21,6 +22,8 @@ export interface ServerContext {
   readonly recallLimit?: number
   /** Origins besides the server's own that an absolute return_url may name. */
   readonly returnOrigins: readonly string[]
+  /** The statement of fact of a proposal, for the quote e-mail (MockServerOptions.statementOf); absent: none. */
+  readonly statementOf?: StatementOfProposal
 }
 
 /** Today in the UK (YYYY-MM-DD) on the server's clock: the day its date rules are judged on, as the app's. */

@@ -36,8 +36,11 @@ export const DeviceCheck = t.type(
 )
 export type DeviceCheck = t.TypeOf<typeof DeviceCheck>
 
-/** An e-mail the mock insurer "sent" (kept so a developer can see it). */
-export const OutboxEmail = t.type({ uuid: t.string, kind: t.string, to: t.string, at: t.string }, 'OutboxEmail')
+/** An e-mail the mock insurer "sent" (kept so a developer can see it), with its subject and plain-text body. */
+export const OutboxEmail = t.intersection(
+  [t.type({ uuid: t.string, kind: t.string, to: t.string, at: t.string }), t.partial({ subject: t.string, body: t.string })],
+  'OutboxEmail',
+)
 export type OutboxEmail = t.TypeOf<typeof OutboxEmail>
 
 /**

@@ -2,6 +2,7 @@ import { castDraft, type Draft } from 'immer'
 import { DETAIL_PATHS, type DomainEvent, type EventOf, type EventType } from '../../src/domain/events'
 import { writeAt } from '../../src/domain/answer-path'
 import { foldOf, type Handlers } from '../handlers'
+import { copyJson } from '../json-values'
 import { BIKE_DETAILS, BIKE_HANDLERS } from './bike'
 import { CHECKOUT_DETAILS, CHECKOUT_HANDLERS } from './checkout'
 import { COVER_DETAILS, COVER_HANDLERS } from './cover'
@@ -9,6 +10,7 @@ import { EXTRAS_HANDLERS } from './extras'
 import { PEOPLE_HANDLERS } from './people'
 import { RIDERS_DETAILS, RIDERS_HANDLERS } from './riders'
 import type { DetailSetters, ProposalDraft, ProposalState } from './state'
+import { withUnsentAnswers } from './unsent'
 
 export { initialProposal, type ProposalState } from './state'
 
@@ -68,15 +70,22 @@ const foldInPlace = foldOf<ProposalState>(HANDLERS)
 
 /**
  * Folds one event into the proposal that `root` holds: in place, or by putting the proposal a server answer
- * carries in its place. Every data consequence of 000 §4 and 001 §4 lives in this folder, once, in the file of
- * its area. Events that name a person or item that does not exist change nothing; events the proposal does not
- * fold touch nothing (not even `root.proposal`, so Immer makes no draft of it). Pure: "today" never matters here.
+ * carries in its place, which is also kept as the proposal the server last answered with (`serverProposal`, a copy
+ * of its own, as the proposal is changed in place by a replay). A read of the proposal (`proposal/ProposalLoaded`)
+ * keeps the rider's answers not yet sent (`withUnsentAnswers`); an answer to what the tab sent is the server's
+ * whole. Every data consequence of 000 §4 and 001 §4 lives in this folder, once, in the file of its area. Events
+ * that name a person or item that does not exist change nothing; events the proposal does not fold touch nothing
+ * (not even `root.proposal`, so Immer makes no draft of it). Pure: "today" never matters here.
  */
-export const applyToProposal = (root: Draft<{ proposal: ProposalState }>, e: DomainEvent): void => {
+export const applyToProposal = (root: Draft<{ proposal: ProposalState; serverProposal: ProposalState | null }>, e: DomainEvent): void => {
   const replace = (REPLACERS as Replacers)[e.type] as ((e: DomainEvent) => ProposalState | undefined) | undefined
   if (replace !== undefined) {
     const next = replace(e)
-    if (next !== undefined) root.proposal = castDraft(next)
+    if (next === undefined) return
+    // Read as it stands: through the root's Immer draft (which takes back the parts kept), or the replay's own copy.
+    const held = root.proposal as ProposalState
+    root.proposal = castDraft(e.type === 'proposal/ProposalLoaded' ? withUnsentAnswers(held, root.serverProposal as ProposalState | null, next) : next)
+    root.serverProposal = castDraft(copyJson(next))
     return
   }
   foldInPlace(root.proposal, e)

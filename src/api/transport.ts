@@ -170,8 +170,6 @@ export const createTransport = ({ fetch, baseUrl, readCookies, requestHeaders }:
         const at = failureUrl(path)
         const extra = safeHeaders(requestHeaders, path)
         const attempt = (csrf: string | undefined) => {
-          // Fetch's default mode (cors) and these credentials are what the page's preload of its proposal uses
-          // (mock-server/http/proposal-preload.ts): a GET differing in either is not handed that answer, and asks again.
           const init: FetchInit = { method, headers: headersFor(body !== undefined, csrf, extra), credentials: 'same-origin' }
           if (body !== undefined) init.body = JSON.stringify(body)
           return fetch(`${base}${path}`, init)

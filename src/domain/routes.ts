@@ -44,18 +44,12 @@ export type ProposalScreen = keyof typeof PROPOSAL_SCREEN_HEADINGS
 export const isProposalScreen = (route: RouteName): route is ProposalScreen => Object.hasOwn(PROPOSAL_SCREEN_HEADINGS, route)
 
 /**
- * The screens the route table opens on the proposal their address's `uuid` names: it asks for that proposal
- * (proposal/LoadProposal) when the store holds another or none (a reload whose tab kept it shows it without
- * fetching), before the screen's own effects (src/app/routes.tsx). Payment and ThankYou load it their own way.
+ * The screens the route table opens on the proposal their address's `uuid` names: it asks the server for that
+ * proposal (proposal/LoadProposal) each time one of them opens, also when the tab holds it (a reload whose tab kept
+ * it shows the kept one meanwhile), before the screen's own effects (src/app/routes.tsx). Payment and ThankYou load
+ * it their own way, as the edit form does.
  */
 export const OPENS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<ProposalScreen>(['PricePresentation', 'Addons', 'Summary', 'Instalments'])
-
-/**
- * The screens that fetch the proposal their address's `uuid` names (GET /api/proposal/{uuid}) when they open on it:
- * those the route table opens on it, the edit form (the form's own load) and Payment (payment/OpenPayment). The
- * server has the browser start that fetch with the page (mock-server/http/proposal-preload.ts).
- */
-export const LOADS_ADDRESS_PROPOSAL: ReadonlySet<RouteName> = new Set<RouteName>([...OPENS_ADDRESS_PROPOSAL, 'QuoteEditForm', 'Payment'])
 
 /** The help page (FAQs; the header's Claims and Policy details menus are its sections). */
 export const HELP_PATH = '/faqs'

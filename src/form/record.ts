@@ -86,7 +86,7 @@ export const OTHER_VEHICLE_COUNTS: readonly Choice[] = Array.from({ length: 11 }
 }))
 
 /** A whole number with thousands separators (2,000), as en-GB writes it, without loading Intl's locale data at start. */
-const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',')
+export const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',')
 
 /** Voluntary excess in pounds: £0 to £2,000 in steps of £50. */
 export const VOLUNTARY_EXCESS_CHOICES: readonly Choice[] = VOLUNTARY_EXCESS_VALUES.map((n) => ({
@@ -167,6 +167,11 @@ export interface QuestionPresentation {
   readonly invalidMessage?: string
   /** A text box's mask: 'registration' keeps letters and digits, upper case, at most 7 (spaces typed are dropped, not counted). */
   readonly mask?: 'registration'
+  /**
+   * False for a question the price does not rest on (marketing consent): the statement of fact the rider checks
+   * before buying leaves it out (src/form/statement.ts). Every other question shown is in it.
+   */
+  readonly aboutTheRisk?: false
 }
 
 /** What a record says about how its question looks: all but the list, which its answer's codec names. */
@@ -402,6 +407,7 @@ export const askPerson = (who: Who, path: string, r: PersonRecord): PersonQuesti
     ...(r.calendar !== undefined ? { calendar: r.calendar } : {}),
     ...keyboardOf(r),
     ...(r.autocomplete !== undefined && !rider ? { autocomplete: r.autocomplete } : {}),
+    ...(r.aboutTheRisk === false ? { aboutTheRisk: false } : {}),
     ...(repeater !== undefined
       ? {
           repeater: {

@@ -222,8 +222,22 @@ export const firstError = (entries: readonly TimelineEntry[]): TimelineEntry | u
  */
 export const eventsAt = (events: readonly DomainEvent[], entry: TimelineEntry): number => events.filter((e) => e.meta.seq <= entry.seq).length
 
-/** The one line for a ticket: the quote reference, the last screen, the first error (or that there was none). */
-export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[]): string => {
+/**
+ * The extra support the rider asked for and still asks for at the trail's end (their last answer of each need
+ * ticked), in the question's words from `labels`, in the order they first asked; empty when none.
+ */
+export const supportNeedsOf = (trail: Trail, labels: QuestionLabels): string[] => {
+  const asked = new Map<string, boolean>()
+  for (const e of trail.events) if (e.type === 'journey/SupportNeedAnswered') asked.set(e.payload.need, e.payload.ticked)
+  return [...asked].filter(([, ticked]) => ticked).map(([need]) => labels.get(answerKey('journey/SupportNeedAnswered', { need }))?.label ?? need)
+}
+
+/**
+ * The one line for a ticket: the quote reference, the last screen, the first error (or that there was none), the
+ * extra support asked for (when any: `supportNeedsOf`), the session.
+ */
+export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[], labels: QuestionLabels): string => {
+  const needs = supportNeedsOf(trail, labels)
   const last = [...entries].reverse().find((e) => e.kind === 'screen')?.screen ?? entries[entries.length - 1]?.screen ?? 'no screen'
   const error = firstError(entries)
   const time = (at: string): string => at.slice(11, 19)
@@ -231,10 +245,11 @@ export const ticketSummary = (trail: Trail, entries: readonly TimelineEntry[]): 
     `Quote ${referenceOf(trail) ?? 'none'}`,
     `last screen ${last}`,
     error === undefined ? 'no error' : `first error at ${time(error.at)} on ${error.screen}: ${error.text}`,
+    ...(needs.length === 0 ? [] : [`extra support asked for: ${needs.join('; ')}`]),
     `session ${trail.session}`,
   ].join(' · ')
 }
 
 /** The timeline as plain text, one line per entry under the ticket summary (the desk's 'Export as text'). */
-export const timelineText = (trail: Trail, entries: readonly TimelineEntry[]): string =>
-  [ticketSummary(trail, entries), '', ...entries.map((e) => `${e.at.slice(11, 19)}  [${e.screen}]  ${e.kind.padEnd(7)}  ${e.text}`)].join('\n') + '\n'
+export const timelineText = (trail: Trail, entries: readonly TimelineEntry[], labels: QuestionLabels): string =>
+  [ticketSummary(trail, entries, labels), '', ...entries.map((e) => `${e.at.slice(11, 19)}  [${e.screen}]  ${e.kind.padEnd(7)}  ${e.text}`)].join('\n') + '\n'

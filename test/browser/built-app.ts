@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createOneMachine } from '../../mock-server/one-machine'
-import { putStaff } from '../../src/support/service/staff-accounts'
+import { enrolStaffForTest, TEST_SECOND_FACTOR_KEY, type EnrolledStaff } from '../support/service/staff-enrolment'
 import { captureLog } from '../operations/log-lines'
 
 /**
@@ -96,10 +96,20 @@ export interface AppServer {
 }
 
 /** The support desk's staff on the browser tests' server (the desk is off without any), each with their own secret. */
-export const SUPPORT_DESK_TEST_STAFF = [
-  { name: 'alice', secret: 'browser-tests-alice-3f9a1c7e' },
-  { name: 'bob', secret: 'browser-tests-bob-8d2e0b41a' },
+const SUPPORT_DESK_TEST_STAFF = [
+  { name: 'alice', secret: 'browser-tests-amber-3f9a1c7e' },
+  { name: 'bob', secret: 'browser-tests-cobalt-8d2e0b41a' },
 ] as const
+
+/** The staff each running server enrolled, by its origin: their secrets, one-time-code keys and recovery codes. */
+const enrolledStaff = new Map<string, readonly EnrolledStaff[]>()
+
+/** The members of staff of the server at `base` (alice, then bob), as their enrolment showed them; fails for a server that enrolled none. */
+export const supportDeskStaff = (base: string): readonly [EnrolledStaff, EnrolledStaff] => {
+  const staff = enrolledStaff.get(base)
+  if (staff === undefined || staff.length < 2) throw new Error(`no support desk staff were enrolled on ${base}`)
+  return staff as [EnrolledStaff, EnrolledStaff]
+}
 
 /**
  * Serves dist/ and the API on an ephemeral port of 127.0.0.1 as `npm start` does (the mock insurer and the support
@@ -119,8 +129,10 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
     replayPanel: true,
     createLimit: 0,
     requestScenarios: true,
+    supportSecondFactorKey: TEST_SECOND_FACTOR_KEY,
   })
-  for (const s of SUPPORT_DESK_TEST_STAFF) await putStaff(machine.support.store, s.name, s.secret, new Date().toISOString())
+  const staff: EnrolledStaff[] = []
+  for (const s of SUPPORT_DESK_TEST_STAFF) staff.push(await enrolStaffForTest(machine.support.store, s))
   const { app } = machine.mock
   let http: Server
   try {
@@ -135,6 +147,7 @@ export const startAppServer = async (root: string = projectRoot()): Promise<AppS
   }
   const { port } = http.address() as AddressInfo
   machine.listeningAt(`http://127.0.0.1:${port}`)
+  enrolledStaff.set(`http://127.0.0.1:${port}`, staff)
   let closed: Promise<void> | undefined
   return {
     base: `http://127.0.0.1:${port}`,

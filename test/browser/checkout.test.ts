@@ -4,7 +4,7 @@ import { Proposal } from '../../src/domain/codecs'
 import { decodeWith, TestClient } from '../mock-server/server/client'
 import { fillCard, payByCard as payWith, paymentFrame } from './checkout-steps'
 import { useBrowser } from './harness'
-import { proposalBody, quotedProposal } from './quoted-proposal'
+import { payThroughApi, proposalBody, quotedProposal } from './quoted-proposal'
 
 const CARD = { name: 'Ffion Pritchard', number: '4242 4242 4242 4242', expiry: '08/30', cvc: '913' }
 const payByCard = (page: Page) => payWith(page, CARD)
@@ -157,20 +157,6 @@ describe('browser: the device-risk check when the fingerprint never readies', fu
     await context.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })
-
-/** Pays for the proposal through the API on its card payment page (the provider then returns to its thank-you page). */
-const payThroughApi = async (client: TestClient, uuid: string): Promise<void> => {
-  const page = (await paymentPageOf(client, uuid)).split('/').pop() ?? ''
-  const paid = await client.post(`/mock-provider/pay/${page}`, { name: CARD.name, card_number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc })
-  expect(paid.status, paid.text).to.equal(200)
-}
-
-/** Opens a card payment page for the proposal through the API, returning to its thank-you page. */
-const paymentPageOf = async (client: TestClient, uuid: string): Promise<string> => {
-  const a = await client.post(`/api/proposal/${uuid}/quote/payment`, { return_url: `/quote/thankyou?uuid=${uuid}` })
-  expect(a.status, a.text).to.equal(200)
-  return (a.body as { payment_url: string }).payment_url
-}
 
 describe('browser: the thank-you page of a policy already accepted (a reload, a second visit)', function () {
   this.timeout(120_000)

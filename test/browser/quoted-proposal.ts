@@ -1,5 +1,6 @@
 import { Proposal, type ProposalInput } from '../../src/domain/codecs'
 import { TestClient, decodeWith } from '../mock-server/server/client'
+import { CARD } from './checkout-steps'
 import { validProposal } from '../mock-server/server/running-server'
 
 /*
@@ -63,4 +64,18 @@ export const withYoungProposer = (p: ProposalInput, dateOfBirth: string): Propos
       },
     },
   }
+}
+
+/** Pays for the proposal through the API on its card payment page (the provider then returns to its thank-you page). */
+export const payThroughApi = async (client: TestClient, uuid: string): Promise<void> => {
+  const page = (await paymentPageOf(client, uuid)).split('/').pop() ?? ''
+  const paid = await client.post(`/mock-provider/pay/${page}`, { name: CARD.name, card_number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc })
+  if (paid.status !== 200) throw new Error(`the card payment answered ${String(paid.status)}: ${paid.text}`)
+}
+
+/** Opens a card payment page for the proposal through the API, returning to its thank-you page. */
+const paymentPageOf = async (client: TestClient, uuid: string): Promise<string> => {
+  const a = await client.post(`/api/proposal/${uuid}/quote/payment`, { return_url: `/quote/thankyou?uuid=${uuid}` })
+  if (a.status !== 200) throw new Error(`the payment page answered ${String(a.status)}: ${a.text}`)
+  return (a.body as { payment_url: string }).payment_url
 }

@@ -12,11 +12,10 @@ import type { Trail } from '../../src/domain/trail/trail-format'
 import { buildTrail } from '../../src/trail/export-trail'
 import { storedSample } from '../fixtures/trails/samples'
 import { decodeWith, TestClient } from '../mock-server/server/client'
-import { SUPPORT_DESK_TEST_STAFF } from './built-app'
+import { freshCode, type EnrolledStaff } from '../support/service/staff-enrolment'
+import { supportDeskStaff } from './built-app'
 import { axe, describeViolations, eventually, useBrowser } from './harness'
 import { pricePagePath, quotedProposal } from './quoted-proposal'
-
-const [alice, bob] = SUPPORT_DESK_TEST_STAFF
 
 /**
  * How long a send to support may take to show its code: the export's and the call's bundles load on the click,
@@ -28,11 +27,18 @@ const SENDING_MS = 60_000
 /** How long the rider's screen may take to be drawn the first time: the screens' code (some 40 files) loads then. */
 const FIRST_DRAW_MS = 30_000
 
-/** Signs a member of staff in on the desk's form, and waits for the page to say who is signed in. */
-const signIn = async (page: Page, who: { readonly name: string; readonly secret: string }): Promise<void> => {
+/** Fills in the desk's two sign-in steps (name and secret, then the one-time code `code`) and sends them. */
+const fillSignIn = async (page: Page, who: EnrolledStaff, code: string): Promise<void> => {
   await page.getByLabel('Staff name').fill(who.name)
   await page.getByLabel('Secret').fill(who.secret)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('One-time code').fill(code)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs a member of staff in on the desk's form with a fresh one-time code, and waits for the page to say who is signed in. */
+const signIn = async (page: Page, who: EnrolledStaff): Promise<void> => {
+  await fillSignIn(page, who, await freshCode(who))
   await page.getByText(`Signed in as ${who.name}`).waitFor()
 }
 
@@ -47,6 +53,7 @@ describe('browser: send to support, then the support desk finds the session and 
 
   it('a session that hit a 419 on the price page is sent from Expired; a wrong secret is refused; alice signs in, finds it by code, reads the steps, the error and the ticket line, and sees her opening in the access log; bob then sees alice opened it before', async () => {
     const { page, context, base } = b
+    const [alice, bob] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     await b.open(pricePagePath(p.uuid))
     await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
@@ -69,10 +76,8 @@ describe('browser: send to support, then the support desk finds the session and 
     page.on('response', keepToken)
     await b.open('/support')
     await page.getByRole('heading', { name: 'RideCover support desk' }).waitFor()
-    await page.getByLabel('Staff name').fill(alice.name)
-    await page.getByLabel('Secret').fill('not the secret')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').getByText('That name and secret were not accepted.').waitFor()
+    await fillSignIn(page, { ...alice, secret: 'not the secret' }, '000000')
+    await page.getByRole('alert').getByText('That staff name, secret and code were not accepted.').waitFor()
     expect(await page.getByLabel('Support code or quote reference').count()).to.equal(0)
     await signIn(page, alice)
     await page.getByLabel('Support code or quote reference').fill(code.toLowerCase())
@@ -98,10 +103,10 @@ describe('browser: send to support, then the support desk finds the session and 
 
     // The access log: alice opened this code, newest first.
     await page.getByRole('button', { name: 'Show the access log' }).click()
-    const log = page.getByRole('table', { name: 'Who read which trail, newest first' })
+    const log = page.getByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
     await log.waitFor()
     const firstRow = await log.getByRole('row').nth(1).getByRole('cell').allInnerTexts()
-    expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code])
+    expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code, ''])
     expect(firstRow[0]).to.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])
@@ -114,7 +119,7 @@ describe('browser: send to support, then the support desk finds the session and 
     }
 
     // alice signs out; bob signs in, opens the same code, and sees that alice opened it before.
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByLabel('Staff name').waitFor()
     expect(await page.getByTestId('timeline').count()).to.equal(0)
     await signIn(page, bob)
@@ -130,8 +135,38 @@ describe('browser: send to support, then the support desk finds the session and 
     }
   })
 
+  it('a one-time code used twice is refused, saying to wait for the next, with the focus on the message; the next code signs in, and a recovery code once', async () => {
+    const { page } = b
+    const [, bob] = supportDeskStaff(b.base)
+    await b.open('/support')
+    const code = await freshCode(bob)
+    await fillSignIn(page, bob, code)
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await fillSignIn(page, bob, code)
+    const alert = page.getByRole('alert')
+    await alert.getByText('That code has been used already. Wait for your app to show the next code, then enter it.').waitFor()
+    expect(await alert.evaluate((e) => e === document.activeElement)).to.equal(true)
+    expect(await page.getByLabel('One-time code').getAttribute('aria-invalid')).to.equal('true')
+    expect(await page.getByLabel('One-time code').inputValue()).to.equal('')
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).to.deep.equal([])
+    await page.getByLabel('One-time code').fill(await freshCode(bob))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await page.getByLabel('Staff name').fill(bob.name)
+    await page.getByLabel('Secret').fill(bob.secret)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+    await page.getByLabel('Recovery code').fill(bob.recoveryCodes[0] ?? '')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText(`Signed in as ${bob.name}`).waitFor()
+  })
+
   it('a trail file the rider downloaded from the footer opens on the desk too, and a file that is not a trail is refused saying why', async () => {
     const { page, base } = b
+    const [alice] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     await b.open(pricePagePath(p.uuid))
     await page.getByRole('group', { name: 'How would you like to pay?' }).getByLabel('Pay monthly').check()
@@ -187,6 +222,7 @@ describe("browser: the rider's screen on the support desk", function () {
 
   it('a session sent from the price page after a requote and a failed call: staff step to the requote, back to the form, and to the first error, by keyboard, with axe finding nothing on the desk', async () => {
     const { page, context, base } = b
+    const [alice] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     const before = p.quote?.reference ?? ''
     await b.open(pricePagePath(p.uuid))
@@ -342,6 +378,7 @@ describe("browser: a rider's data requests on the support desk", function () {
 
   it("alice downloads all the rider's data by quote reference (one file, both trails), then erases it after typing the reference again: the focus and the announcements follow, the codes then answer not found, the access log records both, and axe finds nothing", async () => {
     const { page, base } = b
+    const [alice] = supportDeskStaff(base)
     const p = await quotedProposal(base)
     const reference = p.quote?.reference ?? ''
     const rider = new TestClient(base)
@@ -393,12 +430,16 @@ describe("browser: a rider's data requests on the support desk", function () {
     await page.getByRole('button', { name: 'Find' }).click()
     await page.getByRole('alert').getByText(`No trail was sent with the support code ${codes[0] ?? ''}.`).waitFor()
     await page.getByRole('button', { name: 'Show the access log' }).click()
-    const log = page.getByRole('table', { name: 'Who read which trail, newest first' })
+    const log = page.getByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
     await log.waitFor()
-    const rows = await Promise.all([1, 2].map((i) => log.getByRole('row').nth(i).getByRole('cell').allInnerTexts()))
-    expect(rows.map((r) => r.slice(1))).to.deep.equal([
+    const rows = await Promise.all([1, 2, 3, 4].map((i) => log.getByRole('row').nth(i).getByRole('cell').allInnerTexts()))
+    expect(rows.map((r) => r.slice(1, 4))).to.deep.equal([
       [alice.name, 'Erased (2 trails)', reference],
       [alice.name, 'Exported (2 trails)', reference],
+      [alice.name, 'Searched', reference],
+      [alice.name, 'Signed in with a one-time code', ''],
     ])
+    // A sign-in's address is logged; a data request has none.
+    expect(rows.map((r) => r[4] !== '')).to.deep.equal([false, false, false, true])
   })
 })

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { demandsAndNeeds } from '../../src/domain/demands-and-needs'
 import {
   selectAddonCards,
   selectAddonChoice,
@@ -7,7 +8,6 @@ import {
   selectBasket,
   selectBreakdownTiers,
   selectChosenAddonCodes,
-  selectDeclinedExtras,
 } from '../../reducers/proposal-selectors'
 import type { AppState } from '../../reducers/root'
 import { isAddonVisible } from '../../src/domain/rules'
@@ -219,15 +219,18 @@ describe('addons selectors (001 §2 Addons, Basket)', () => {
     expect(selectChosenAddonCodes(at(decide('B1', true), decide('B3', true)), TODAY)).to.deep.equal(['BLE', 'B3'])
   })
 
-  it('the extras turned down, for the demands and needs: the visible cards said No Thanks to, and breakdown cover when no tier was chosen', () => {
-    const declined = (o: Parameters<typeof quoted>[0]) => {
-      const d = selectDeclinedExtras(stateAfter(quoted(o)), TODAY)
-      return { cards: codes(d.cards), noBreakdown: d.noBreakdown }
+  it('the extras turned down, in the demands and needs: the visible cards said No Thanks to, and breakdown cover when no tier was chosen', () => {
+    const declined = (o: Parameters<typeof quoted>[0]): string[] => {
+      const { proposal } = stateAfter(quoted(o))
+      const name = new Map((proposal.quote?.addons ?? []).map((a) => [a.description ?? a.code, a.code]))
+      const [needs] = demandsAndNeeds(proposal, TODAY, (_, code) => code ?? '')
+      const list = /You chose not to add (.+)\.$/.exec(needs ?? '')?.[1] ?? ''
+      return list === '' ? [] : list.split(/, | and /).map((n) => name.get(n) ?? n)
     }
-    expect(declined({ selected: { BPA: false, BLE: true, BHL: false } })).to.deep.equal({ cards: ['BPA', 'BHL'], noBreakdown: true })
+    expect(declined({ selected: { BPA: false, BLE: true, BHL: false } })).to.deep.equal(['BPA', 'BHL', 'breakdown cover'])
     // A tier chosen is breakdown cover: the other tiers it deselected are not turned down.
-    expect(declined({ selected: { B2: true, B1: false, B3: false } })).to.deep.equal({ cards: [], noBreakdown: false })
+    expect(declined({ selected: { B2: true, B1: false, B3: false } })).to.deep.equal([])
     // An extra not shown to this rider (BHL on third party only) is not among those turned down.
-    expect(declined({ cover: 'TPO', selected: { BHL: false, BLE: false } })).to.deep.equal({ cards: ['BLE'], noBreakdown: true })
+    expect(declined({ cover: 'TPO', selected: { BHL: false, BLE: false } })).to.deep.equal(['BLE', 'breakdown cover'])
   })
 })

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { LAST_FORM_STEP, LOADING_CALCULATING, LOADING_UPDATING } from '../../src/domain/constants'
 import { initialJourney } from '../../reducers/journey'
+import { selectServerStartDate } from '../../reducers/proposal-selectors'
 import { initialState } from '../../reducers/root'
 import { fact, foldOne, given, stateAfter } from './given'
 import { serverProposal, UUID } from './samples'
@@ -280,13 +281,16 @@ describe('the journey: steps, flags and modals', () => {
         })
       given()
         .when(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
-        .then((s) => expect(s.journey).to.include({ uuid: UUID, serverStartDate: '2026-03-10' }))
+        .then((s) => expect([s.journey.uuid, selectServerStartDate(s)]).to.deep.equal([UUID, '2026-03-10']))
       given(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
         .when(fact('proposal/ProposalUpdated', { proposal: answer('2026-03-12') }))
-        .then((s) => expect(s.journey.serverStartDate).to.equal('2026-03-12'))
+        .then((s) => expect(selectServerStartDate(s)).to.equal('2026-03-12'))
       given(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }))
         .when(fact('proposal/ProposalUpdated', { proposal: answer(null) }))
-        .then((s) => expect(s.journey.serverStartDate).to.equal(null))
+        .then((s) => expect(selectServerStartDate(s)).to.equal(null))
+      given(fact('proposal/ProposalCreated', { proposal: answer('2026-03-10') }), fact('proposal/StartDateChosen', { startDate: '2026-03-12' as never }))
+        .when(fact('proposal/ProposalLoaded', { proposal: answer('2026-03-10'), via: 'fetch' }))
+        .then((s) => expect([s.proposal.risk.start_date, selectServerStartDate(s)], "the rider's date is not sent yet").to.deep.equal(['2026-03-12', '2026-03-10']))
     })
 
     it('J2.56 a successful requote (or a new quote) clears the offer; a failed one keeps it', () => {

@@ -109,6 +109,13 @@ const answerFact: fc.Arbitrary<Fact> = fc.oneof(
     { kind: 'http', status: 500, url: '/api/proposal', code: 'server_error', message: 'boom', errors: [] },
   ).map((error) => fact('journey/RequestFailed', { call: 'getQuote', error })),
   fc.constantFrom(...(['manufacturer', 'model', 'year'] as const)).map((field) => fact('lookup/ManualChoiceMade', { field, value: field === 'year' ? 2016 : 'YAMAHA' })),
+  // The server's answers, each carrying the whole proposal: a read keeps the answers not sent since the last one.
+  fc.tuple(fc.integer({ min: 0, max: 40 }), fc.constantFrom(...(['C', 'TPO'] as const))).map(([n, cover]) =>
+    fact('proposal/ProposalUpdated', { proposal: serverProposal((p) => void ((p.risk.voluntary_excess = n * 50), (p.risk.vehicle.cover_type = cover))) }),
+  ),
+  fc.tuple(fc.integer({ min: 0, max: 40 }), fc.boolean(), fc.constantFrom(...(['fetch', 'edit'] as const))).map(([n, monthly, via]) =>
+    fact('proposal/ProposalLoaded', { proposal: serverProposal((p) => void ((p.risk.voluntary_excess = n * 50), (p.is_pay_monthly = monthly))), via }),
+  ),
 )
 
 /** A log of stamped answer events; stamping decodes each, so an invalid arbitrary fails loudly. */

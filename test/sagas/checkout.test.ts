@@ -40,17 +40,21 @@ const http = (status: number, code?: string, message?: string) => fail({ kind: '
 
 describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
   describe('payment/OpenPayment', () => {
-    it('J4.15 asks for the provider page with the return to the thank-you page and records its address', async () => {
-      const { deps, calls } = fakeDeps({ getPaymentUrl: () => ok({ payment_url: '/mock-provider/pay/p1' }) }, NOW)
-      const { state } = await run(deps, openPayment, [command('payment/OpenPayment', { uuid: UUID })], held())
-      expect(calls.map((c) => [c.name, c.args[1]])).to.deep.equal([['getPaymentUrl', { return_url: PAID }]])
+    it('J4.15 loads the proposal, then asks for the provider page with the return to the thank-you page and records its address', async () => {
+      const { deps, calls } = fakeDeps({ getProposal: () => ok(quoted()), getPaymentUrl: () => ok({ payment_url: '/mock-provider/pay/p1' }) }, NOW)
+      const { state } = await run(deps, openPayment, [command('payment/OpenPayment', { uuid: UUID })])
+      expect(calls.map((c) => [c.name, c.args[1]])).to.deep.equal([
+        ['getProposal', undefined],
+        ['getPaymentUrl', { return_url: PAID }],
+      ])
       expect(state.journey.paymentUrl).to.equal('/mock-provider/pay/p1')
     })
 
-    it('J4.15 loads the proposal first when the store does not hold it (a reload or a link)', async () => {
-      const { deps, calls } = fakeDeps({ getProposal: () => ok(quoted()), getPaymentUrl: () => ok({ payment_url: '/mock-provider/pay/p2' }) }, NOW)
-      await run(deps, openPayment, [command('payment/OpenPayment', { uuid: UUID })])
-      expect(calls.map((c) => c.name)).to.deep.equal(['getProposal', 'getPaymentUrl'])
+    it('J4.15 J4.17 loads the proposal also when the tab holds it (a kept tab, or arriving from Instalments), and goes where the answer says', async () => {
+      const { deps, calls, navigations } = fakeDeps({ getProposal: () => ok(quoted((p) => void (p.is_purchased = true))) }, NOW)
+      await run(deps, openPayment, [command('payment/OpenPayment', { uuid: UUID })], stateAfter(fact('proposal/ProposalLoaded', { proposal: quoted(), via: 'fetch' }), fact('journey/Navigated', { path: `/quote/payment?uuid=${UUID}` })))
+      expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
+      expect(navigations).to.deep.equal([PAID])
     })
 
     it('J8.02 J8.13 a refused payment page goes where its code says: no bank details → Instalments, not quoted → Declined, referred → SiraDeclined, bought → ThankYou, else Exception; 419 → Expired', async () => {
@@ -62,7 +66,7 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
         [http(500, 'server_error'), '/error/exception'],
         [fail({ kind: 'session-expired', url: '/api/proposal/x/quote/payment' }), '/quote/session-expired'],
       ] as const) {
-        const { deps, navigations } = fakeDeps({ getPaymentUrl: () => answer }, NOW)
+        const { deps, navigations } = fakeDeps({ getProposal: () => ok(quoted()), getPaymentUrl: () => answer }, NOW)
         await run(deps, openPayment, [command('payment/OpenPayment', { uuid: UUID })], held())
         expect(navigations, JSON.stringify(answer)).to.deep.equal([to])
       }
@@ -211,9 +215,10 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
     it('J2.105 switches the proposal to paying in full (payment-option) and then goes to Payment', async () => {
       const p = monthlyWithBank()
       const annual = { ...p, is_pay_monthly: false } as Proposal
-      const { deps, calls, navigations } = fakeDeps({ setPaymentOption: () => ok(annual) }, NOW)
+      const { deps, calls, navigations } = fakeDeps({ getProposal: () => ok(p), setPaymentOption: () => ok(annual) }, NOW)
       const { state } = await run(deps, payInFull, [command('payment/PayInFull', { uuid: UUID })], held(p))
-      expect((calls[0]?.args[1] as { is_pay_monthly: boolean }).is_pay_monthly).to.equal(false)
+      expect(calls.map((c) => c.name)).to.deep.equal(['getProposal', 'setPaymentOption'])
+      expect((calls[1]?.args[1] as { is_pay_monthly: boolean }).is_pay_monthly).to.equal(false)
       expect(state.proposal.is_pay_monthly).to.equal(false)
       expect(navigations).to.deep.equal([`/quote/payment?uuid=${UUID}`])
     })

@@ -107,14 +107,16 @@ const fakeStore = (deps: SagaDeps, from: AppState) => {
 
 /**
  * Starts a saga (a watcher, a command runner) as the store would run it, and leaves it running: commands go in
- * through `send`; the events it puts are stamped, checked with the DomainEvent codec and folded, so a test can look
- * at the state mid-flight; `stop` cancels it.
+ * through `send`, and an event a screen dispatches itself (a rider's answer) through `dispatch`; the events it puts
+ * are stamped, checked with the DomainEvent codec and folded, so a test can look at the state mid-flight; `stop`
+ * cancels it.
  */
 export const startSaga = <Args extends unknown[]>(deps: SagaDeps, saga: Saga<Args>, args: Args, from: AppState = initialState) => {
   const store = fakeStore(deps, from)
   const task = runSaga(store.options, saga, ...args)
   return {
     send: (cmd: { type: string }) => store.options.channel.put(cmd),
+    dispatch: (e: UnstampedEvent) => store.options.dispatch(e),
     events: store.events,
     state: store.state,
     stop: () => task.cancel(),

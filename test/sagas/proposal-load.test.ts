@@ -8,7 +8,9 @@ import type { Proposal } from '../../src/domain/codecs'
 import { command, type Command } from '../../src/domain/commands'
 import { storedSample, SAMPLE_UUID } from '../fixtures/trails/samples'
 import { fact, stateAfter } from '../reducers/given'
-import { fail, fakeDeps, ok, runCommand, types } from './fake-deps'
+import type { Either } from 'fp-ts/lib/Either'
+import { event } from '../../src/domain/events'
+import { fail, fakeDeps, gate, ok, runCommand, settle, startSaga, types } from './fake-deps'
 
 const NOW = '2026-11-01T10:00:00.000Z'
 const quoted = storedSample('completed-quote.json').state.proposal as Proposal
@@ -134,6 +136,69 @@ describe('proposal load saga', () => {
       const { state } = await runCommand(deps, rootSaga, command('proposal/LoadProposal', { uuid: other }), first.state)
       expect(state.proposal.uuid).to.equal(SAMPLE_UUID)
       expect(state.journey.lastFailure).to.deep.equal({ call: 'getProposal', error: { kind: 'http', status: 410, code: 'expired' } })
+    })
+  })
+
+  describe('when the tab already holds the proposal (kept by the tab, or arriving from another screen)', () => {
+    const pricePage = `/quote/payment-option?uuid=${SAMPLE_UUID}`
+    const held = stateAfter(fact('proposal/ProposalLoaded', { proposal: quoted, via: 'fetch' }), fact('journey/Navigated', { path: pricePage }))
+    const answers: { title: string; answer: Either<ApiError, Proposal>; to: string[] }[] = [
+      { title: 'J8.01 a 419 goes to Expired', answer: fail({ kind: 'session-expired', url: `/api/proposal/${SAMPLE_UUID}` }), to: ['/quote/session-expired'] },
+      { title: 'J8.02 a 500 goes to Exception', answer: fail({ kind: 'http', status: 500, code: 'server_error' }), to: ['/error/exception'] },
+      { title: 'J8.02 code expired goes to Expired', answer: fail({ kind: 'http', status: 410, code: 'expired' }), to: ['/quote/session-expired'] },
+      { title: 'J4.17 a purchased proposal goes to ThankYou', answer: ok(purchased), to: [`/quote/thankyou?uuid=${SAMPLE_UUID}`] },
+      { title: 'J4.17 a proposal flagged quoted whose quote is not goes to Declined', answer: ok(declined), to: ['/quote/declined'] },
+      { title: 'J4.17 the proposal as it is stays', answer: ok(quoted), to: [] },
+    ]
+    for (const { title, answer, to } of answers) {
+      it(`${title}: the server is asked all the same, as in a tab holding nothing`, async () => {
+        const { deps, calls, navigations } = fakeDeps({ getProposal: () => answer }, NOW)
+        await runCommand(deps, rootSaga, load, held)
+        expect(calls).to.deep.equal([{ name: 'getProposal', args: [SAMPLE_UUID] }])
+        expect(navigations).to.deep.equal(to)
+      })
+    }
+
+    it("J8.02 code not_found: the screen's notice, in place of the proposal the tab holds", async () => {
+      const { deps } = fakeDeps({ getProposal: () => fail({ kind: 'http', status: 404, code: 'not_found' }) }, NOW)
+      const { state } = await runCommand(deps, rootSaga, load, held)
+      expect(selectAddressProposalMissing(state, SAMPLE_UUID)).to.equal(true)
+    })
+
+    it('an extra chosen and the excess changed while the answer is on its way stay in the proposal it brings, beside its new price', async () => {
+      const answer = gate<Either<ApiError, Proposal>>()
+      const { deps } = fakeDeps({ getProposal: () => answer.promise as never }, NOW)
+      const app = startSaga(deps, rootSaga, [], held)
+      app.send(load)
+      await settle()
+      app.dispatch(event('proposal/AddonDecided', { code: 'BPA', selected: true }))
+      app.dispatch(event('proposal/VoluntaryExcessChosen', { excess: 500 as never }))
+      const repriced = { ...quoted, quote: quoted.quote == null ? null : { ...quoted.quote, premium: 455.5 as never } }
+      answer.open(ok(repriced))
+      await settle()
+      app.stop()
+      expect(types(app.events)).to.deep.equal(['proposal/AddonDecided', 'proposal/VoluntaryExcessChosen', 'proposal/ProposalLoaded'])
+      const { proposal, journey } = app.state()
+      expect(proposal.addons.find((a) => a.code === 'BPA')?.is_selected).to.equal(true)
+      expect(proposal.risk.voluntary_excess).to.equal(500)
+      expect(journey.requotePending, 'Confirm & requote is still offered').to.equal(true)
+      expect(proposal.quote?.premium).to.equal(455.5)
+    })
+
+    it("an answer overtaken by a requote's answer is older than the quote the tab holds: it is dropped, and the rider stays", async () => {
+      const answer = gate<Either<ApiError, Proposal>>()
+      const { deps, navigations } = fakeDeps({ getProposal: () => answer.promise as never }, NOW)
+      const app = startSaga(deps, rootSaga, [], held)
+      app.send(load)
+      await settle()
+      const requoted = { ...quoted, quote: quoted.quote == null ? null : { ...quoted.quote, premium: 455.5 as never } }
+      app.dispatch(event('quote/QuoteCalculated', { proposal: requoted }))
+      answer.open(ok(declined))
+      await settle()
+      app.stop()
+      expect(types(app.events)).to.deep.equal(['quote/QuoteCalculated'])
+      expect(app.state().proposal.quote?.premium).to.equal(455.5)
+      expect(navigations).to.deep.equal([])
     })
   })
 })

@@ -47,12 +47,12 @@ describe('support desk: the timeline of a trail', () => {
   })
 
   it('gives a ticket line: the quote reference, the last screen and no error', () => {
-    expect(ticketSummary(quoted, entries)).to.match(/^Quote \d{5}-\d{5}-\d{5} · last screen .+ · no error · session /)
+    expect(ticketSummary(quoted, entries, labels)).to.match(/^Quote \d{5}-\d{5}-\d{5} · last screen .+ · no error · session /)
   })
 
   it("names the latest quote reference of a requoted session in the ticket line (a requote changes it)", () => {
     const requoted = redacted('requote.json')
-    expect(ticketSummary(requoted, buildTimeline(requoted, labels))).to.match(/^Quote 48213-90577-31668 · /)
+    expect(ticketSummary(requoted, buildTimeline(requoted, labels), labels)).to.match(/^Quote 48213-90577-31668 · /)
   })
 
   it('shows an expired session as an error with its code, first in the ticket line, and the errors-only filter keeps it', () => {
@@ -60,13 +60,13 @@ describe('support desk: the timeline of a trail', () => {
     const list = buildTimeline(expired, labels)
     const errors = filterTimeline(list, { screen: null, errorsOnly: true })
     expect(errors.map((e) => e.text)).to.include.members(['createProposal failed: HTTP 419 session expired'])
-    expect(ticketSummary(expired, list)).to.match(/ · first error at \d{2}:\d{2}:\d{2} on .+: createProposal failed: HTTP 419 session expired · /)
+    expect(ticketSummary(expired, list, labels)).to.match(/ · first error at \d{2}:\d{2}:\d{2} on .+: createProposal failed: HTTP 419 session expired · /)
   })
 
   it('exports as text: the ticket line, then one line per step with its time, screen and kind', () => {
-    const text = timelineText(quoted, entries)
+    const text = timelineText(quoted, entries, labels)
     const lines = text.trimEnd().split('\n')
-    expect(lines[0]).to.equal(ticketSummary(quoted, entries))
+    expect(lines[0]).to.equal(ticketSummary(quoted, entries, labels))
     expect(lines).to.have.length(entries.length + 2)
     expect(lines[2]).to.match(/^\d{2}:\d{2}:\d{2} {2}\[[^\]]+\] {2}\w+ +\S/)
   })
@@ -114,8 +114,12 @@ describe('support desk: the timeline of a trail', () => {
       ({ type: 'journey/SupportNeedAnswered', payload: { need, ticked }, meta: { seq, at, session: trail.session } }) as const
     const n = trail.events.length
     const events = [...trail.events, ask('large_print', true, n + 1), ask('phone_help', true, n + 2), ask('phone_help', false, n + 3)]
-    const texts = buildTimeline(buildTrail(events, { ...trail, redact: true }, trail.conversation), labels).map((e) => e.text)
-    expect(texts.slice(-3)).to.deep.equal(['Documents in large print: Yes', 'Help by phone from a person: Yes', 'Help by phone from a person: No'])
+    const asked = buildTrail(events, { ...trail, redact: true }, trail.conversation)
+    const list = buildTimeline(asked, labels)
+    expect(list.map((e) => e.text).slice(-3)).to.deep.equal(['Documents in large print: Yes', 'Help by phone from a person: Yes', 'Help by phone from a person: No'])
+    // What the rider still asks for at the end, in the ticket line: large print, and no longer help by phone.
+    expect(ticketSummary(asked, list, labels)).to.match(/ · extra support asked for: Documents in large print · session /)
+    expect(ticketSummary(trail, buildTimeline(trail, labels), labels)).not.to.contain('extra support')
   })
 
   it("names the first error, and the events the rider's state held at each step: up to a step's event, or before its call", () => {

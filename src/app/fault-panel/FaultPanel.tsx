@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { DEFAULT_LATENCY_MS, describeFault, FAULT_NAMES, switchOff, switchOn, type FaultName, type FaultScope } from './faults'
 import type { FaultSwitch } from './fault-switch'
 
@@ -45,7 +45,8 @@ export const FaultPanel = ({ faults }: { faults: FaultSwitch }) => {
   const id = useId()
   const panelId = `${id}-panel`
 
-  useEffect(() => {
+  // Focus moves to the panel as it is drawn, before any later key or click (a passive effect could land after them).
+  useLayoutEffect(() => {
     if (open) heading.current?.focus()
   }, [open])
 

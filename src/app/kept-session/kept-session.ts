@@ -214,16 +214,18 @@ const openingOf = (p: OpenForm): OpenForm => ({
 /**
  * After a restore the page mounts again and re-issues what opened it: the route's `journey/Navigated` and
  * the form's `form/OpenForm` (twice under StrictMode). Those are not the rider's doing, and re-opening the
- * form would put it back to its first step (and an edit's proposal back as the server holds it, losing the
- * edits not yet sent), so until the first other event (reference lists loading and moves between routes
- * aside) this drops a Navigated to the path the journey already shows, and an OpenForm of the quote the
- * log's last opening opened: when its address names another step (Forward to an earlier step's history
- * entry), that step is opened as a step header would open it. Everything else passes untouched.
+ * form would put it back to its first step, so until the first other event (reference lists loading and moves
+ * between routes aside) this drops a Navigated to the path the journey already shows, and an OpenForm of the
+ * quote the log's last opening opened: when its address names another step (Forward to an earlier step's
+ * history entry), that step is opened as a step header would open it. The edit form is a screen of the proposal
+ * its address names, so its dropped opening still asks the server for that proposal, once (`proposal/LoadProposal`:
+ * the answer routes as any load's, and keeps the edits not yet sent). Everything else passes untouched.
  */
 const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
   let lastOpening: OpenForm | null = null
   for (const e of kept) if (e.type === 'journey/FormOpened') lastOpening = e.payload
   let guarding = kept.length > 0
+  let loaded = false
   return (api) => (next) => (action) => {
     if (!guarding || !isPlain(action) || typeof action.type !== 'string') return next(action)
     const payload = isPlain(action.payload) ? action.payload : {}
@@ -232,6 +234,10 @@ const remountGuard = (kept: readonly DomainEvent[]): Middleware => {
       const opening = openingOf(payload as OpenForm)
       if (opening.mode === lastOpening.mode && opening.uuid === lastOpening.uuid) {
         if (opening.step !== null && opening.step !== journey.step) api.dispatch(command('form/GoToStep', { step: opening.step as never }))
+        if (opening.mode === 'edit' && opening.uuid !== null && !loaded) {
+          loaded = true
+          api.dispatch(command('proposal/LoadProposal', { uuid: opening.uuid }))
+        }
         return action
       }
     }

@@ -30,15 +30,24 @@ export const focusableWithin = (root: ParentNode): HTMLElement[] => {
   })
 }
 
+/** The radio of `radio`'s group that is checked, as Tab would reach the group; the radio itself when none is. */
+const groupStop = (radio: HTMLInputElement): HTMLElement => {
+  const group = radio.form?.elements.namedItem(radio.name)
+  const checked = group instanceof RadioNodeList ? Array.from(group).find((r) => r instanceof HTMLInputElement && r.checked) : undefined
+  return checked instanceof HTMLInputElement && isFocusable(checked) ? checked : radio
+}
+
 /**
- * Moves focus to the field with this id: the element itself when it is focusable, otherwise the first focusable
- * element inside it. Its field wrapper (`.field`, so label and message show) is scrolled into view first.
- * Returns false, doing nothing, when there is no such element or nothing in it can take focus.
+ * Moves focus to the field with this id: the element itself when it is focusable (for a radio, its group's
+ * checked one, where the keyboard would land), otherwise the first focusable element inside it. Its field
+ * wrapper (`.field`, so label and message show) is scrolled into view first. Returns false, doing nothing, when
+ * there is no such element or nothing in it can take focus.
  */
 export const focusField = (id: string, doc: Document = document): boolean => {
   const el = doc.getElementById(id)
   if (el === null) return false
-  const target = isFocusable(el) ? el : focusableWithin(el)[0]
+  const own = el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' ? groupStop(el) : el
+  const target = isFocusable(own) ? own : focusableWithin(el)[0]
   if (target === undefined) return false
   const wrapper = el.closest('.field') ?? el
   wrapper.scrollIntoView?.({ block: 'start', behavior: 'auto' })

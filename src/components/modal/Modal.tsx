@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusableWithin } from '../focus'
+import { focusableWithin, focusField } from '../focus'
 
 export interface ModalProps {
   title: ReactNode
@@ -11,6 +11,8 @@ export interface ModalProps {
   describedBy?: string
   /** Accessible name of the × button. */
   closeLabel?: string
+  /** Id of the field inside to take focus when it opens (a Change link's question); else its first focusable element. */
+  initialFocus?: string
 }
 
 /**
@@ -31,14 +33,14 @@ const isolate = (host: HTMLElement, backdrop: HTMLElement): (() => void) => {
 
 /**
  * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body (or the ModalHost) over a
- * backdrop. While it is open: focus moves to its first focusable element (or the dialog itself); Tab and Shift+Tab
- * cycle inside it; Escape calls onClose; the rest of the host is inert and the host does not scroll. When it unmounts, focus
- * returns to the element that had it before. A click on the backdrop does nothing (a half-filled claim is not
- * thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
+ * backdrop. While it is open: focus moves to the field `initialFocus` names, else to its first focusable element
+ * (or the dialog itself); Tab and Shift+Tab cycle inside it; Escape calls onClose; the rest of the host is inert
+ * and the host does not scroll. When it unmounts, focus returns to the element that had it before. A click on the
+ * backdrop does nothing (a half-filled claim is not thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
  * form's first field gets focus. A modal opened from inside another (the 'Sorry!' modal over a rider's modal)
  * stacks on top: the one below is inert until it closes, and Escape closes only the top one.
  */
-export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Close' }: ModalProps) => {
+export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Close', initialFocus }: ModalProps) => {
   const titleId = useId()
   const backdropRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -55,13 +57,17 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
     host.style.overflow = 'hidden'
     const restore = isolate(host, backdrop)
     openDialogs.push(dialog)
-    ;(focusableWithin(dialog)[0] ?? dialog).focus()
+    if (initialFocus === undefined || !dialog.contains(doc.getElementById(initialFocus)) || !focusField(initialFocus)) {
+      ;(focusableWithin(dialog)[0] ?? dialog).focus()
+    }
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       restore()
       host.style.overflow = overflow
       if (opener !== null && opener.isConnected) opener.focus()
     }
+    // Once per host, as it opens: the field first focused is the one asked for then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, doc])
 
   useEffect(() => {

@@ -77,6 +77,7 @@ export const ABOUT_YOU: FormSection = {
           kind: 'yes-no',
           label: 'Would you like to hear about our offers and news by email?',
           hint: 'You can change your mind at any time.',
+          aboutTheRisk: false,
           ...detailField('userfields.has_email_consent', yesNoWire),
           required: true,
         }),

@@ -22,6 +22,8 @@ import { StartOrRetrieve } from '../../components/quote-not-found'
 import { loadFormSteps } from '../../../sagas/lazy-flows'
 import { loadCode } from '../../api/code-loading'
 import { PrivacySummary } from './PrivacySummary'
+import { focusField } from '../../components/focus'
+import { useChangeTarget } from './change-target'
 
 // The lookups and repeaters are first needed from step 2, so they load when a step shows them.
 const VehicleLookup = lazy(() => loadCode(() => import('./VehicleLookup')).then((m) => ({ default: m.VehicleLookup })))
@@ -260,6 +262,34 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     heading.current?.focus()
     heading.current?.scrollIntoView({ block: 'start' })
   }, [step])
+
+  // A Change link of the statement of fact opens the form at a question (`#<question id>`): once the step it
+  // names shows, its input takes focus, as soon as it is drawn (the lookups and lists load their code first).
+  // An item's answer (a rider's, a claim's) is focused by the dialog its list opens (change-target.ts).
+  const changeTarget = useChangeTarget()
+  const changeDone = useRef<string | null>(null)
+  const atChangeStep = ready && step === openingStep && (mode !== 'edit' || loadedUuid === uuid)
+  useEffect(() => {
+    const target = changeTarget
+    if (target === null || changeDone.current === target || !atChangeStep) return undefined
+    const reach = (): boolean => {
+      if (!focusField(target)) return false
+      changeDone.current = target
+      return true
+    }
+    if (reach()) return undefined
+    // Not drawn yet: wait for it, until the rider does something else.
+    const observer = new MutationObserver(() => {
+      if (reach()) stop()
+    })
+    const stop = (): void => {
+      observer.disconnect()
+      for (const k of ['pointerdown', 'keydown'] as const) window.removeEventListener(k, stop, true)
+    }
+    observer.observe(document.body, { childList: true, subtree: true })
+    for (const k of ['pointerdown', 'keydown'] as const) window.addEventListener(k, stop, true)
+    return stop
+  }, [changeTarget, atChangeStep])
 
   // A refused step goes to its first error (F2.05).
   const shownIds = refused.filter((id) => errors[id] !== undefined)

@@ -7,6 +7,7 @@ import { answerOf, type Question } from '../../form'
 import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
 import { QuestionField } from '../../components/question'
 import { loadCode } from '../../api/code-loading'
+import { useItemChangeTarget } from './change-target'
 
 // The item forms load on demand, each in its own bundle. The rider dialog is passed in by RepeaterQuestion, so
 // that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.
@@ -57,6 +58,8 @@ export interface RiderDialogProps {
   readonly index: number
   readonly isNew: boolean
   readonly onClose: () => void
+  /** Id of the rider's question to focus as it opens (a Change link's); else the first. */
+  readonly focusId?: string
 }
 
 export const RepeaterBase = ({
@@ -75,10 +78,15 @@ export const RepeaterBase = ({
   const has = useAppSelector(answerOf, q)
   const summaries = useAppSelector(selectItemSummaries, kind, who)
   const riderCount = useAppSelector(selectRiderCount)
-  const [open, setOpen] = useState<{ index: number | null; isNew: boolean } | null>(null)
+  // A Change link to an item's answer opens that item's dialog on it as the list first shows (change-target.ts).
+  const asked = useItemChangeTarget(q.repeater?.itemsAt, has === true ? (kind === 'rider' ? riderCount : summaries.length) : 0)
+  const [open, setOpen] = useState<{ index: number | null; isNew: boolean; focus?: string } | null>(() =>
+    asked === null ? null : { index: asked.index, isNew: false, focus: kind === 'rider' ? `${q.repeater?.itemsAt ?? ''}.${asked.index}.${asked.within}` : asked.within },
+  )
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null
   const close = () => setOpen(null)
+  const focusField = open?.focus !== undefined ? { focusField: open.focus } : {}
   return (
     <div className="repeater">
       <QuestionField q={q} error={missingItems === null ? error : null} />
@@ -102,11 +110,11 @@ export const RepeaterBase = ({
       ) : null}
       {open !== null ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
-          {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={close} /> : null}
-          {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={close} /> : null}
-          {kind === 'modification' ? <ModificationModal index={open.index} onClose={close} /> : null}
+          {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
+          {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
+          {kind === 'modification' ? <ModificationModal index={open.index} onClose={close} {...focusField} /> : null}
           {kind === 'rider' && open.index !== null && RiderDialog !== undefined ? (
-            <RiderDialog index={open.index} isNew={open.isNew} onClose={close} />
+            <RiderDialog index={open.index} isNew={open.isNew} onClose={close} {...(open.focus !== undefined ? { focusId: open.focus } : {})} />
           ) : null}
         </Suspense>
       ) : null}

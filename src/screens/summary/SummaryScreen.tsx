@@ -14,6 +14,8 @@ import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skele
 import { CancellationRight } from '../../components/cancellation-right'
 import { PaymentComparison } from '../../components/payment-comparison'
 import { DemandsAndNeeds } from './DemandsAndNeeds'
+import { policyDocuments } from '../../domain/policy-documents'
+import { CheckYourAnswers } from './CheckYourAnswers'
 
 const COVER_NAMES: Readonly<Record<string, string>> = { C: 'Comprehensive', TPFT: 'Third party, fire and theft', TPO: 'Third party only' }
 
@@ -49,14 +51,7 @@ export const SummaryScreen = () => {
   const { risk } = proposal
   const ncd = risk.previous_insurance?.ncd
   const monthly = proposal.is_pay_monthly === true
-  const links = [
-    ...quote.ipids.map((d) => ({ href: d.url, text: d.name ?? 'Insurance Product Information Document' })),
-    ...(quote.wordings.policyDocumentUrl != null ? [{ href: quote.wordings.policyDocumentUrl, text: 'Policy wording' }] : []),
-    ...(quote.wordings.administrationServicesContractUrl != null
-      ? [{ href: quote.wordings.administrationServicesContractUrl, text: 'Administration services contract' }]
-      : []),
-    ...(quote.wordings.termsOfBusinessUrl != null ? [{ href: quote.wordings.termsOfBusinessUrl, text: 'Terms of business' }] : []),
-  ]
+  const links = policyDocuments(quote)
   return (
     <section className="summary-page">
       <h1>{PROPOSAL_SCREEN_HEADINGS.Summary}</h1>
@@ -138,13 +133,15 @@ export const SummaryScreen = () => {
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} target="_blank" rel="noopener">
+            {/* Its full address, which the printed Summary shows beside it. */}
+            <a href={l.href} target="_blank" rel="noopener" data-address={new URL(l.href, window.location.href).href}>
               {l.text} (opens in a new tab)
             </a>
           </li>
         ))}
       </ul>
       <CancellationRight monthly={monthly} />
+      <CheckYourAnswers uuid={proposal.uuid ?? ''} />
       <section ref={section} aria-labelledby="confirm-heading" className="confirm-details">
         <h2 id="confirm-heading">Confirm your details</h2>
         {refused.length > 0 && (

@@ -6,12 +6,12 @@ import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
 import { questionLabels } from '../question-labels'
-import { buildTimeline, filterTimeline, firstError, screensOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
+import { buildTimeline, filterTimeline, firstError, screensOf, supportNeedsOf, ticketSummary, timelineText, type TimelineEntry } from '../timeline'
 import {
   accessLog,
+  endOtherSessions,
   signIn,
   signOut,
-  SIGN_IN_ENDED,
   trailByCode,
   trailsByReference,
   type AccessEntry,
@@ -33,47 +33,136 @@ interface Shown {
 /** An ISO time as the desk shows it, saying its zone (staff in summer time would read it an hour behind): '2026-11-25 10:02:11 UTC'. */
 const when = (iso: string): string => `${iso.slice(0, 19).replace('T', ' ')} UTC`
 
+/** A sign-in refusal shown at the top of the form, and the field it concerns (marked invalid, and described by it). */
+interface SignInError {
+  readonly message: string
+  readonly field: 'desk-name' | 'desk-secret' | 'desk-code' | null
+}
+
 /**
- * Sign-in with a member of staff's own name and secret. The secret lives in this form's state until it is sent,
- * and is cleared after a refusal; the token the server answers is handed up and held in memory only.
+ * Sign-in with a member of staff's own name and secret, then their second factor: the one-time code their
+ * authenticator app shows, or one of their recovery codes. Both steps' fields take what a password manager pastes
+ * or fills (WCAG 3.3.8: nothing is to be remembered or transcribed by hand that a tool can give). The secret and
+ * code live in this form's state until they are sent together, and are cleared after a refusal; the token the
+ * server answers is handed up and held in memory only. A refusal is shown at the top of the form and given the
+ * focus, so it is read out, and the field it concerns says it is wrong; a code used already asks for the next code,
+ * any other refusal goes back to the first step (the server does not say which part was wrong).
  */
-const SignIn = ({ onSignedIn, onRefused, focusName }: { onSignedIn: (s: DeskSignIn) => void; onRefused: (message: string) => void; focusName: boolean }) => {
+const SignIn = ({ onSignedIn, onAttempt, focusName }: { onSignedIn: (s: DeskSignIn) => void; onAttempt: () => void; focusName: boolean }) => {
   const [name, setName] = useState('')
   const [secret, setSecret] = useState('')
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<'secret' | 'code'>('secret')
+  const [recovery, setRecovery] = useState(false)
+  const [error, setError] = useState<SignInError | null>(null)
   const sending = useRef(false)
   const nameField = useRef<HTMLInputElement>(null)
+  const codeField = useRef<HTMLInputElement>(null)
+  const errorBox = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (focusName) nameField.current?.focus()
   }, [focusName])
+  useEffect(() => {
+    if (error !== null) errorBox.current?.focus()
+    else if (step === 'code') codeField.current?.focus()
+  }, [error, step, recovery])
+  const refuse = (message: string, field: SignInError['field']): void => setError({ message, field })
+  const invalid = (id: SignInError['field']) => (error?.field === id ? { 'aria-invalid': true, 'aria-describedby': 'sign-in-error' } : {})
+
+  const toCode = (e: FormEvent): void => {
+    e.preventDefault()
+    onAttempt()
+    if (name.trim() === '' || secret === '') return refuse('Enter your staff name and your secret.', name.trim() === '' ? 'desk-name' : 'desk-secret')
+    setError(null)
+    setStep('code')
+  }
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault()
     if (sending.current) return
-    if (name.trim() === '' || secret === '') {
-      onRefused('Enter your staff name and your secret.')
-      return
-    }
+    onAttempt()
+    if (code.trim() === '') return refuse(recovery ? 'Enter one of your recovery codes.' : 'Enter the code your authenticator app shows.', 'desk-code')
     sending.current = true
-    const r = await signIn(name.trim(), secret).finally(() => {
+    const r = await signIn(name.trim(), secret, recovery ? { recoveryCode: code.trim() } : { code: code.trim() }).finally(() => {
       sending.current = false
     })
-    if (r.ok) {
-      onSignedIn(r.value)
-      return
+    if (r.ok) return onSignedIn(r.value)
+    setCode('')
+    if (r.status === 401 && r.code === 'code_used') return refuse(r.message, 'desk-code')
+    if (r.status === 401 || r.status === 403) {
+      setSecret('')
+      setStep('secret')
+      return refuse(r.message, null)
     }
-    setSecret('')
-    onRefused(r.message)
+    refuse(r.message, null)
   }
+  const switchFactor = (): void => {
+    setRecovery(!recovery)
+    setCode('')
+    setError(null)
+  }
+  const errorSummary =
+    error === null ? null : (
+      <div id="sign-in-error" className="desk-error" role="alert" tabIndex={-1} ref={errorBox}>
+        {error.message}
+      </div>
+    )
+  if (step === 'secret')
+    return (
+      <form className="desk-card" aria-labelledby="sign-in-heading" onSubmit={toCode} noValidate>
+        <h2 id="sign-in-heading">Sign in</h2>
+        {errorSummary}
+        <p>Staff only: sign in with your own name and secret, then the code from your authenticator app.</p>
+        <label htmlFor="desk-name">Staff name</label>
+        <input id="desk-name" ref={nameField} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={name} onChange={(e) => setName(e.target.value)} {...invalid('desk-name')} />
+        <label htmlFor="desk-secret">Secret</label>
+        <input id="desk-secret" name="password" type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} {...invalid('desk-secret')} />
+        <p>
+          <button type="submit" className="desk-button">
+            Continue
+          </button>
+        </p>
+      </form>
+    )
   return (
-    <form className="desk-card" aria-labelledby="sign-in-heading" onSubmit={(e) => void submit(e)}>
+    <form className="desk-card" aria-labelledby="sign-in-heading" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="sign-in-heading">Sign in</h2>
-      <p>Staff only: sign in with your own name and secret.</p>
-      <label htmlFor="desk-name">Staff name</label>
-      <input id="desk-name" ref={nameField} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={name} onChange={(e) => setName(e.target.value)} />
-      <label htmlFor="desk-secret">Secret</label>
-      <input id="desk-secret" name="password" type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
-      <p>
+      {errorSummary}
+      {/* The name stays in the form, for a password manager that saves the sign-in. */}
+      <input type="hidden" name="username" autoComplete="username" value={name} />
+      {recovery ? (
+        <>
+          <label htmlFor="desk-code">Recovery code</label>
+          <p id="desk-code-hint" className="desk-hint">
+            One of the recovery codes you were given with your account. Each one works once.
+          </p>
+          <input id="desk-code" ref={codeField} name="recovery-code" autoComplete="off" autoCapitalize="characters" spellCheck={false} aria-describedby={error?.field === 'desk-code' ? 'sign-in-error desk-code-hint' : 'desk-code-hint'} aria-invalid={error?.field === 'desk-code' ? true : undefined} value={code} onChange={(e) => setCode(e.target.value)} />
+        </>
+      ) : (
+        <>
+          <label htmlFor="desk-code">One-time code</label>
+          <p id="desk-code-hint" className="desk-hint">
+            The 6-digit code your authenticator app shows for {FIRM.brand} support desk, {name.trim()}.
+          </p>
+          <input id="desk-code" ref={codeField} name="one-time-code" autoComplete="one-time-code" inputMode="numeric" spellCheck={false} aria-describedby={error?.field === 'desk-code' ? 'sign-in-error desk-code-hint' : 'desk-code-hint'} aria-invalid={error?.field === 'desk-code' ? true : undefined} value={code} onChange={(e) => setCode(e.target.value)} />
+        </>
+      )}
+      <p className="desk-actions">
         <button type="submit" className="desk-button">
           Sign in
+        </button>
+        <button type="button" className="desk-button desk-button--secondary" onClick={switchFactor}>
+          {recovery ? 'Use a one-time code instead' : 'Use a recovery code instead'}
+        </button>
+        <button
+          type="button"
+          className="desk-button desk-button--secondary"
+          onClick={() => {
+            setStep('secret')
+            setCode('')
+            setError(null)
+          }}
+        >
+          Back
         </button>
       </p>
     </form>
@@ -113,6 +202,7 @@ const EntryText = ({ entry }: { entry: TimelineEntry }) => (
 const TimelineView = ({ shown }: { shown: Shown }) => {
   const labels = useMemo(() => questionLabels(), [])
   const entries = useMemo(() => buildTimeline(shown.trail, labels), [shown, labels])
+  const needs = useMemo(() => supportNeedsOf(shown.trail, labels), [shown, labels])
   const [screen, setScreen] = useState<string | null>(null)
   const [errorsOnly, setErrorsOnly] = useState(false)
   const [screenOpen, setScreenOpen] = useState(false)
@@ -137,7 +227,7 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
     }
   }
   const exportText = (): void => {
-    const url = URL.createObjectURL(new Blob([timelineText(shown.trail, entries)], { type: 'text/plain' }))
+    const url = URL.createObjectURL(new Blob([timelineText(shown.trail, entries, labels)], { type: 'text/plain' }))
     const a = document.createElement('a')
     a.href = url
     a.download = `ridecover-timeline-${shown.trail.session}.txt`
@@ -151,8 +241,18 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
       <h2 id="timeline-heading">Timeline: {shown.source}</h2>
       <OpenedBefore entries={shown.openedBefore} />
       <p className="desk-summary" data-testid="ticket-summary">
-        {ticketSummary(shown.trail, entries)}
+        {ticketSummary(shown.trail, entries, labels)}
       </p>
+      {needs.length > 0 ? (
+        <div className="desk-needs" data-testid="support-needs">
+          <h3>The rider asked for extra support</h3>
+          <ul>
+            {needs.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {entries.length > 0 ? (
         <p className="desk-actions">
           <button type="button" className="desk-button" aria-expanded={screenOpen} aria-controls="desk-screen-view" onClick={() => setScreenOpen(!screenOpen)}>
@@ -209,10 +309,41 @@ const TimelineView = ({ shown }: { shown: Shown }) => {
   )
 }
 
-const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = { opened: 'Opened', searched: 'Searched', exported: 'Exported', erased: 'Erased' }
+const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = {
+  opened: 'Opened',
+  searched: 'Searched',
+  'signed-in': 'Signed in',
+  'sign-in-refused': 'Sign-in refused',
+  'signed-out': 'Signed out',
+  'ended-other-sessions': 'Signed out everywhere else',
+  exported: 'Exported',
+  erased: 'Erased',
+}
 
-/** An entry's action as the access log shows it, with how many trails an export or erasure took: 'Erased (3 trails)'. */
-const actionText = (e: AccessEntry): string => `${ACTION_WORDS[e.action]}${e.trails === undefined || e.trails === null ? '' : ` (${e.trails} ${e.trails === 1 ? 'trail' : 'trails'})`}`
+const DETAIL_WORDS: Readonly<Record<NonNullable<AccessEntry['detail']>, string>> = {
+  'one-time-code': 'with a one-time code',
+  'recovery-code': 'with a recovery code',
+  'unknown-name': 'no such staff name',
+  disabled: 'account disabled',
+  'wrong-secret': 'wrong secret',
+  'wrong-code': 'wrong code',
+  'wrong-recovery-code': 'wrong recovery code',
+  'code-used': 'code used already',
+  'not-enrolled': 'no one-time codes set up',
+  'locked-account': 'account locked',
+  'locked-address': 'address locked out',
+}
+
+/**
+ * An entry's action as the desk says it: 'Opened', 'Signed in with a recovery code', 'Sign-in refused: wrong code',
+ * and with how many trails an export or erasure took, 'Erased (3 trails)'.
+ */
+const actionText = (e: AccessEntry): string => {
+  const action = ACTION_WORDS[e.action]
+  if (e.trails !== null) return `${action} (${e.trails} ${e.trails === 1 ? 'trail' : 'trails'})`
+  if (e.detail === null) return action
+  return e.action === 'sign-in-refused' ? `${action}: ${DETAIL_WORDS[e.detail]}` : `${action} ${DETAIL_WORDS[e.detail]}`
+}
 
 /** A code or quote reference that may wrap after its hyphens on a narrow screen, and nowhere else. */
 const Breakable = ({ text }: { text: string }) => (
@@ -228,34 +359,37 @@ const Breakable = ({ text }: { text: string }) => (
 )
 
 /**
- * The access log as loaded: who opened which trail or searched which quote, and when, newest first. On a screen
- * too narrow for its columns the table scrolls sideways in its own focusable region (so by keyboard too), and the
- * page itself never does.
+ * The access log as loaded: who signed in (and from which address), and every sign-in refused with its reason, who
+ * opened which trail or searched which quote, who exported or erased a rider's trails (and how many), and when,
+ * newest first. On a screen too narrow for its columns the table scrolls sideways in its own focusable region (so
+ * by keyboard too), and the page itself never does.
  */
 const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
   entries.length === 0 ? (
-    <p>No one has opened a trail or searched a quote yet.</p>
+    <p>Nothing has been logged yet.</p>
   ) : (
     <div className="desk-scroll" role="region" aria-labelledby="access-log-caption" tabIndex={0}>
       <table className="desk-log" data-testid="access-log">
-        <caption id="access-log-caption">Who read which trail, newest first</caption>
+        <caption id="access-log-caption">Who signed in and read, exported or erased which trail, newest first</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
             <th scope="col">Staff</th>
             <th scope="col">Action</th>
             <th scope="col">Trail or quote</th>
+            <th scope="col">From address</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e, i) => (
             <tr key={`${e.at}-${e.staff}-${i}`}>
               <td>{when(e.at)}</td>
-              <td>{e.staff}</td>
+              <td>{e.staff === '' ? 'No such staff name' : e.staff}</td>
               <td>{actionText(e)}</td>
               <td>
                 <Breakable text={e.code ?? e.reference ?? ''} />
               </td>
+              <td>{e.address ?? ''}</td>
             </tr>
           ))}
         </tbody>
@@ -269,8 +403,8 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
  * Signed in, staff find a rider's trail by the support code the rider read out or by quote reference, or open a
  * trail file the rider downloaded, and read its timeline: each step as the rider saw it, the outcomes and the
  * errors with their codes, with who opened that trail before. For the code or reference found, staff answer the
- * rider's data requests: download all their trails, or erase them. The access log shows who opened, searched,
- * exported or erased what.
+ * rider's data requests: download all their trails, or erase them. The access log shows who signed in, opened,
+ * searched, exported or erased what.
  *
  * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
  * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
@@ -288,6 +422,7 @@ export const DeskApp = () => {
   const [log, setLog] = useState<readonly AccessEntry[] | null>(null)
   /** The support code or quote reference on show, whose rider's data staff may download or erase. */
   const [dataSubject, setDataSubject] = useState<DataSubject | null>(null)
+  const [elsewhere, setElsewhere] = useState<string | null>(null)
   const queryField = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -304,6 +439,7 @@ export const DeskApp = () => {
     setShown(null)
     setLog(null)
     setDataSubject(null)
+    setElsewhere(null)
     setMessage(why)
   }
 
@@ -311,7 +447,7 @@ export const DeskApp = () => {
   const settle = <A,>(token: string, r: DeskResult<A>): A | undefined => {
     if (current.current?.token !== token) return undefined
     if (r.ok) return r.value
-    if (r.status === 401) leave(SIGN_IN_ENDED)
+    if (r.status === 401) leave(r.message)
     else setMessage(r.message)
     return undefined
   }
@@ -372,6 +508,15 @@ export const DeskApp = () => {
     setLog(entries)
   }
 
+  /** Ends the member of staff's sign-ins in other browsers and devices, and says how many there were. */
+  const endElsewhere = async (): Promise<void> => {
+    if (session === null) return
+    const ended = settle(session.token, await endOtherSessions(session.token))
+    if (ended === undefined) return
+    setMessage(null)
+    setElsewhere(ended === 0 ? 'You were not signed in anywhere else.' : `Signed out of ${ended} other ${ended === 1 ? 'sign-in' : 'sign-ins'}.`)
+  }
+
   /** Ends the sign-in on the server; the page signs out at once whatever the server answers, and says when the server could not confirm it. */
   const signOutNow = async (): Promise<void> => {
     if (session === null) return
@@ -387,7 +532,7 @@ export const DeskApp = () => {
       {session === null ? (
         <SignIn
           focusName={signedOutOnce}
-          onRefused={setMessage}
+          onAttempt={() => setMessage(null)}
           onSignedIn={(s) => {
             current.current = s
             setSession(s)
@@ -398,10 +543,19 @@ export const DeskApp = () => {
         <>
           <div className="desk-user">
             <p>Signed in as {session.staff}</p>
-            <button type="button" className="desk-button desk-button--secondary" onClick={() => void signOutNow()}>
-              Sign out
-            </button>
+            <p className="desk-actions">
+              <button type="button" className="desk-button desk-button--secondary" onClick={() => void endElsewhere()}>
+                Sign out everywhere else
+              </button>
+              <button type="button" className="desk-button desk-button--secondary" onClick={() => void signOutNow()}>
+                Sign out
+              </button>
+            </p>
           </div>
+          <p className="desk-hint">
+            You are signed out after {session.idleMinutes} minutes without using the desk, and at {when(session.expiresAt)} at the latest.
+          </p>
+          <p role="status">{elsewhere ?? ''}</p>
           <section className="desk-card" aria-labelledby="find-heading">
             <h2 id="find-heading">Find a session</h2>
             <form onSubmit={(e) => void find(e)}>
@@ -454,7 +608,7 @@ export const DeskApp = () => {
       {session !== null ? (
         <section className="desk-card" aria-labelledby="log-heading">
           <h2 id="log-heading">Access log</h2>
-          <p>Every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
+          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
           <p>
             <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
               Show the access log

@@ -1,37 +1,32 @@
 import * as t from 'io-ts'
+import { nullable } from '../../domain/primitives'
+import { AccessEntry, type DeskSignInRequest } from '../../domain/support-desk-access'
 import { DATA_REQUESTS_PATH, dataExportFileName, ErasureAnswer, RiderDataExport, subjectText, type DataSubject, type Erasure } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
 import { reportErrors } from '../../domain/decode-report'
 
-const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
-
-/** A desk sign-in: the bearer token for the later calls, who it signs in, and when it ends. */
-export const DeskSignIn = t.type({ token: t.string, staff: t.string, expiresAt: t.string }, 'DeskSignIn')
-export type DeskSignIn = t.TypeOf<typeof DeskSignIn>
+export type { AccessEntry } from '../../domain/support-desk-access'
 
 /**
- * One line of the access log: a member of staff opened a trail (by its code), searched a quote reference, or
- * exported or erased a rider's trails (by code or reference; with how many trails).
+ * A desk sign-in: the bearer token for the later calls, who it signs in, when it ends at the latest, and the
+ * minutes it lasts unused.
  */
-export const AccessEntry = t.intersection(
-  [
-    t.type({ at: t.string, staff: t.string, action: t.keyof({ opened: null, searched: null, exported: null, erased: null }), code: Nullable(t.string), reference: Nullable(t.string) }),
-    t.partial({ trails: Nullable(t.number) }),
-  ],
-  'AccessEntry',
-)
-export type AccessEntry = t.TypeOf<typeof AccessEntry>
+const DeskSignIn = t.type({ token: t.string, staff: t.string, expiresAt: t.string, idleMinutes: t.number }, 'DeskSignIn')
+export type DeskSignIn = t.TypeOf<typeof DeskSignIn>
+
+/** A sign-in's second factor: a one-time code from an authenticator app, or one of the member of staff's recovery codes. */
+export type SecondFactor = Pick<DeskSignInRequest, 'code'> | Pick<DeskSignInRequest, 'recoveryCode'>
 
 const AccessLogAnswer = t.type({ entries: t.array(AccessEntry) }, 'AccessLogAnswer')
 
-export const TrailListItem = t.type({ code: t.string, receivedAt: t.string, quoteReference: Nullable(t.string) }, 'TrailListItem')
+const TrailListItem = t.type({ code: t.string, receivedAt: t.string, quoteReference: nullable(t.string) }, 'TrailListItem')
 export type TrailListItem = t.TypeOf<typeof TrailListItem>
 
 const ListAnswer = t.type({ trails: t.array(TrailListItem) }, 'ListAnswer')
 
 const TrailAnswer = t.type(
-  { code: t.string, receivedAt: t.string, quoteReference: Nullable(t.string), openedBefore: t.array(AccessEntry), trail: t.unknown },
+  { code: t.string, receivedAt: t.string, quoteReference: nullable(t.string), openedBefore: t.array(AccessEntry), trail: t.unknown },
   'TrailAnswer',
 )
 
@@ -44,20 +39,23 @@ export interface FoundTrail {
   readonly trail: Trail
 }
 
-export type DeskResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly message: string; readonly status: number }
+/** A desk call's outcome: its value, or a sentence for staff with the HTTP status (0: no answer) and the answer's code, if any. */
+export type DeskResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly message: string; readonly status: number; readonly code?: string }
 
-/** What staff read when a desk call finds the sign-in gone (expired, signed out elsewhere, or the account disabled). */
-export const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
+/** What staff read when a desk call finds the sign-in gone (signed out elsewhere, or the account disabled) and the server does not say why. */
+const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
 
-/** What staff read when the name or the secret is wrong (the server does not say which). */
-const SIGN_IN_REFUSED = 'That name and secret were not accepted.'
+/** What staff read when the name, the secret or the code is wrong (the server does not say which). */
+const SIGN_IN_REFUSED = 'That staff name, secret and code were not accepted.'
 
 const NO_ANSWER = 'The server did not answer. Check the connection and try again.'
 
-const messageOf = (body: unknown): string | undefined => {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined
-  return typeof message === 'string' && message !== '' ? message : undefined
+/** A field of an answer's JSON body that is a string with something in it. */
+const textOf = (body: unknown, field: 'message' | 'code'): string | undefined => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined
+  return typeof value === 'string' && value !== '' ? value : undefined
 }
+const messageOf = (body: unknown): string | undefined => textOf(body, 'message')
 
 const decodeAs = <A>(codec: t.Decoder<unknown, A>, body: unknown, status: number): DeskResult<A> => {
   const decoded = codec.decode(body)
@@ -83,18 +81,20 @@ const retryAfterSentence = (header: string | null, now: Date = new Date()): stri
 }
 
 /**
- * Signs a member of staff in with their name and secret (sent in the body of a POST, never in a URL). Fails with
- * a sentence: a wrong name or secret (401, the same whichever was wrong); a lock-out (429: the server's reason,
- * its own 'try again' replaced by the wait that Retry-After gives); the desk off on this server (404, the server's
- * message); a refused body, a server error, or no answer.
+ * Signs a member of staff in with their name, secret and second factor (sent in the body of a POST, never in a
+ * URL). Fails with a sentence and the answer's code: a wrong name, secret or code (401, the same whichever was
+ * wrong); a right code used already (401 `code_used`, the server's sentence); an account with no codes set up (403,
+ * the server's sentence); a lock-out (429: the server's reason, its own 'try again' replaced by the wait that
+ * Retry-After gives); the desk off on this server (404, the server's message); a refused body, a server error, or
+ * no answer.
  */
-export const signIn = async (name: string, secret: string): Promise<DeskResult<DeskSignIn>> => {
+export const signIn = async (name: string, secret: string, second: SecondFactor): Promise<DeskResult<DeskSignIn>> => {
   let res: Response
   try {
     res = await fetch('/api/support/desk/sign-in', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ name, secret }),
+      body: JSON.stringify({ name, secret, ...second }),
       cache: 'no-store',
     })
   } catch {
@@ -102,6 +102,8 @@ export const signIn = async (name: string, secret: string): Promise<DeskResult<D
   }
   const body: unknown = await res.json().catch(() => null)
   if (res.ok) return decodeAs(DeskSignIn, body, res.status)
+  const code = textOf(body, 'code')
+  if (res.status === 401 && code === 'code_used') return { ok: false, status: 401, code, message: messageOf(body) ?? SIGN_IN_REFUSED }
   if (res.status === 401) return { ok: false, status: 401, message: SIGN_IN_REFUSED }
   if (res.status === 429) {
     const wait = retryAfterSentence(res.headers.get('Retry-After'))
@@ -109,13 +111,14 @@ export const signIn = async (name: string, secret: string): Promise<DeskResult<D
     const message = wait === undefined ? reason : `${reason.replace(/\s*Try again\b[^.]*\.?\s*$/i, '')} ${wait}`.trim()
     return { ok: false, status: 429, message }
   }
-  return { ok: false, status: res.status, message: messageOf(body) ?? `The server answered ${res.status}.` }
+  return { ok: false, status: res.status, ...(code === undefined ? {} : { code }), message: messageOf(body) ?? `The server answered ${res.status}.` }
 }
 
 /**
  * A signed-in desk call: the token in the Authorization header (never in the URL), and `payload`, if any, as a JSON
- * body. Every failure comes back as a sentence for the desk: a 401 means the sign-in has ended (SIGN_IN_ENDED);
- * otherwise the server's own message, or no answer.
+ * body. Every failure comes back as a sentence for the desk: a 401 means the sign-in has ended (the server's
+ * sentence when it says why: unused for too long, or past its hours; else SIGN_IN_ENDED); otherwise the server's
+ * own message, or no answer.
  */
 const send = async (method: 'GET' | 'POST', path: string, token: string, payload?: unknown): Promise<DeskResult<Response>> => {
   let res: Response
@@ -125,7 +128,10 @@ const send = async (method: 'GET' | 'POST', path: string, token: string, payload
   } catch {
     return { ok: false, status: 0, message: NO_ANSWER }
   }
-  if (res.status === 401) return { ok: false, status: 401, message: SIGN_IN_ENDED }
+  if (res.status === 401) {
+    const body: unknown = await res.json().catch(() => null)
+    return { ok: false, status: 401, message: (textOf(body, 'code') === 'session_ended' ? messageOf(body) : undefined) ?? SIGN_IN_ENDED }
+  }
   if (res.ok) return { ok: true, value: res }
   const body: unknown = await res.json().catch(() => null)
   return { ok: false, status: res.status, message: messageOf(body) ?? `The server answered ${res.status}.` }
@@ -142,6 +148,16 @@ const get = async <A>(path: string, token: string, codec: t.Decoder<unknown, A>)
 export const signOut = async (token: string): Promise<DeskResult<null>> => {
   const r = await send('POST', '/api/support/desk/sign-out', token)
   return r.ok ? { ok: true, value: null } : r
+}
+
+const EndedAnswer = t.type({ ended: t.number }, 'EndedAnswer')
+
+/** Ends the member of staff's other desk sessions (other browsers and devices), keeping this one; answers how many ended. */
+export const endOtherSessions = async (token: string): Promise<DeskResult<number>> => {
+  const r = await send('POST', '/api/support/desk/end-other-sessions', token)
+  if (!r.ok) return r
+  const answer = decodeAs(EndedAnswer, await r.value.json().catch(() => null), r.value.status)
+  return answer.ok ? { ok: true, value: answer.value.ended } : answer
 }
 
 /**

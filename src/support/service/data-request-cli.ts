@@ -46,8 +46,10 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 
 /**
  * The data-request commands of `npm run support:staff`, as the desk makes them, recorded in the access log as the
- * member of staff `--as` names (an enabled account; the command line has no sign-in, so whoever can reach the
- * database says who they are):
+ * member of staff `--as` names: an enabled account, with one-time codes set up or not. The command line has no
+ * sign-in (whoever can reach the database says who they are), and its operator could set up an account's codes
+ * with `enrol` anyway, so asking for them would check nothing; an account from before one-time codes can still
+ * answer a request while its codes wait to be set up:
  * - `export <code-or-reference> --as <name> [--out <file>]` writes every trail of the rider (`riderRule`) as the
  *   desk's download, to `--out` (default `ridecover-data-<code-or-reference>.json`, in the folder the command was
  *   run in; never over a file that is there; `-` for standard output), readable by its owner only;

@@ -1,5 +1,6 @@
 import express, { Router, type RequestHandler, type Response } from 'express'
 import { firstUnknownKey } from '../../domain/exact'
+import type { AccessEntry } from '../../domain/support-desk-access'
 import { firstRequestFailure } from '../../domain/refusal'
 import {
   DATA_REQUESTS_PATH,
@@ -24,9 +25,13 @@ export interface DataRequestDeps {
   readonly events: DataRequestEvents
 }
 
-/** The access log's `code` and `reference` for a subject. */
-export const accessSubject = (s: DataSubject): { code: string | null; reference: string | null } =>
-  s.kind === 'code' ? { code: s.code, reference: null } : { code: null, reference: s.reference }
+/** The access log's `code` and `reference` for a subject (a data request's entry has no address or detail: those are a sign-in's). */
+export const accessSubject = (s: DataSubject): Pick<AccessEntry, 'code' | 'reference' | 'address' | 'detail'> => ({
+  code: s.kind === 'code' ? s.code : null,
+  reference: s.kind === 'reference' ? s.reference : null,
+  address: null,
+  detail: null,
+})
 
 /** What a code or reference that finds no trail is told (404), on the desk and the command line alike. */
 export const noRiderTrails = (s: DataSubject): string =>

@@ -17,8 +17,10 @@ export interface SupportLimits {
   /** Failed sign-ins from one address within the lock-out window that lock it out. */
   readonly signInFailuresPerAddress: number
   readonly lockoutMinutes: number
-  /** Hours a desk sign-in lasts. */
+  /** Hours a desk sign-in lasts at most, however much it is used (the absolute time-out). */
   readonly deskSessionHours: number
+  /** Minutes a desk sign-in lasts unused (the idle time-out): every signed-in request starts them again. */
+  readonly deskIdleMinutes: number
 }
 
 export const DEFAULT_LIMITS: SupportLimits = {
@@ -32,6 +34,7 @@ export const DEFAULT_LIMITS: SupportLimits = {
   signInFailuresPerAddress: 20,
   lockoutMinutes: 15,
   deskSessionHours: 8,
+  deskIdleMinutes: 30,
 }
 
 /** The variable that sets each limit (docs/support.md lists them), named in the error a bad value gets. */
@@ -46,6 +49,7 @@ const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
   signInFailuresPerAddress: 'SUPPORT_SIGN_IN_FAILURES_PER_ADDRESS',
   lockoutMinutes: 'SUPPORT_LOCKOUT_MINUTES',
   deskSessionHours: 'SUPPORT_DESK_SESSION_HOURS',
+  deskIdleMinutes: 'SUPPORT_DESK_IDLE_MINUTES',
 }
 
 /** The limits with any set in the environment: each a positive whole number, or start-up fails naming the variable. */

@@ -5,6 +5,7 @@ import { metricsAccessFromEnv } from '../../operations/metrics'
 import { databaseLocation, supportDatabaseBeside } from './database'
 import { insurerOverHttp } from './insurer'
 import { limitsFromEnv } from './limits'
+import { secondFactorKey } from './second-factor'
 import { createSupportService, supportApp } from './service'
 
 /*
@@ -13,6 +14,7 @@ import { createSupportService, supportApp } from './service'
  * DATABASE_URL (PostgreSQL) or SUPPORT_DB_FILE (SQLite, default beside MOCK_STORE or data/store.json: data/store.support.db); SUPPORT_APP_DIR (the
  * built app's folder, to serve the desk's page at /support); SUPPORT_TRUST_PROXY (Express's 'trust proxy',
  * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (docs/support.md);
+ * SUPPORT_TOTP_KEY (the key staff's one-time-code secrets are encrypted with; required with DATABASE_URL);
  * LOG_LEVEL (default info), METRICS_TOKEN and METRICS_ALLOW (who may read /metrics; off unless set:
  * docs/operating.md).
  */
@@ -28,6 +30,7 @@ const start = async (): Promise<void> => {
     database,
     insurer: insurerOverHttp(() => insurerUrl),
     limits: limitsFromEnv(process.env),
+    secondFactorKey: secondFactorKey(process.env, database),
     appDir: process.env.SUPPORT_APP_DIR === '' ? undefined : process.env.SUPPORT_APP_DIR,
     logger,
   })

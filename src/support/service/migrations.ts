@@ -98,8 +98,39 @@ const supportMigrations = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.dropTable('support_sign_in_failures').execute()
     },
   },
+  // A second factor for every account (one-time codes, each accepted once, and recovery codes), the idle time-out,
+  // and sign-ins in the access log. Desk sessions begun without a second factor are ended; an account from before
+  // signs in again once `npm run support:staff -- enrol <name>` has set up its codes. SQLite adds one column per
+  // statement.
+  '0004_second_factor': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema.alterTable('support_staff').addColumn('totp_secret', 'text').execute()
+      await db.schema.alterTable('support_staff').addColumn('totp_last_step', 'integer').execute()
+      await db.schema.alterTable('support_staff').addColumn('enrolled_at', 'text').execute()
+      await db.schema
+        .createTable('support_recovery_codes')
+        .addColumn('staff', 'text', (c) => c.notNull().references('support_staff.name').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('support_recovery_codes_pk', ['staff', 'code_hash'])
+        .execute()
+      await db.schema.dropTable('support_desk_sessions').execute()
+      await db.schema
+        .createTable('support_desk_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('staff', 'text', (c) => c.notNull().references('support_staff.name').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('support_desk_sessions_staff').on('support_desk_sessions').column('staff').execute()
+      await db.schema.createIndex('support_desk_sessions_expires_at').on('support_desk_sessions').column('expires_at').execute()
+      await db.schema.createIndex('support_desk_sessions_last_seen_at').on('support_desk_sessions').column('last_seen_at').execute()
+      await db.schema.alterTable('support_access_log').addColumn('address', 'text').execute()
+      await db.schema.alterTable('support_access_log').addColumn('detail', 'text').execute()
+    },
+  },
   // A rider's data exported or erased is logged with how many trails it took.
-  '0004_access_log_trails': {
+  '0005_access_log_trails': {
     up: async (db: Kysely<unknown>) => {
       await db.schema.alterTable('support_access_log').addColumn('trails', 'integer').execute()
     },

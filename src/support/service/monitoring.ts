@@ -1,15 +1,20 @@
 import { statSync } from 'node:fs'
 import { Counter, Gauge, Registry } from 'prom-client'
+import type { SignInMethod, SignInRefusal } from '../../domain/support-desk-access'
 import type { Erasure } from '../../domain/trail/data-request'
 import type { Logger } from '../../operations/logger'
 import type { SupportDatabase } from './database'
 
 /** What the desk reports as it signs staff in and out (logged, and counted for the metrics). */
 export interface DeskEvents {
-  readonly signedIn: (staff: string) => void
+  readonly signedIn: (staff: string, method: SignInMethod) => void
   readonly signedOut: (staff: string) => void
-  /** A wrong name or secret. The name typed is not logged: it may be a secret typed in the wrong field. */
-  readonly signInFailed: () => void
+  /**
+   * A sign-in refused for a wrong name, secret or second factor, a code used already, a disabled account or one
+   * with no codes set up (the reason's code only). The name typed is not logged: it may be a secret typed in the
+   * wrong field.
+   */
+  readonly signInFailed: (reason: SignInRefusal) => void
   /** A sign-in refused because the account, or the address it came from, is locked out. */
   readonly lockedOut: (scope: 'account' | 'address') => void
 }
@@ -72,7 +77,7 @@ export const supportMonitor = (log: Logger, parts: MonitoredParts): SupportMonit
   const registers = [registry]
   const taken = new Counter({ name: 'support_trails_taken_total', help: 'Trails riders sent that were stored.', registers })
   const refused = new Counter({ name: 'support_trails_refused_total', help: 'Trails riders sent that were refused, by the answer\'s code.', labelNames: ['reason'] as const, registers })
-  const failures = new Counter({ name: 'support_sign_in_failures_total', help: 'Desk sign-ins refused for a wrong name or secret.', registers })
+  const failures = new Counter({ name: 'support_sign_in_failures_total', help: 'Desk sign-ins refused for a wrong name, secret or second factor, a code used already, or an account that cannot sign in, by reason.', labelNames: ['reason'] as const, registers })
   const lockouts = new Counter({ name: 'support_lockouts_total', help: 'Desk sign-ins refused because the account or the address was locked out.', labelNames: ['scope'] as const, registers })
   const deleted = new Counter({ name: 'support_retention_deleted_trails_total', help: 'Trails deleted past their retention.', registers })
   const dataRequests = new Counter({ name: 'support_data_requests_total', help: "Riders' data requests answered on the desk, by action (export, erasure).", labelNames: ['action'] as const, registers })
@@ -115,11 +120,11 @@ export const supportMonitor = (log: Logger, parts: MonitoredParts): SupportMonit
       deleted.inc(trails)
       log.info({ event: 'sweep', deletedTrails: trails }, 'retention sweep')
     },
-    signedIn: (staff) => log.info({ event: 'sign_in', staff }, 'desk sign-in'),
+    signedIn: (staff, method) => log.info({ event: 'sign_in', staff, method }, 'desk sign-in'),
     signedOut: (staff) => log.info({ event: 'sign_out', staff }, 'desk sign-out'),
-    signInFailed: () => {
-      failures.inc()
-      log.warn({ event: 'sign_in_failed' }, 'desk sign-in refused: wrong name or secret')
+    signInFailed: (reason) => {
+      failures.inc({ reason })
+      log.warn({ event: 'sign_in_failed', reason }, `desk sign-in refused: ${reason}`)
     },
     lockedOut: (scope) => {
       lockouts.inc({ scope })

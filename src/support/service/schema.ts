@@ -1,8 +1,6 @@
 import type { Generated } from 'kysely'
+import type { AccessAction, SignInMethod, SignInRefusal } from '../../domain/support-desk-access'
 import type { LimitKind } from './limits'
-
-/** What the access log records: a trail opened, a quote reference searched, a rider's trails exported or erased. */
-export type AccessAction = 'opened' | 'searched' | 'exported' | 'erased'
 
 /**
  * The support store's tables, the same in SQLite and PostgreSQL. Times are ISO-8601 UTC text
@@ -28,19 +26,35 @@ export interface SupportTables {
     code: string
     reference: string
   }
-  /** A member of staff: a name and a hashed secret (scrypt), never the secret itself. */
+  /**
+   * A member of staff: a name and a hashed secret (scrypt, `scrypt$N$r$p$salt$key`), never the secret itself; their
+   * one-time-code secret encrypted with a key kept outside the database (null until enrolled), and the last time
+   * step whose code was accepted (a code is accepted once).
+   */
   support_staff: {
     name: string
     secret_hash: string
     created_at: string
     disabled_at: string | null
+    totp_secret: string | null
+    totp_last_step: number | null
+    enrolled_at: string | null
   }
-  /** A signed-in desk session: the hash of its bearer token, whose it is, and until when. */
+  /** A member of staff's unused recovery codes, as hashes: one is deleted as it signs in. */
+  support_recovery_codes: {
+    staff: string
+    code_hash: string
+  }
+  /**
+   * A signed-in desk session: the hash of its bearer token, whose it is, until when at most (`expires_at`, the
+   * absolute time-out) and when it was last used (the idle time-out counts from it).
+   */
   support_desk_sessions: {
     token_hash: string
     staff: string
     created_at: string
     expires_at: string
+    last_seen_at: string
   }
   /**
    * What one subject (a session, a sender's keyed hash, an account) has taken of one limit in its current
@@ -53,8 +67,8 @@ export interface SupportTables {
     window_ends: string
   }
   /**
-   * Who read what on the desk: every trail opened and every search, and every rider's data exported or erased
-   * (on the desk or the command line), kept for the insurer's audit; never a trail's content.
+   * Who did what on the desk: every sign-in and refused one, every trail opened and every search, and every rider's
+   * data exported or erased (on the desk or the command line), kept for the insurer's audit; never a trail's content.
    */
   support_access_log: {
     id: Generated<number>
@@ -63,7 +77,9 @@ export interface SupportTables {
     action: AccessAction
     code: string | null
     reference: string | null
-    /** How many trails an export or erasure took (null for an opening or a search). */
+    address: string | null
+    detail: SignInMethod | SignInRefusal | null
+    /** How many trails an export or erasure took (null for any other entry). */
     trails: number | null
   }
   /** The service's own settings (the key that hashes senders' addresses) and one-off imports done. */

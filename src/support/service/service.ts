@@ -17,6 +17,7 @@ import { IntakePool } from './intake-pool'
 import { importLegacyJson } from './legacy-import'
 import { DEFAULT_LIMITS, type SupportLimits } from './limits'
 import { supportMonitor } from './monitoring'
+import { secondFactorKey } from './second-factor'
 import { SupportStore } from './support-store'
 import { TrailWriter } from './trail-writer'
 
@@ -30,6 +31,12 @@ export interface SupportServiceOptions {
   /** The built app's folder: the desk's page (`/support`) and its bundle (`/support-desk/`) are served from it. */
   readonly appDir?: string
   readonly now?: () => Date
+  /**
+   * The key staff's one-time-code secrets are encrypted with (`secondFactorKey`: SUPPORT_TOTP_KEY). Default: on
+   * SQLite, the key file beside the database (made on first use); on PostgreSQL there is none, and the service
+   * does not start.
+   */
+  readonly secondFactorKey?: Buffer
   /** Where the service's events go (default: JSON lines on standard output at LOG_LEVEL's level). */
   readonly logger?: Logger
   /**
@@ -62,7 +69,7 @@ const DAY_MS = 24 * HOUR_MS
 
 /**
  * The support service: riders' trails in (redacted again, checked, limited, bound to the sender's quote),
- * staff's desk out (named accounts, lock-out, access log). Opens its database and brings the schema up to
+ * staff's desk out (named accounts with a second factor, idle and absolute time-outs, lock-out, access log). Opens its database and brings the schema up to
  * date, imports an earlier JSON store once, and deletes trails past their retention on start and hourly. Every
  * limit, desk session and log entry lives in the database, so any number of instances can share one PostgreSQL
  * database: they migrate once, and sweep one at a time, once a period.
@@ -73,6 +80,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
   const now = opts.now ?? (() => new Date())
   const logger = (opts.logger ?? createLogger({})).child({ service: 'support' })
   const log = (m: string): void => logger.info(m)
+  const deskKey = opts.secondFactorKey ?? secondFactorKey({}, opts.database)
   const database = await openSupportDatabase(opts.database, logger)
   const store = new SupportStore(database.db)
   try {
@@ -110,7 +118,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
       const locked = new SupportStore(tx)
       if (due && !(await locked.claimSweep(new Date(at).toISOString(), new Date(at - 0.9 * (every > 0 ? every : HOUR_MS)).toISOString()))) return null
       const gone = await locked.deleteTrailsBefore(new Date(at - limits.retentionDays * DAY_MS).toISOString())
-      await locked.sweep(new Date(at).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
+      await locked.sweep(new Date(at).toISOString(), new Date(at - limits.deskIdleMinutes * 60_000).toISOString(), new Date(at - limits.accessLogDays * DAY_MS).toISOString())
       monitor.swept(gone)
       return gone
     })
@@ -128,7 +136,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     next()
   })
   router.use(intakeRoutes({ writes, pool, insurer: opts.insurer, limits, senderKey, now, log }))
-  router.use(deskRoutes({ store, limits, senderKey, now, events: monitor, erasures: writes }))
+  router.use(deskRoutes({ store, limits, senderKey, secondFactorKey: deskKey, now, events: monitor, erasures: writes }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
     const deskOff = async (): Promise<boolean> => !(await store.hasActiveStaff())

@@ -1,25 +1,38 @@
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
+import QRCode from 'qrcode'
 import { createLogger } from '../../operations/logger'
 import { DATA_REQUEST_USAGE, runDataRequest } from './data-request-cli'
 import { databaseLocation, supportDatabaseBeside, openSupportDatabase } from './database'
-import { putStaff } from './staff-accounts'
+import type { Enrolment } from './second-factor'
+import { secondFactorKey } from './second-factor'
+import { addStaff, enrolStaff, setStaffSecret } from './staff-accounts'
+import { MIN_SECRET_LENGTH } from './staff-secrets'
 import { SupportStore } from './support-store'
 
 /*
  * `npm run support:staff -- <command>`: the support desk's staff accounts, in the support store that the
- * server uses (DATABASE_URL, or SUPPORT_DB_FILE, or the SQLite file beside MOCK_STORE or data/store.json: data/store.support.db).
- *   add <name>       adds a member of staff, or sets a new secret for one; the secret is read from standard input
- *                    (typed at a prompt, or piped: `printf '%s' "$SECRET" | npm run support:staff -- add alice`)
+ * server uses (DATABASE_URL, or SUPPORT_DB_FILE, or the SQLite file beside MOCK_STORE or data/store.json:
+ * data/store.support.db), with the key it encrypts one-time-code secrets with (SUPPORT_TOTP_KEY; required with
+ * DATABASE_URL).
+ *   add <name>       adds a member of staff: reads their secret from standard input (typed at a prompt, or piped:
+ *                    `printf '%s' "$SECRET" | npm run support:staff -- add alice`), then sets up their one-time
+ *                    codes and shows, once, the otpauth:// address (and its QR code) for their authenticator app
+ *                    and ten recovery codes
+ *   secret <name>    sets a new secret (read as for add) and ends their desk sessions
+ *   enrol <name>     sets up new one-time codes and recovery codes in place of the old, and ends their desk
+ *                    sessions: a new phone, codes lost, or an account added before one-time codes
  *   disable <name>   disables an account and ends its desk sessions (the access log keeps its entries)
- *   list             the accounts, with when each was added and whether it is disabled
+ *   enable <name>    enables a disabled account again
+ *   unlock <name>    ends an account's lock-out after failed sign-ins, before its 15 minutes are over
+ *   list             the accounts: when each was added, its codes set up or not, recovery codes left, disabled
  *   access-log       the latest 50 entries of the access log
  *   export, erase    a rider's data requests (data-request-cli.ts)
  */
-const USAGE = `usage: npm run support:staff -- add <name> | disable <name> | list | access-log | ${DATA_REQUEST_USAGE}`
+const USAGE = `usage: npm run support:staff -- add <name> | secret <name> | enrol <name> | disable <name> | enable <name> | unlock <name> | list | access-log | ${DATA_REQUEST_USAGE}`
 
 const readSecret = async (): Promise<string> => {
-  if (process.stdin.isTTY) process.stderr.write('Secret (at least 16 characters; not shown): ')
+  if (process.stdin.isTTY) process.stderr.write(`Secret (at least ${MIN_SECRET_LENGTH} characters, not a common password; not shown): `)
   const rl = createInterface({ input: process.stdin, terminal: false })
   if (process.stdin.isTTY) process.stdin.setRawMode?.(false)
   for await (const line of rl) {
@@ -29,12 +42,33 @@ const readSecret = async (): Promise<string> => {
   return ''
 }
 
+/** Shows a new second factor, once: the otpauth:// address as a QR code and as text, and the recovery codes. */
+const showEnrolment = async (name: string, e: Enrolment): Promise<string> =>
+  [
+    `One-time codes for ${name}: scan this QR code with an authenticator app (or type in the key below). It is shown`,
+    'only now: nothing can show it again (`enrol` sets up new codes in place of these).',
+    '',
+    await QRCode.toString(e.uri, { type: 'terminal', small: true }),
+    e.uri,
+    `Key: ${e.secret}`,
+    '',
+    `Recovery codes for ${name}: each signs in once in place of a one-time code (a lost phone). Keep them apart from`,
+    'the phone, on paper or in a password manager:',
+    ...e.recoveryCodes.map((c) => `  ${c}`),
+    '',
+  ].join('\n')
+
 const main = async (): Promise<number> => {
   const [command, name] = process.argv.slice(2)
   const root = join(import.meta.dirname, '..', '..', '..')
   const where = databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json')))
+  const key = (): Buffer => secondFactorKey(process.env, where)
   const { db, close } = await openSupportDatabase(where)
   const store = new SupportStore(db)
+  const say = (ok: boolean, text: string): number => {
+    process.stdout.write(`${text}\n`)
+    return ok ? 0 : 1
+  }
   try {
     const now = new Date().toISOString()
     if (command === 'export' || command === 'erase') {
@@ -43,23 +77,47 @@ const main = async (): Promise<number> => {
       return await runDataRequest(command, process.argv.slice(3), { store, now: () => new Date(), cwd: process.env.INIT_CWD ?? process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, log })
     }
     if (command === 'add' && name !== undefined) {
-      const r = await putStaff(store, name, await readSecret(), now)
-      process.stdout.write(r.ok ? `${name} can sign in to the support desk.\n` : `${r.message}\n`)
-      return r.ok ? 0 : 1
+      const r = await addStaff(store, key(), name, await readSecret(), now)
+      if (!r.ok) return say(false, r.message)
+      return say(true, `${await showEnrolment(name, r.enrolment)}${name} can sign in to the support desk with their secret and a one-time code.`)
+    }
+    if (command === 'secret' && name !== undefined) {
+      const r = await setStaffSecret(store, name, await readSecret())
+      return say(r.ok, r.ok ? `${name} has a new secret and is signed out.` : r.message)
+    }
+    if (command === 'enrol' && name !== undefined) {
+      const r = await enrolStaff(store, key(), name, now)
+      if (!r.ok) return say(false, r.message)
+      return say(true, `${await showEnrolment(name, r.enrolment)}${name}'s earlier codes no longer work, and they are signed out.`)
     }
     if (command === 'disable' && name !== undefined) {
       const done = await store.disableStaff(name, now)
-      process.stdout.write(done ? `${name} is disabled and signed out.\n` : `No member of staff is called ${name}.\n`)
-      return done ? 0 : 1
+      return say(done, done ? `${name} is disabled and signed out.` : `No member of staff is called ${name}.`)
+    }
+    if (command === 'enable' && name !== undefined) {
+      const done = await store.enableStaff(name)
+      return say(done, done ? `${name} is enabled.` : `No member of staff is called ${name}.`)
+    }
+    if (command === 'unlock' && name !== undefined) {
+      await store.clearCount('sign-in-failures-per-account', name)
+      return say(true, `${name}'s failed sign-ins are forgotten: the account is not locked.`)
     }
     if (command === 'list') {
       const staff = await store.listStaff()
       if (staff.length === 0) process.stdout.write('No staff accounts yet: the support desk is off until one is added.\n')
-      for (const s of staff) process.stdout.write(`${s.name}\tadded ${s.createdAt}${s.disabledAt === null ? '' : `\tdisabled ${s.disabledAt}`}\n`)
+      for (const s of staff) {
+        const codes = s.enrolledAt === null ? 'no one-time codes: cannot sign in until enrolled' : `one-time codes since ${s.enrolledAt}, ${s.recoveryCodesLeft} recovery codes left`
+        process.stdout.write(`${s.name}\tadded ${s.createdAt}\t${codes}${s.disabledAt === null ? '' : `\tdisabled ${s.disabledAt}`}\n`)
+      }
       return 0
     }
     if (command === 'access-log') {
-      for (const e of await store.accessLog({ limit: 50 })) process.stdout.write(`${e.at}\t${e.staff}\t${e.action}\t${e.code ?? e.reference ?? ''}${(e.trails ?? null) === null ? '' : `\t${e.trails} trails`}\n`)
+      // One column each: when, who, what was done, its code, reference or sign-in detail, the sign-in's address, and
+      // how many trails an export or erasure took.
+      for (const e of await store.accessLog({ limit: 50 })) {
+        const trails = e.trails === null ? '' : `${e.trails} ${e.trails === 1 ? 'trail' : 'trails'}`
+        process.stdout.write(`${[e.at, e.staff === '' ? '(no such account)' : e.staff, e.action, e.code ?? e.reference ?? e.detail ?? '', e.address ?? '', trails].join('\t').trimEnd()}\n`)
+      }
       return 0
     }
     process.stderr.write(`${USAGE}\n`)

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
+import type { AccessEntry } from '../../domain/support-desk-access'
 import type { DataSubject, Erasure, RiderDataTrail } from '../../domain/trail/data-request'
 import type { LimitKind } from './limits'
-import type { AccessAction, SupportTables } from './schema'
+import type { SupportTables } from './schema'
 
 /** A trail as the store keeps it: the redacted trail as JSON text, and what it is found and limited by. */
 export interface StoredTrail {
@@ -23,16 +24,6 @@ export interface TrailListItem {
   readonly quoteReference: string | null
 }
 
-export interface AccessEntry {
-  readonly at: string
-  readonly staff: string
-  readonly action: AccessAction
-  readonly code: string | null
-  readonly reference: string | null
-  /** How many trails an export or erasure took; null (or left out) for an opening or a search. */
-  readonly trails?: number | null
-}
-
 /** A rider's trail as an export holds it: what the store keeps, the trail as its stored JSON text. */
 export type RiderTrail = Omit<RiderDataTrail, 'trail'> & { readonly trail: string }
 
@@ -41,7 +32,34 @@ export interface StaffAccount {
   readonly secretHash: string
   readonly createdAt: string
   readonly disabledAt: string | null
+  /** The one-time-code secret, encrypted (second-factor.ts); null until the account is enrolled. */
+  readonly sealedCodeSecret: string | null
+  readonly enrolledAt: string | null
 }
+
+/** What is stored of a second factor: the encrypted one-time-code secret and the recovery codes' hashes. */
+export interface StoredSecondFactor {
+  readonly sealedSecret: string
+  readonly recoveryHashes: readonly string[]
+}
+
+/** A live desk session: whose, and when it ends at the latest. */
+export interface DeskSession {
+  readonly staff: string
+  readonly expiresAt: string
+}
+
+/** Why a desk session that is not live ended: unused for longer than the idle time-out, or past its absolute end. */
+export type SessionEnd = 'idle' | 'expired'
+
+const staffOf = (r: { name: string; secret_hash: string; created_at: string; disabled_at: string | null; totp_secret: string | null; enrolled_at: string | null }): StaffAccount => ({
+  name: r.name,
+  secretHash: r.secret_hash,
+  createdAt: r.created_at,
+  disabledAt: r.disabled_at,
+  sealedCodeSecret: r.totp_secret,
+  enrolledAt: r.enrolled_at,
+})
 
 /** A place taken in a limit's window by one subject: given back (`giveBack`) when what it counted did not happen. */
 export interface Place {
@@ -188,29 +206,97 @@ export class SupportStore {
 
   async staff(name: string): Promise<StaffAccount | undefined> {
     const r = await this.db.selectFrom('support_staff').selectAll().where('name', '=', name).executeTakeFirst()
-    return r === undefined ? undefined : { name: r.name, secretHash: r.secret_hash, createdAt: r.created_at, disabledAt: r.disabled_at }
+    return r === undefined ? undefined : staffOf(r)
   }
 
-  async listStaff(): Promise<StaffAccount[]> {
-    const rows = await this.db.selectFrom('support_staff').selectAll().orderBy('name').execute()
-    return rows.map((r) => ({ name: r.name, secretHash: r.secret_hash, createdAt: r.created_at, disabledAt: r.disabled_at }))
+  /** Every account, by name, with how many recovery codes each has left. */
+  async listStaff(): Promise<(StaffAccount & { readonly recoveryCodesLeft: number })[]> {
+    const rows = await this.db
+      .selectFrom('support_staff as s')
+      .selectAll('s')
+      .select((eb) => eb.selectFrom('support_recovery_codes as c').select((c) => c.fn.countAll<string | number>().as('n')).whereRef('c.staff', '=', 's.name').as('left'))
+      .orderBy('s.name')
+      .execute()
+    return rows.map((r) => ({ ...staffOf(r), recoveryCodesLeft: asCount(r.left) }))
   }
 
-  /** True when at least one member of staff may sign in (the desk is offered only then). */
+  /** True when at least one member of staff may sign in: enabled, with one-time codes set up (the desk is offered only then). */
   async hasActiveStaff(): Promise<boolean> {
-    return (await this.db.selectFrom('support_staff').select('name').where('disabled_at', 'is', null).limit(1).executeTakeFirst()) !== undefined
+    return (await this.db.selectFrom('support_staff').select('name').where('disabled_at', 'is', null).where('totp_secret', 'is not', null).limit(1).executeTakeFirst()) !== undefined
   }
 
-  /** Adds a member of staff, or gives an existing one a new secret (and enables the account again), ending their desk sessions in the same transaction. */
-  async putStaff(name: string, secretHash: string, at: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx
+  /** Adds a member of staff with their secret's hash and second factor, in one transaction; false, with nothing written, when the name is taken. */
+  async addStaff(name: string, secretHash: string, factor: StoredSecondFactor, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const added = await tx
         .insertInto('support_staff')
-        .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ secret_hash: secretHash, disabled_at: null }))
-        .execute()
-      await tx.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+        .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null, totp_secret: factor.sealedSecret, totp_last_step: null, enrolled_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false
+      await tx.insertInto('support_recovery_codes').values(factor.recoveryHashes.map((code_hash) => ({ staff: name, code_hash }))).execute()
+      return true
     })
+  }
+
+  /** Gives a member of staff a new secret's hash and ends their desk sessions, together; false when there is no such account. */
+  async setSecret(name: string, secretHash: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx.updateTable('support_staff').set({ secret_hash: secretHash }).where('name', '=', name).executeTakeFirst()
+      await tx.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+      return Number(r.numUpdatedRows) > 0
+    })
+  }
+
+  /**
+   * Replaces a member of staff's second factor (a new one-time-code secret, none of its codes used yet, and new
+   * recovery codes in place of any left) and ends their desk sessions, together; false when there is no such account.
+   */
+  async setSecondFactor(name: string, factor: StoredSecondFactor, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx.updateTable('support_staff').set({ totp_secret: factor.sealedSecret, totp_last_step: null, enrolled_at: at }).where('name', '=', name).executeTakeFirst()
+      if (Number(r.numUpdatedRows) === 0) return false
+      await tx.deleteFrom('support_recovery_codes').where('staff', '=', name).execute()
+      await tx.insertInto('support_recovery_codes').values(factor.recoveryHashes.map((code_hash) => ({ staff: name, code_hash }))).execute()
+      await tx.deleteFrom('support_desk_sessions').where('staff', '=', name).execute()
+      return true
+    })
+  }
+
+  /**
+   * Replaces a secret's hash made at an older cost with one made now, only while the account still holds the old
+   * one (a secret set meanwhile is not overwritten); one statement.
+   */
+  async upgradeSecretHash(name: string, from: string, to: string): Promise<void> {
+    await this.db.updateTable('support_staff').set({ secret_hash: to }).where('name', '=', name).where('secret_hash', '=', from).execute()
+  }
+
+  /**
+   * Records that the one-time code of time step `step` signed `name` in: true when no code of this step or a later
+   * one was accepted before for the secret `sealedSecret` (still the account's); false, changing nothing, when one
+   * was. One conditional statement, so of two sign-ins with one code, on any instances, one is accepted.
+   */
+  async useCodeStep(name: string, sealedSecret: string, step: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('support_staff')
+      .set({ totp_last_step: step })
+      .where('name', '=', name)
+      .where('totp_secret', '=', sealedSecret)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  }
+
+  /** Uses up one of a member of staff's recovery codes, by its hash: true when it was theirs and unused. One statement. */
+  async useRecoveryCode(name: string, codeHash: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('support_recovery_codes').where('staff', '=', name).where('code_hash', '=', codeHash).executeTakeFirst()
+    return Number(r.numDeletedRows) === 1
+  }
+
+  /** Enables a disabled account again; false when there is no such account. */
+  async enableStaff(name: string): Promise<boolean> {
+    const r = await this.db.updateTable('support_staff').set({ disabled_at: null }).where('name', '=', name).executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
   }
 
   /** Disables an account and ends its desk sessions, together; false when there is no such account. */
@@ -223,24 +309,49 @@ export class SupportStore {
   }
 
   async addDeskSession(tokenHash: string, staff: string, createdAt: string, expiresAt: string): Promise<void> {
-    await this.db.insertInto('support_desk_sessions').values({ token_hash: tokenHash, staff, created_at: createdAt, expires_at: expiresAt }).execute()
+    await this.db.insertInto('support_desk_sessions').values({ token_hash: tokenHash, staff, created_at: createdAt, expires_at: expiresAt, last_seen_at: createdAt }).execute()
   }
 
-  /** The member of staff a desk session belongs to, while it has not expired and the account is enabled. */
-  async deskSession(tokenHash: string, now: string): Promise<{ staff: string; expiresAt: string } | undefined> {
+  /**
+   * The desk session of a token's hash, while it is live: before its absolute end, used since `idleAfter`, and of an
+   * enabled account; its last use is set to `now` by the same statement (so every instance counts the idle time-out
+   * from the latest request on any of them). Undefined when it is not live.
+   */
+  async deskSession(tokenHash: string, now: string, idleAfter: string): Promise<DeskSession | undefined> {
     const r = await this.db
-      .selectFrom('support_desk_sessions as s')
-      .innerJoin('support_staff as a', 'a.name', 's.staff')
-      .select(['s.staff', 's.expires_at'])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.expires_at', '>', now)
-      .where('a.disabled_at', 'is', null)
+      .updateTable('support_desk_sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleAfter)
+      .where((eb) => eb.exists(eb.selectFrom('support_staff as a').select('a.name').whereRef('a.name', '=', 'support_desk_sessions.staff').where('a.disabled_at', 'is', null)))
+      .returning(['staff', 'expires_at'])
       .executeTakeFirst()
     return r === undefined ? undefined : { staff: r.staff, expiresAt: r.expires_at }
   }
 
+  /**
+   * Deletes the session of a token's hash that is not live, and says why it ended (idle or past its absolute end),
+   * or undefined when there was none (signed out, ended by a disabling, never was).
+   */
+  async endedDeskSession(tokenHash: string, now: string, idleAfter: string): Promise<SessionEnd | undefined> {
+    const r = await this.db.deleteFrom('support_desk_sessions').where('token_hash', '=', tokenHash).returning(['expires_at', 'last_seen_at']).executeTakeFirst()
+    if (r === undefined) return undefined
+    if (r.expires_at <= now) return 'expired'
+    return r.last_seen_at <= idleAfter ? 'idle' : undefined
+  }
+
   async endDeskSession(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('support_desk_sessions').where('token_hash', '=', tokenHash).execute()
+  }
+
+  /**
+   * Ends every desk session of a member of staff but the one of `keep` (a token's hash); answers how many of those
+   * were live at `now` (see deskSession), not counting those ended by their time-outs and not yet swept.
+   */
+  async endOtherDeskSessions(staff: string, keep: string, now: string, idleAfter: string): Promise<number> {
+    const rows = await this.db.deleteFrom('support_desk_sessions').where('staff', '=', staff).where('token_hash', '!=', keep).returning(['expires_at', 'last_seen_at']).execute()
+    return rows.filter((r) => r.expires_at > now && r.last_seen_at > idleAfter).length
   }
 
   /**
@@ -318,14 +429,17 @@ export class SupportStore {
   }
 
   async logAccess(e: AccessEntry): Promise<void> {
-    await this.db.insertInto('support_access_log').values({ at: e.at, staff: e.staff, action: e.action, code: e.code, reference: e.reference, trails: e.trails ?? null }).execute()
+    await this.db
+      .insertInto('support_access_log')
+      .values({ at: e.at, staff: e.staff, action: e.action, code: e.code, reference: e.reference, address: e.address, detail: e.detail, trails: e.trails })
+      .execute()
   }
 
   /** The access log, newest first: all of it, or what concerns one trail. */
   async accessLog(opts: { code?: string; limit: number }): Promise<AccessEntry[]> {
-    let q = this.db.selectFrom('support_access_log').select(['at', 'staff', 'action', 'code', 'reference', 'trails']).orderBy('at', 'desc').orderBy('id', 'desc').limit(opts.limit)
+    let q = this.db.selectFrom('support_access_log').select(['at', 'staff', 'action', 'code', 'reference', 'address', 'detail', 'trails']).orderBy('at', 'desc').orderBy('id', 'desc').limit(opts.limit)
     if (opts.code !== undefined) q = q.where('code', '=', opts.code)
-    return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference, trails: r.trails }))
+    return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference, address: r.address, detail: r.detail, trails: r.trails }))
   }
 
   /**
@@ -390,9 +504,9 @@ export class SupportStore {
     })
   }
 
-  /** Deletes expired desk sessions and limit windows, and access entries older than their cut-off. */
-  async sweep(now: string, accessBefore: string): Promise<void> {
-    await this.db.deleteFrom('support_desk_sessions').where('expires_at', '<=', now).execute()
+  /** Deletes desk sessions past their absolute end or unused since `idleAfter`, ended limit windows, and access entries older than their cut-off. */
+  async sweep(now: string, idleAfter: string, accessBefore: string): Promise<void> {
+    await this.db.deleteFrom('support_desk_sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleAfter)])).execute()
     await this.db.deleteFrom('support_limit_counts').where('window_ends', '<=', now).execute()
     await this.db.deleteFrom('support_access_log').where('at', '<', accessBefore).execute()
   }

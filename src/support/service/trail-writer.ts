@@ -1,6 +1,7 @@
+import type { AccessEntry } from '../../domain/support-desk-access'
 import type { DataSubject, Erasure } from '../../domain/trail/data-request'
 import { DatabaseUnavailable } from './database'
-import type { AccessEntry, Place, StoredTrail, Taking, Wanted } from './support-store'
+import type { Place, StoredTrail, Taking, Wanted } from './support-store'
 import { workerSource } from './worker-source'
 import { WorkerThread } from './worker-thread'
 

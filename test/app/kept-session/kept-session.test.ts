@@ -279,18 +279,25 @@ describe("the kept session: a rider's tab (the quote in hand)", () => {
     expect(again.log.all().map((e) => e.meta.seq)).to.deep.equal([1, 2])
   })
 
-  it("does not load an edited quote again on a reload, so the edits not yet sent stay", async () => {
+  it("asks the server again for an edited quote on a reload, once, and the edits not yet sent stay (the form stays on its step)", async () => {
     const { env } = tab({ path: `/quote/edit?uuid=${UUID}` })
     const { app } = rider(env)
-    app.store.dispatch(event('journey/FormOpened', { mode: 'edit', uuid: UUID, step: null }))
+    app.store.dispatch(event('journey/Navigated', { path: `/quote/edit?uuid=${UUID}&step=3` }))
+    app.store.dispatch(event('journey/FormOpened', { mode: 'edit', uuid: UUID, step: 3 }))
     app.store.dispatch(event('proposal/ProposalLoaded', { proposal: serverProposal() as never, via: 'edit' }))
     app.store.dispatch(event('proposal/CoverTypeChosen', { coverType: 'TPO' }))
     await flush()
-    const { app: again } = rider(env)
-    again.store.dispatch(command('form/OpenForm', { mode: 'edit', uuid: UUID, step: null, source: null }))
+    // The server's proposal has changed elsewhere since: paid monthly now.
+    const { deps, calls } = fakeDeps({ getProposal: () => ok(serverProposal((p) => void (p.is_pay_monthly = true)) as never) })
+    const { app: again } = start(env, RIDER_KEEPING, deps)
+    // What the page's mount issues after a reload (twice under StrictMode).
+    for (let i = 0; i < 2; i++) again.store.dispatch(command('form/OpenForm', { mode: 'edit', uuid: UUID, step: 3, source: null }))
     await flush()
-    expect(again.log.all().at(-1)?.type).to.equal('proposal/CoverTypeChosen')
+    expect(calls.map((c) => c.name)).to.deep.equal(['getProposal'])
+    expect(again.log.all().at(-1)?.type).to.equal('proposal/ProposalLoaded')
     expect(again.store.getState().proposal.risk.vehicle.cover_type).to.equal('TPO')
+    expect(again.store.getState().proposal.is_pay_monthly).to.equal(true)
+    expect(again.store.getState().journey.step).to.equal(3)
   })
 
   it("opens the step its address names when the page comes back on an earlier step's history entry", async () => {

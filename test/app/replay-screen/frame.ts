@@ -18,4 +18,4 @@ export const frameBody = (): Promise<HTMLElement> =>
     const body = frame?.contentDocument?.body
     if (body == null) throw new Error('no frame drawn yet')
     return body
-  })
+  }, { timeout: 5000 })

@@ -561,9 +561,9 @@ describe('mock server over HTTP: after the quote (payment option to accept)', ()
       const q = await createQuoted(client)
       const a = await client.post(`/api/proposal/${q.uuid}/send-quote-email`, { uuid: q.uuid })
       expect(a.status).to.equal(200)
-      expect(server.storeOnDisk().outbox.filter((e) => e.uuid === q.uuid)).to.deep.equal([
-        { uuid: q.uuid, kind: 'quote', to: 'eleanor.ohara@example.co.uk', at: NOW },
-      ])
+      const sent = server.storeOnDisk().outbox.filter((e) => e.uuid === q.uuid)
+      expect(sent.map(({ uuid, kind, to, at }) => ({ uuid, kind, to, at }))).to.deep.equal([{ uuid: q.uuid, kind: 'quote', to: 'eleanor.ohara@example.co.uk', at: NOW }])
+      expect(sent[0]?.subject).to.equal(`Your RideCover quote ${q.quote?.reference ?? ''}`)
     })
 
     it('send-quote-email answers 400 when the body names another proposal, 409 when there is no e-mail address', async () => {

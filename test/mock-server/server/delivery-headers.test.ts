@@ -120,61 +120,24 @@ describe('mock server over HTTP: delivery headers', () => {
     })
   })
 
-  describe('when a page whose screen fetches the proposal of its address is asked for', () => {
-    /** The paths whose screens fetch `?uuid=`'s proposal as they open. */
-    const FETCHING_PATHS = ['/quote/edit', '/quote/payment-option', '/quote/addons', '/quote/summary', '/quote/payment', '/quote/instalments']
-    const preloadOf = (id: string): string => `</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`
-
-    for (const path of FETCHING_PATHS) {
-      it(`has the browser fetch that proposal with ${path} (a Link preload its fetch can use)`, async () => {
+  describe('when a page that shows a proposal is asked for with its uuid', () => {
+    it('names no request for the browser to make by itself (no Link): the app asks for the proposal with its own request, marker header and all (001 §7)', async () => {
+      for (const path of [...Object.values(ROUTES), '/quote/summary/']) {
         const a = await rawRequest(server.base, `${path}?uuid=${uuid}`)
-        expect(a.status).to.equal(200)
-        expect(a.headers.link).to.equal(preloadOf(uuid))
-      })
-    }
-
-    it('names the uuid as the address spells it (the app fetches it so), and also on a 304 and a HEAD', async () => {
-      const upper = uuid.toUpperCase()
-      const page = await rawRequest(server.base, `/quote/summary/?uuid=${upper}`)
-      expect(page.headers.link).to.equal(preloadOf(upper))
-      const again = await rawRequest(server.base, `/quote/summary?uuid=${upper}`, { headers: { 'If-None-Match': page.headers.etag ?? '' } })
+        expect(a.headers.link, path).to.equal(undefined)
+      }
+      const page = await rawRequest(server.base, `/quote/summary?uuid=${uuid}`)
+      const again = await rawRequest(server.base, `/quote/summary?uuid=${uuid}`, { headers: { 'If-None-Match': page.headers.etag ?? '' } })
       expect(again.status).to.equal(304)
-      expect(again.headers.link).to.equal(preloadOf(upper))
-      expect((await rawRequest(server.base, `/quote/summary?uuid=${uuid}`, { method: 'HEAD' })).headers.link).to.equal(preloadOf(uuid))
+      expect(again.headers.link).to.equal(undefined)
+      expect((await rawRequest(server.base, `/quote/summary?uuid=${uuid}`, { method: 'HEAD' })).headers.link).to.equal(undefined)
     })
 
     it('sends the same page, with the same ETag, as without a uuid', async () => {
       const withUuid = await rawRequest(server.base, `/quote/addons?uuid=${uuid}`)
       const without = await rawRequest(server.base, '/quote/addons')
-      expect(without.headers.link).to.equal(undefined)
       expect(withUuid.headers.etag).to.equal(without.headers.etag)
       expect(withUuid.body.equals(without.body)).to.equal(true)
-    })
-
-    for (const [what, query] of [
-      ['no uuid', () => ''],
-      ['an empty uuid', () => '?uuid='],
-      ['a uuid one character short', (id: string) => `?uuid=${id.slice(1)}`],
-      ['a uuid with more after it', (id: string) => `?uuid=${id}x`],
-      ['a uuid followed by more of a header', (id: string) => `?uuid=${encodeURIComponent(`${id}>; rel=preload; as=script, </x`)}`],
-      ['a uuid followed by a line break', (id: string) => `?uuid=${id}%0d%0aSet-Cookie:%20a=b`],
-      ['two uuids', (id: string) => `?uuid=${id}&uuid=${id}`],
-      ['the uuid under another name', (id: string) => `?id=${id}`],
-    ] as const) {
-      it(`sends no Link for ${what}`, async () => {
-        const a = await rawRequest(server.base, `/quote/payment-option${query(uuid)}`)
-        expect(a.status).to.equal(200)
-        expect(a.headers.link).to.equal(undefined)
-      })
-    }
-
-    it('sends no Link for any other page or file, even with a well-formed uuid', async () => {
-      const others = [...Object.values(ROUTES).filter((p) => !FETCHING_PATHS.includes(p)), '/faqs', '/no-such-page', '/main.0a1b2c3d.js', `/api/proposal/${uuid}`]
-      expect(others).to.include.members(['/get-a-quote', '/quote/thankyou', '/quote/recall', '/quote/deeplink'])
-      for (const path of others) {
-        const a = await rawRequest(server.base, `${path}?uuid=${uuid}`)
-        expect(a.headers.link, path).to.equal(undefined)
-      }
     })
   })
 

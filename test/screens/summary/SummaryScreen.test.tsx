@@ -1,14 +1,10 @@
 import 'global-jsdom/register'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
-import { MemoryRouter } from 'react-router-dom'
-import { createAppStore } from '../../../src/app/store'
-import { StoreProvider } from '../../../src/app/store-context'
-import { ClockProvider } from '../../../src/app/today'
 import type { Proposal } from '../../../src/domain/codecs'
-import { SummaryScreen } from '../../../src/screens/summary/SummaryScreen'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
+import { renderSummary } from './summary-harness'
 import { fact, type Fact } from '../../reducers/given'
 import { SUMMARY_EMAIL, summaryReady, UUID } from '../../reducers/samples'
 import { fakeDeps, ok } from '../../sagas/fake-deps'
@@ -101,17 +97,7 @@ const showSummary = (proposal: Proposal, ...facts: Fact[]) => {
     { getList: (name) => ok({ options: LISTS[name] ?? [] }), confirm: () => ok(proposal), setPaymentOption: () => ok(proposal) },
     NOW,
   )
-  const { store, log } = createAppStore(deps)
-  for (const f of [fact('proposal/ProposalLoaded', { proposal, via: 'fetch' }), ...facts]) store.dispatch({ type: f.type, payload: f.payload })
-  render(
-    <MemoryRouter initialEntries={[`/quote/summary?uuid=${UUID}`]}>
-      <StoreProvider store={store} log={log}>
-        <ClockProvider clock={{ now: () => NOW }}>
-          <SummaryScreen />
-        </ClockProvider>
-      </StoreProvider>
-    </MemoryRouter>,
-  )
+  renderSummary(deps, NOW, proposal, ...facts)
   return { calls, navigations }
 }
 

@@ -2,7 +2,7 @@ import 'global-jsdom/register'
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
 import type { Erasure, RiderDataExport } from '../../../src/domain/trail/data-request'
-import { ALICE_SECRET, useDeskPage } from './desk-page'
+import { ALICE_CODE, ALICE_SECRET, useDeskPage } from './desk-page'
 import { ALICE, storedTrail, withToken, type FakeHandler } from './fake-desk-fetch'
 
 /*
@@ -16,8 +16,10 @@ const OTHER = 'RC-XYZ789'
 const REFERENCE = '12345-67890-12345'
 
 const signedIn: FakeHandler = (req) => {
-  const body = req.body as { name?: string; secret?: string }
-  return body.name === 'alice' && body.secret === ALICE_SECRET ? { status: 200, body: ALICE } : { status: 401, body: { code: 'unauthorized', message: 'That name and secret were not accepted.' } }
+  const body = req.body as { name?: string; secret?: string; code?: string }
+  return body.name === 'alice' && body.secret === ALICE_SECRET && body.code === ALICE_CODE
+    ? { status: 200, body: ALICE }
+    : { status: 401, body: { code: 'unauthorized', message: 'That staff name, secret and code were not accepted.' } }
 }
 
 const trailRoute = { [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: { code: CODE, receivedAt: '2026-11-25T10:05:00.000Z', quoteReference: REFERENCE, openedBefore: [], trail: storedTrail() } })) }
@@ -190,18 +192,19 @@ describe("support desk page: a rider's data requests", () => {
 
   it('shows exports and erasures in the access log, with how many trails each took', async () => {
     const entries = [
-      { at: '2026-11-25T10:08:00.000Z', staff: 'alice', action: 'erased', code: null, reference: REFERENCE, trails: 2 },
-      { at: '2026-11-25T10:07:00.000Z', staff: 'alice', action: 'exported', code: CODE, reference: null, trails: 1 },
-      { at: '2026-11-25T10:06:00.000Z', staff: 'bob', action: 'opened', code: CODE, reference: null, trails: null },
+      { at: '2026-11-25T10:08:00.000Z', staff: 'alice', action: 'erased', code: null, reference: REFERENCE, address: null, detail: null, trails: 2 },
+      { at: '2026-11-25T10:07:00.000Z', staff: 'alice', action: 'exported', code: CODE, reference: null, address: null, detail: null, trails: 1 },
+      { at: '2026-11-25T10:06:00.000Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
+      { at: '2026-11-25T10:05:00.000Z', staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.7', detail: 'one-time-code', trails: null },
     ]
     const { user, signIn } = await open({ [SIGN_IN]: signedIn, 'GET /api/support/access-log': withToken(ALICE.token, () => ({ status: 200, body: { entries } })) })
     await signIn()
     await user.click(await screen.findByRole('button', { name: 'Show the access log' }))
-    const table = await screen.findByRole('table', { name: 'Who read which trail, newest first' })
+    const table = await screen.findByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
     const actions = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((tr) => within(tr).getAllByRole('cell')[2]?.textContent)
-    expect(actions).to.deep.equal(['Erased (2 trails)', 'Exported (1 trail)', 'Opened'])
+    expect(actions).to.deep.equal(['Erased (2 trails)', 'Exported (1 trail)', 'Opened', 'Signed in with a one-time code'])
   })
 })

@@ -60,7 +60,7 @@ const drawnBody = async (): Promise<HTMLElement> => {
 const riderSees = async (text: RegExp | string): Promise<HTMLElement> => within(await drawnBody()).findByText(text, {}, { timeout: 5000 })
 
 /** The quote reference the rider's price page shows at the step on show. */
-const reference = async (): Promise<string> => (await within(await drawnBody()).findByTestId('quote-reference')).textContent ?? ''
+const reference = async (): Promise<string> => (await within(await drawnBody()).findByTestId('quote-reference', {}, { timeout: 5000 })).textContent ?? ''
 
 describe("support desk: the rider's screen beside the timeline", () => {
   const open = useDeskPage()

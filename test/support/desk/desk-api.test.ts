@@ -1,5 +1,8 @@
 import { expect } from 'chai'
-import { accessLog, eraseRiderData, exportRiderData, signIn, signOut, SIGN_IN_ENDED } from '../../../src/support/desk/desk-api'
+import { accessLog, endOtherSessions, eraseRiderData, exportRiderData, signIn, signOut } from '../../../src/support/desk/desk-api'
+
+/** What staff read when a desk call finds the sign-in gone and the server does not say why. */
+const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
 import { ALICE, fakeDeskFetch, withToken } from './fake-desk-fetch'
 
 /* The desk's calls to the support service: each answer decoded, each failure a sentence for staff. */
@@ -41,14 +44,14 @@ describe('support desk calls', () => {
             ...(header === null ? {} : { headers: { 'Retry-After': typeof header === 'function' ? header() : header } }),
           }),
         })
-        expect(await signIn('alice', 'wrong')).to.deep.equal({ ok: false, status: 429, message })
+        expect(await signIn('alice', 'wrong', { code: '123456' })).to.deep.equal({ ok: false, status: 429, message })
       })
     }
   })
 
   it('a sign-in answer that lacks the token is not understood', async () => {
     serve({ 'POST /api/support/desk/sign-in': () => ({ status: 200, body: { staff: 'alice', expiresAt: ALICE.expiresAt } }) })
-    const r = await signIn('alice', 'secret')
+    const r = await signIn('alice', 'secret', { code: '123456' })
     expect(r.ok).to.equal(false)
     expect(r.ok ? '' : r.message).to.match(/^The server's answer was not understood: .*token/)
   })
@@ -59,14 +62,44 @@ describe('support desk calls', () => {
     restore = () => {
       globalThis.fetch = real
     }
-    expect(await signIn('alice', 'secret')).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
+    expect(await signIn('alice', 'secret', { code: '123456' })).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
     expect(await accessLog(ALICE.token)).to.deep.equal({ ok: false, status: 0, message: 'The server did not answer. Check the connection and try again.' })
   })
 
-  it('a signed-in call carries the bearer token; an ended sign-in is 401 and says so', async () => {
-    serve({ 'GET /api/support/access-log': withToken(ALICE.token, () => ({ status: 200, body: { entries: [] } })) })
+  it('sends the name, the secret and the one-time code or the recovery code in the body of a POST, and nothing else', async () => {
+    const server = serve({ 'POST /api/support/desk/sign-in': () => ({ status: 200, body: ALICE }) })
+    expect(await signIn('alice', 'secret', { code: '123456' })).to.deep.equal({ ok: true, value: ALICE })
+    expect(await signIn('alice', 'secret', { recoveryCode: 'ABCD-EFGH' })).to.deep.equal({ ok: true, value: ALICE })
+    expect(server.seen.map((r) => [r.url, r.body])).to.deep.equal([
+      ['/api/support/desk/sign-in', { name: 'alice', secret: 'secret', code: '123456' }],
+      ['/api/support/desk/sign-in', { name: 'alice', secret: 'secret', recoveryCode: 'ABCD-EFGH' }],
+    ])
+  })
+
+  it("a wrong name, secret or code is one sentence whichever was wrong; a code used already is the server's own sentence and code", async () => {
+    const used = 'That code has been used already. Wait for your app to show the next code, then enter it.'
+    let answer = { status: 401, body: { code: 'unauthorized', message: 'anything' } }
+    serve({ 'POST /api/support/desk/sign-in': () => answer })
+    expect(await signIn('alice', 'secret', { code: '123456' })).to.deep.equal({ ok: false, status: 401, message: 'That staff name, secret and code were not accepted.' })
+    answer = { status: 401, body: { code: 'code_used', message: used } }
+    expect(await signIn('alice', 'secret', { code: '123456' })).to.deep.equal({ ok: false, status: 401, code: 'code_used', message: used })
+  })
+
+  it('a signed-in call carries the bearer token; an ended sign-in is 401 and says so, with why when the server says', async () => {
+    const idle = 'Your sign-in ended after 30 minutes without use. Please sign in again.'
+    serve({
+      'GET /api/support/access-log': (req) =>
+        req.authorization === 'Bearer an-idle-token' ? { status: 401, body: { code: 'session_ended', message: idle } } : withToken(ALICE.token, () => ({ status: 200, body: { entries: [] } }))(req),
+    })
     expect(await accessLog(ALICE.token)).to.deep.equal({ ok: true, value: [] })
     expect(await accessLog('an-ended-token')).to.deep.equal({ ok: false, status: 401, message: SIGN_IN_ENDED })
+    expect(await accessLog('an-idle-token')).to.deep.equal({ ok: false, status: 401, message: idle })
+  })
+
+  it('ends the other sessions with a POST carrying the bearer token, and answers how many ended', async () => {
+    const server = serve({ 'POST /api/support/desk/end-other-sessions': withToken(ALICE.token, () => ({ status: 200, body: { ended: 2 } })) })
+    expect(await endOtherSessions(ALICE.token)).to.deep.equal({ ok: true, value: 2 })
+    expect(server.seen.map((r) => [r.method, r.url, r.authorization])).to.deep.equal([['POST', '/api/support/desk/end-other-sessions', `Bearer ${ALICE.token}`]])
   })
 
   it('sign-out is a POST with the bearer token, answered 204', async () => {

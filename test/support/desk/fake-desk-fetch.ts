@@ -19,7 +19,7 @@ interface FakeAnswer {
 /** Answers a request; undefined falls through to the next handler with the same route. */
 export type FakeHandler = (req: SeenRequest) => FakeAnswer
 
-export const ALICE = { token: 'token-of-alice-0123456789', staff: 'alice', expiresAt: '2026-11-25T18:02:11.000Z' }
+export const ALICE = { token: 'token-of-alice-0123456789', staff: 'alice', expiresAt: '2026-11-25T18:02:11.000Z', idleMinutes: 30 }
 
 /** A rider's trail as the server stores it (the sample of a form sent after the session expired). */
 export const storedTrail = (): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/trails/expired-on-submit.json'), 'utf8'))

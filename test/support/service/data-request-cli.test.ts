@@ -1,46 +1,15 @@
 import { expect } from 'chai'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RiderDataExport } from '../../../src/domain/trail/data-request'
-import { openSupportDatabase, type DatabaseLocation, type SupportDatabase } from '../../../src/support/service/database'
-import { putStaff } from '../../../src/support/service/staff-accounts'
+import { openSupportDatabase, type SupportDatabase } from '../../../src/support/service/database'
 import { SupportStore, type StoredTrail } from '../../../src/support/service/support-store'
 import { decodeWith } from '../../mock-server/server/client'
 import { entries } from '../../operations/log-lines'
+import { staff } from './staff-command'
+import { ALICE, BOB, enrolStaffForTest } from './staff-enrolment'
 import { DATABASE_KINDS, type EmptyDatabase } from './support-databases'
-
-const ROOT = join(import.meta.dirname, '..', '..', '..')
-const STAFF_CLI = join(ROOT, 'src', 'support', 'service', 'staff-cli.ts')
-
-interface Ran {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-/**
- * `npm run support:staff -- <args>` run in the folder `cwd`, on the database `where`, with `input` on standard input
- * (then closed): as npm runs it, in the project's folder with the operator's in INIT_CWD.
- */
-const staffCli = (where: DatabaseLocation, cwd: string, args: readonly string[], input = ''): Promise<Ran> =>
-  new Promise((resolve, reject) => {
-    const env = { ...process.env }
-    for (const v of Object.keys(env)) if (v === 'DATABASE_URL' || v.startsWith('SUPPORT_') || v === 'MOCK_STORE') delete env[v]
-    const child = spawn(process.execPath, ['--import', 'tsx', STAFF_CLI, ...args], {
-      cwd: ROOT,
-      env: { ...env, INIT_CWD: cwd, ...(where.kind === 'postgres' ? { DATABASE_URL: where.url } : { SUPPORT_DB_FILE: where.file }) },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(input)
-  })
 
 /** The lines of standard error that are JSON log lines (the rest are sentences for the operator). */
 const logLines = (stderr: string) => entries(stderr.split('\n').filter((l) => l.startsWith('{')))
@@ -68,7 +37,8 @@ for (const kind of DATABASE_KINDS) {
     let database: SupportDatabase
     let store: SupportStore
     let folder: string
-    const run = (args: readonly string[], input?: string) => staffCli(empty.location, folder, args, input)
+    /** The command run in `folder`, as an operator's shell there runs it through npm. */
+    const run = (args: readonly string[], input?: string) => staff(empty.location, args, input, { INIT_CWD: folder })
     const logged = async () => (await store.accessLog({ limit: 10 })).map((e) => [e.staff, e.action, e.code ?? e.reference, e.trails ?? null])
 
     beforeEach(async () => {
@@ -76,8 +46,8 @@ for (const kind of DATABASE_KINDS) {
       empty = await kind.create()
       database = await openSupportDatabase(empty.location)
       store = new SupportStore(database.db)
-      expect(await putStaff(store, 'alice', 'alice-desk-secret-41f0c2', new Date().toISOString())).to.deep.equal({ ok: true })
-      expect(await putStaff(store, 'bob', 'bob-desk-secret-9e27d55a', new Date().toISOString())).to.deep.equal({ ok: true })
+      await enrolStaffForTest(store, ALICE)
+      await enrolStaffForTest(store, BOB)
       await store.disableStaff('bob', new Date().toISOString())
       for (const t of [trailOf('RC-AAAA22', [R1]), trailOf('RC-BBBB22', [R1]), trailOf('RC-CCCC22'), trailOf('RC-DDDD22', [R2])]) expect(await store.addTrail(t)).to.equal(true)
     })
@@ -89,8 +59,8 @@ for (const kind of DATABASE_KINDS) {
 
     it('export <code> --as alice writes the rider’s trails (that one and those under its quote reference) to ridecover-data-<code>.json, readable by its owner only, and records it as alice’s', async () => {
       const r = await run(['export', 'rc-aaaa22', '--as', 'alice'])
-      expect(r.code, r.stderr).to.equal(0)
-      expect(r.stdout).to.equal('')
+      expect(r.code, r.err).to.equal(0)
+      expect(r.out).to.equal('')
       const file = join(folder, 'ridecover-data-RC-AAAA22.json')
       expect(statSync(file).mode & 0o777).to.equal(0o600)
       const doc = decodeWith(RiderDataExport, JSON.parse(readFileSync(file, 'utf8')))
@@ -99,23 +69,42 @@ for (const kind of DATABASE_KINDS) {
         ['RC-AAAA22', { marker: 'content-of-RC-AAAA22' }],
         ['RC-BBBB22', { marker: 'content-of-RC-BBBB22' }],
       ])
-      expect(r.stderr).to.contain(`Exported 2 trails (RC-AAAA22, RC-BBBB22), the trail sent with the support code RC-AAAA22, and every trail listed under the same quote reference, to ${file}. The access log records it as exported by alice.`)
+      expect(r.err).to.contain(`Exported 2 trails (RC-AAAA22, RC-BBBB22), the trail sent with the support code RC-AAAA22, and every trail listed under the same quote reference, to ${file}. The access log records it as exported by alice.`)
       expect(await logged()).to.deep.equal([['alice', 'exported', 'RC-AAAA22', 2]])
-      const [line] = logLines(r.stderr)
+      const [line] = logLines(r.err)
       expect(line).to.include({ event: 'data_export', staff: 'alice', trails: 2, service: 'support' })
       for (const value of ['RC-AAAA22', R1, 'session-of', 'content-of', 'sender-hash']) expect(JSON.stringify(line), value).not.to.contain(value)
     })
 
     it('export <reference> --out - writes the document to standard output; --out <file> never writes over a file that is there', async () => {
       const r = await run(['export', R1, '--as', 'alice', '--out', '-'])
-      expect(r.code, r.stderr).to.equal(0)
-      expect(decodeWith(RiderDataExport, JSON.parse(r.stdout)).trails.map((t) => t.code)).to.deep.equal(['RC-AAAA22', 'RC-BBBB22'])
+      expect(r.code, r.err).to.equal(0)
+      expect(decodeWith(RiderDataExport, JSON.parse(r.out)).trails.map((t) => t.code)).to.deep.equal(['RC-AAAA22', 'RC-BBBB22'])
       writeFileSync(join(folder, 'taken.json'), 'mine')
       const refused = await run(['export', R1, '--as', 'alice', '--out', 'taken.json'])
       expect(refused.code).to.equal(1)
-      expect(refused.stderr).to.contain('taken.json is there already: name another file with --out.')
+      expect(refused.err).to.contain('taken.json is there already: name another file with --out.')
       expect(readFileSync(join(folder, 'taken.json'), 'utf8')).to.equal('mine')
       expect(await logged()).to.deep.equal([['alice', 'exported', R1, 2]])
+    })
+
+    it('--as names an enabled account whether or not its one-time codes are set up: the command line signs no one in, and an account from before one-time codes answers a request before its enrolment', async () => {
+      const at = new Date().toISOString()
+      await store.db.insertInto('support_staff').values({ name: 'carol', secret_hash: 'scrypt$from-before-codes', created_at: at, disabled_at: null, totp_secret: null, totp_last_step: null, enrolled_at: null }).execute()
+      expect((await store.staff('carol'))?.enrolledAt).to.equal(null)
+      const r = await run(['export', R1, '--as', 'carol', '--out', '-'])
+      expect(r.code, r.err).to.equal(0)
+      expect(r.err).to.contain('The access log records it as exported by carol.')
+      expect(await logged()).to.deep.equal([['carol', 'exported', R1, 2]])
+    })
+
+    it('lists every command in its usage, the accounts’ and the data requests’ alike (exit code 2)', async () => {
+      const r = await run([])
+      expect(r.code).to.equal(2)
+      expect(r.err).to.equal(
+        'usage: npm run support:staff -- add <name> | secret <name> | enrol <name> | disable <name> | enable <name> | unlock <name> | list | access-log | ' +
+          'export <code-or-reference> --as <staff name> [--out <file> | --out -] | erase <code-or-reference> --as <staff name> [--yes]\n',
+      )
     })
 
     const usageErrors: { args: string[]; says: string }[] = [
@@ -129,8 +118,8 @@ for (const kind of DATABASE_KINDS) {
       for (const { args, says } of usageErrors) {
         const r = await run(args)
         expect(r.code, args.join(' ')).to.equal(2)
-        expect(r.stderr, args.join(' ')).to.contain(says)
-        expect(r.stderr).to.contain('usage: npm run support:staff -- export <code-or-reference> --as <staff name>')
+        expect(r.err, args.join(' ')).to.contain(says)
+        expect(r.err).to.contain('usage: npm run support:staff -- export <code-or-reference> --as <staff name>')
       }
       for (const [args, says] of [
         [['export', 'RC-AAAA22', '--as', 'bob'], 'No enabled member of staff is called bob (npm run support:staff -- list).'],
@@ -140,7 +129,7 @@ for (const kind of DATABASE_KINDS) {
       ] as const) {
         const r = await run(args)
         expect(r.code, args.join(' ')).to.equal(1)
-        expect(r.stderr).to.contain(says)
+        expect(r.err).to.contain(says)
       }
       expect(await logged()).to.deep.equal([])
       expect(await store.trailCount()).to.equal(4)
@@ -149,21 +138,21 @@ for (const kind of DATABASE_KINDS) {
     it('erase <reference> --as alice says what it will erase, asks for the reference again, and erases nothing when what is typed differs', async () => {
       const r = await run(['erase', R1, '--as', 'alice'], `${R2}\n`)
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.contain(`This erases 2 trails (RC-AAAA22, RC-BBBB22): every trail listed under the quote reference ${R1}, with what is kept about them. It cannot be undone.`)
-      expect(r.stderr).to.contain(`Nothing was erased: that is not ${R1}.`)
+      expect(r.err).to.contain(`This erases 2 trails (RC-AAAA22, RC-BBBB22): every trail listed under the quote reference ${R1}, with what is kept about them. It cannot be undone.`)
+      expect(r.err).to.contain(`Nothing was erased: that is not ${R1}.`)
       expect((await store.trailsByReference(R1)).map((t) => t.code)).to.have.members(['RC-AAAA22', 'RC-BBBB22'])
       expect(await logged()).to.deep.equal([])
     })
 
     it('erase <reference> erases the trails once the reference is typed again (or with --yes), records it as alice’s, and then finds nothing', async () => {
       const r = await run(['erase', R1, '--as', 'alice'], ` ${R1}\n`)
-      expect(r.code, r.stderr).to.equal(0)
-      expect(r.stderr).to.contain(`Erased 2 trails (RC-AAAA22, RC-BBBB22), 2 quote-reference listings and 0 limit counts. Finding ${R1} now answers not found. The access log records it as erased by alice.`)
-      expect(logLines(r.stderr).map(({ event, staff, trails }) => ({ event, staff, trails }))).to.deep.equal([{ event: 'data_erasure', staff: 'alice', trails: 2 }])
+      expect(r.code, r.err).to.equal(0)
+      expect(r.err).to.contain(`Erased 2 trails (RC-AAAA22, RC-BBBB22), 2 quote-reference listings and 0 limit counts. Finding ${R1} now answers not found. The access log records it as erased by alice.`)
+      expect(logLines(r.err).map(({ event, staff, trails }) => ({ event, staff, trails }))).to.deep.equal([{ event: 'data_erasure', staff: 'alice', trails: 2 }])
       expect(await store.trailByCode('RC-AAAA22')).to.equal(undefined)
       expect(await store.trailByCode('RC-CCCC22')).not.to.equal(undefined)
       const yes = await run(['erase', 'RC-CCCC22', '--as', 'alice', '--yes'])
-      expect(yes.code, yes.stderr).to.equal(0)
+      expect(yes.code, yes.err).to.equal(0)
       expect(await store.trailCount()).to.equal(1)
       expect((await run(['export', R1, '--as', 'alice'])).code).to.equal(1)
       expect(await logged()).to.deep.equal([
@@ -171,7 +160,9 @@ for (const kind of DATABASE_KINDS) {
         ['alice', 'erased', R1, 2],
       ])
       const list = await run(['access-log'])
-      expect(list.stdout).to.match(new RegExp(`\\talice\\terased\\t${R1}\\t2 trails\\n`))
+      // The access log's columns: when, who, what, the code or reference, the address (a sign-in's only), the trails.
+      expect(list.out).to.match(new RegExp(`\\talice\\terased\\t${R1}\\t\\t2 trails\\n`))
+      expect(list.out).to.match(new RegExp(`\\talice\\terased\\tRC-CCCC22\\t\\t1 trail\\n`))
     })
   })
 }

@@ -2,15 +2,14 @@ import { expect } from 'chai'
 import { randomUUID } from 'node:crypto'
 import { DATA_REQUESTS_PATH, ErasureAnswer, RiderDataExport, type Erasure } from '../../../src/domain/trail/data-request'
 import type { Trail } from '../../../src/domain/trail/trail-format'
-import { putStaff } from '../../../src/support/service/staff-accounts'
 import { storedSample } from '../../fixtures/trails/samples'
 import { quotedProposal } from '../../browser/quoted-proposal'
 import { decodeWith } from '../../mock-server/server/client'
 import { events } from '../../operations/log-lines'
 import { startMachine, type RunningMachine } from './one-machine'
+import { ALICE, enrolStaffForTest, signInBody, testClock, type TestClock } from './staff-enrolment'
 import { DATABASE_KINDS, sqliteFileBytes, type EmptyDatabase } from './support-databases'
 
-const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 const SUPPORT = '/api/support/trails'
 
 /**
@@ -32,6 +31,8 @@ for (const kind of DATABASE_KINDS) {
     this.timeout(120_000)
     let empty: EmptyDatabase
     let m: RunningMachine
+    /** The support service's clock, moved on to time a sign-in out. */
+    let clock: TestClock
     let token = ''
     /** The rider's quote reference, and the codes of the three trails they sent for it (three tabs). */
     let reference = ''
@@ -64,9 +65,11 @@ for (const kind of DATABASE_KINDS) {
 
     beforeEach(async () => {
       empty = await kind.create()
-      m = await startMachine({ database: empty.location, limits: { trailsPerAddress: 100 } })
-      expect(await putStaff(store(), ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
-      const signedIn = await m.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })
+      clock = testClock()
+      m = await startMachine({ database: empty.location, limits: { trailsPerAddress: 100 }, now: clock.now })
+      const alice = await enrolStaffForTest(store(), ALICE)
+      const signedIn = await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice, clock) })
+      expect(signedIn.status, signedIn.text).to.equal(200)
       token = (signedIn.body as { token: string }).token
       const p = await quotedProposal(m.base)
       reference = p.quote?.reference ?? ''
@@ -237,7 +240,7 @@ for (const kind of DATABASE_KINDS) {
       })
 
       it('an erasure that fails half-way (its access-log line refused by the database) erases nothing', async () => {
-        const failing = store().eraseRider({ kind: 'reference', reference }, { at: new Date().toISOString(), staff: null as unknown as string, action: 'erased', code: null, reference })
+        const failing = store().eraseRider({ kind: 'reference', reference }, { at: new Date().toISOString(), staff: null as unknown as string, action: 'erased', code: null, reference, address: null, detail: null })
         await failing.then(
           () => expect.fail('the erasure should have failed'),
           (e: unknown) => expect(String(e)).to.match(/null|NOT NULL/i),
@@ -246,6 +249,23 @@ for (const kind of DATABASE_KINDS) {
         expect((await exported(reference)).trails.map((t) => t.references)).to.deep.equal([[reference], [reference], [reference]])
         expect(await store().db.selectFrom('support_limit_counts').select('subject').where('subject', 'in', riderSessions).execute()).to.have.length(3)
       })
+    })
+
+    it('ends with the sign-in: each data request is a use of it, and once it has gone unused for the idle time-out (30 minutes) both are refused 401 and nothing is exported or erased', async () => {
+      clock.advance(20 * 60_000)
+      await exported(reference)
+      // 40 minutes after the sign-in, 20 after the export: the export kept the sign-in in use.
+      clock.advance(20 * 60_000)
+      expect((await get(`${DATA_REQUESTS_PATH}/${riders[0] ?? ''}`)).status).to.equal(200)
+      clock.advance(30 * 60_000 + 1000)
+      const idle = await get(`${DATA_REQUESTS_PATH}/${reference}`)
+      expect(idle.status).to.equal(401)
+      expect(idle.body).to.deep.equal({ code: 'session_ended', message: 'Your sign-in ended after 30 minutes without use. Please sign in again.' })
+      expect((await erase(reference)).status).to.equal(401)
+      expect((await store().trailsByReference(reference)).map((t) => t.code)).to.have.members(riders)
+      const log = await store().accessLog({ limit: 10 })
+      expect(log.filter((e) => e.action === 'exported')).to.have.length(2)
+      expect(log.filter((e) => e.action === 'erased')).to.deep.equal([])
     })
 
     it('logs one event per export and per erasure, with the staff name and the numbers: never the code, the reference, a session or a value of the trails', async () => {

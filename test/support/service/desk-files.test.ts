@@ -7,9 +7,10 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { SUPPORT_DESK_OFF } from '../../../src/support/service/desk-routes'
 import { createSupportService, supportApp, type SupportService } from '../../../src/support/service/service'
-import { putStaff } from '../../../src/support/service/staff-accounts'
 import { expectCompressedForms, rawRequest } from '../../mock-server/raw-http'
 import { createLogger } from '../../../src/operations/logger'
+import { secondFactorKey } from '../../../src/support/service/second-factor'
+import { ALICE, enrolStaffForTest } from './staff-enrolment'
 
 /*
  * How the support service, standalone (`npm run support`), sends the desk's built files (dist/support-desk/,
@@ -28,7 +29,6 @@ describe('support service: the desk\'s files', () => {
   // The build's form of kept-ABCD5678.js (scripts/precompress.ts): made quickly here, so it differs from the server's own.
   const keptBr = brotliCompressSync(kept, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
   const SCRIPT = '/support-desk/page-ABCD1234.js'
-  const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 
   before(async () => {
     folder = mkdtempSync(join(tmpdir(), 'support-desk-files-'))
@@ -47,7 +47,7 @@ describe('support service: the desk\'s files', () => {
       sweepEveryMs: 0,
       logger: createLogger({ level: 'silent' }),
     })
-    expect(await putStaff(service.store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
+    await enrolStaffForTest(service.store, ALICE, secondFactorKey({}, { kind: 'sqlite', file: join(folder, 'support.db') }))
     http = await new Promise<Server>((resolve, reject) => {
       const s = supportApp(service, { logger: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1', () => resolve(s))
       s.on('error', reject)
@@ -121,7 +121,7 @@ describe('support service: the desk\'s files', () => {
           expect(a.body.toString('utf8'), path).to.equal(SUPPORT_DESK_OFF)
         }
       } finally {
-        await putStaff(service.store, ALICE.name, ALICE.secret, new Date().toISOString())
+        await service.store.enableStaff(ALICE.name)
       }
     })
   })

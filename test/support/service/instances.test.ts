@@ -2,14 +2,15 @@ import { expect } from 'chai'
 import { events } from '../../operations/log-lines'
 import pg from 'pg'
 import { openSupportDatabase, RETENTION_LOCK, type DatabaseLocation } from '../../../src/support/service/database'
-import { putStaff } from '../../../src/support/service/staff-accounts'
 import { SupportStore } from '../../../src/support/service/support-store'
 import { DATABASE_KINDS, migrationsRun, type EmptyDatabase } from './support-databases'
 import { post, startSupportProcesses, statusCounts, trailOfSession, type Sent, type SupportProcess } from './support-processes'
+import { ALICE, enrolStaffForTest, signInBody, type EnrolledStaff } from './staff-enrolment'
 
 const SUPPORT = '/api/support/trails'
 const SIGN_IN = '/api/support/desk/sign-in'
-const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
+/** How long sign-ins sent together may take to be answered (see `together`). */
+const SIGN_IN_WAIT_MS = 90_000
 
 /** The limits the instances run with (the defaults, said here so the counts below read against them). */
 const LIMITS = {
@@ -41,9 +42,13 @@ for (const setup of SETUPS) {
     let where: DatabaseLocation
     let instances: SupportProcess[] = []
 
-    /** Sends the requests `bodies` at the same moment, the i-th to instance i mod n, as the client at `address`. */
+    /**
+     * Sends the requests `bodies` at the same moment, the i-th to instance i mod n, as the client at `address`. A
+     * sign-in checks its secret with scrypt at N = 2^17 (some 0.5 s of a core, 128 MiB, four at a time per process):
+     * twenty at once on one instance, with both cores busy, take longer than a send's 20 seconds.
+     */
     const together = (path: string, bodies: readonly string[], address: string): Promise<Sent[]> =>
-      Promise.all(bodies.map((body, i) => post((instances[i % instances.length] as SupportProcess).base, path, body, address)))
+      Promise.all(bodies.map((body, i) => post((instances[i % instances.length] as SupportProcess).base, path, body, address, {}, path === SIGN_IN ? SIGN_IN_WAIT_MS : undefined)))
 
     /** The trails stored of one session, or from the test's senders, read from the database itself. */
     const storedTrails = async (session?: string): Promise<number> => {
@@ -66,7 +71,7 @@ for (const setup of SETUPS) {
       instances = await startSupportProcesses(setup.instances, where, LIMITS)
       const database = await openSupportDatabase(where)
       try {
-        expect(await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
+        await enrolStaffForTest(new SupportStore(database.db), ALICE)
       } finally {
         await database.close()
       }
@@ -108,12 +113,12 @@ for (const setup of SETUPS) {
     })
 
     it('locks an account after exactly 5 of 12 wrong sign-ins (401), the rest 429; then the right secret is 429 too', async () => {
-      const wrong = JSON.stringify({ name: ALICE.name, secret: 'not-alices-secret-at-all' })
+      const wrong = JSON.stringify({ name: ALICE.name, secret: 'not-alices-secret-at-all', code: '123456' })
       const answers = await together(SIGN_IN, Array.from({ length: 12 }, () => wrong), '203.0.113.4')
       expect(statusCounts(answers)).to.deep.equal({ 401: 5, 429: 7 })
       for (const a of answers.filter((x) => x.status === 429)) expect((a.body as { message: string }).message).to.contain('This account is locked')
       for (const p of instances) {
-        const right = await post(p.base, SIGN_IN, JSON.stringify(ALICE), '203.0.113.5')
+        const right = await post(p.base, SIGN_IN, JSON.stringify({ ...ALICE, code: '123456' }), '203.0.113.5')
         expect(right.status).to.equal(429)
         expect(Number(right.retryAfter)).to.be.within(14 * 60, 15 * 60)
       }
@@ -122,7 +127,7 @@ for (const setup of SETUPS) {
     it('locks an address out after exactly 20 of 30 wrong sign-ins from it, whatever the accounts', async () => {
       const answers = await together(
         SIGN_IN,
-        Array.from({ length: 30 }, (_, i) => JSON.stringify({ name: `nobody${i}`, secret: 'guessing-secrets-here' })),
+        Array.from({ length: 30 }, (_, i) => JSON.stringify({ name: `nobody${i}`, secret: 'guessing-secrets-here', code: '123456' })),
         '203.0.113.6',
       )
       expect(statusCounts(answers)).to.deep.equal({ 401: 20, 429: 10 })
@@ -135,35 +140,32 @@ describe('support service: two instances on one PostgreSQL database, started tog
   this.timeout(120_000)
   let empty: EmptyDatabase | undefined
   let instances: SupportProcess[] = []
+  let alice: EnrolledStaff
   before(async function () {
     this.timeout(120_000)
     empty = await DATABASE_KINDS.find((k) => k.dialect === 'postgres')?.create()
     if (empty === undefined) throw new Error('no PostgreSQL database')
     instances = await startSupportProcesses(2, empty.location, LIMITS)
+    const database = await openSupportDatabase(empty.location)
+    try {
+      alice = await enrolStaffForTest(new SupportStore(database.db), ALICE)
+    } finally {
+      await database.close()
+    }
   })
   after(async () => {
     await Promise.all(instances.map((p) => p.stop()))
     await empty?.remove()
   })
-  /** Gives alice an account (again: her desk sessions end), written to the instances' database. */
-  const enableAlice = async (): Promise<void> => {
-    if (empty === undefined) throw new Error('no database')
-    const database = await openSupportDatabase(empty.location)
-    try {
-      await putStaff(new SupportStore(database.db), ALICE.name, ALICE.secret, new Date().toISOString())
-    } finally {
-      await database.close()
-    }
-  }
 
-  it('migrate the new database once: one runs 0001 to 0004, the other finds nothing left to run', async () => {
+  it('migrate the new database once: one runs 0001 to 0005, the other finds nothing left to run', async () => {
     const migratedBy = instances.map((p) => events(p.lines).filter((e) => e.event === 'migration').map((e) => e.migration))
-    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 4])
-    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 5])
+    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
     if (empty === undefined) throw new Error('no database')
     const database = await openSupportDatabase(empty.location)
     try {
-      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
     } finally {
       await database.close()
     }
@@ -175,7 +177,7 @@ describe('support service: two instances on one PostgreSQL database, started tog
     try {
       const opened = await Promise.all(Array.from({ length: 4 }, () => openSupportDatabase(fresh.location)))
       await Promise.all(opened.map((d) => d.close()))
-      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 4])
+      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 5])
     } finally {
       await fresh.remove()
     }
@@ -183,11 +185,10 @@ describe('support service: two instances on one PostgreSQL database, started tog
 
   it('share desk sessions and the access log: signed in on one, the other opens a trail with the token, and the first lists it', async () => {
     const [a, b] = instances as [SupportProcess, SupportProcess]
-    await enableAlice()
     const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('shared-desk'), quoteReference: null }), '203.0.113.20')
     expect(sent.status).to.equal(201)
     const { code } = sent.body as { code: string }
-    const signedIn = await post(a.base, SIGN_IN, JSON.stringify(ALICE), '203.0.113.21')
+    const signedIn = await post(a.base, SIGN_IN, JSON.stringify(await signInBody(alice)), '203.0.113.21')
     expect(signedIn.status).to.equal(200)
     const auth = { Authorization: `Bearer ${(signedIn.body as { token: string }).token}` }
     const opened = await fetch(`${b.base}/api/support/trails/${code}`, { headers: auth })
@@ -198,13 +199,31 @@ describe('support service: two instances on one PostgreSQL database, started tog
     expect((await fetch(`${a.base}/api/support/desk/me`, { headers: auth })).status).to.equal(401)
   })
 
+  it('accept a one-time code once between them: of one code sent to both at the same moment, one sign-in is accepted and the others are refused as used', async () => {
+    const body = JSON.stringify(await signInBody(alice))
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => post((instances[i % 2] as SupportProcess).base, SIGN_IN, body, `203.0.113.${30 + i}`, {}, SIGN_IN_WAIT_MS)))
+    expect(statusCounts(answers)).to.deep.equal({ 200: 1, 401: 3 })
+    for (const a of answers.filter((x) => x.status === 401)) expect((a.body as { code: string }).code).to.equal('code_used')
+    // Sent again later, to either instance, it is refused still.
+    for (const p of instances) expect(((await post(p.base, SIGN_IN, body, '203.0.113.40')).body as { code: string }).code).to.equal('code_used')
+  })
+
+  it('use a recovery code once between them: accepted by one, then refused by the other', async () => {
+    const [a, b] = instances as [SupportProcess, SupportProcess]
+    const body = JSON.stringify({ name: alice.name, secret: alice.secret, recoveryCode: alice.recoveryCodes[0] })
+    expect((await post(a.base, SIGN_IN, body, '203.0.113.41')).status).to.equal(200)
+    const again = await post(b.base, SIGN_IN, body, '203.0.113.42')
+    expect(again.status).to.equal(401)
+    expect((again.body as { code: string }).code).to.equal('unauthorized')
+  })
+
   it("erase a rider's trail once: of two erasures of one code arriving together, one on each, one erases and the other answers 404, and neither instance finds it afterwards", async () => {
     const [a, b] = instances as [SupportProcess, SupportProcess]
-    await enableAlice()
     const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('erased-on-two'), quoteReference: null }), '203.0.113.22')
     expect(sent.status).to.equal(201)
     const { code } = sent.body as { code: string }
-    const signedIn = await post(b.base, SIGN_IN, JSON.stringify(ALICE), '203.0.113.23')
+    const signedIn = await post(b.base, SIGN_IN, JSON.stringify(await signInBody(alice)), '203.0.113.23')
+    expect(signedIn.status).to.equal(200)
     const auth = { Authorization: `Bearer ${(signedIn.body as { token: string }).token}` }
     const erase = (p: SupportProcess): Promise<Sent> => post(p.base, `/api/support/data-requests/${code}/erase`, JSON.stringify({ confirm: code }), '203.0.113.23', auth)
     const answers = await Promise.all([erase(a), erase(b)])

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import Database from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +10,9 @@ import type { DatabaseLocation } from '../../../src/support/service/database'
 import { DEFAULT_LIMITS, limitsFromEnv, type SupportLimits } from '../../../src/support/service/limits'
 import { migrationProvider } from '../../../src/support/service/migrations'
 import type { SupportTables } from '../../../src/support/service/schema'
-import { putStaff } from '../../../src/support/service/staff-accounts'
+import { enrolStaff } from '../../../src/support/service/staff-accounts'
+import { hashSecret } from '../../../src/support/service/staff-secrets'
+import { ALICE, enrolStaffForTest, signInBody, TEST_SECOND_FACTOR_KEY } from './staff-enrolment'
 import { SupportStore, type StoredTrail } from '../../../src/support/service/support-store'
 import type { Trail } from '../../../src/domain/trail/trail-format'
 import { buildTrail } from '../../../src/trail/export-trail'
@@ -25,7 +27,6 @@ const DAY_MS = 24 * HOUR_MS
 /** Whether an instance said, as it started, that a sweep was not due (one began within the hour, its own or another instance's). */
 const sweepSkipped = (logs: readonly string[]): boolean => events(logs).some((e) => e.event === 'sweep_skipped')
 const SUPPORT = '/api/support/trails'
-const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 
 /** The sample quote's trail as the rider's browser exports it (redacted). */
 const redacted = (): Trail => {
@@ -215,7 +216,7 @@ for (const kind of DATABASE_KINDS) {
         const sent = await first.client().request('POST', SUPPORT, { json: { trail: redacted(), quoteReference: reference, proposal: p.uuid } })
         expect(sent.status, sent.text).to.equal(201)
         const { code } = sent.body as { code: string }
-        expect(await putStaff(first.machine.support.store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
+        const alice = await enrolStaffForTest(first.machine.support.store, ALICE)
         const migrations = await migrationsRun(first.machine.support.store.db)
         const senderKey = await first.machine.support.store.setting('sender_key')
         await stop(first)
@@ -227,7 +228,7 @@ for (const kind of DATABASE_KINDS) {
         expect(await store.setting('sender_key')).to.equal(senderKey)
         expect((await store.trailByCode(code))?.quoteReference).to.equal(reference)
         expect((await store.trailsByReference(reference)).map((t) => t.code)).to.deep.equal([code])
-        const signedIn = await again.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })
+        const signedIn = await again.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })
         expect(signedIn.status, signedIn.text).to.equal(200)
       })
 
@@ -242,11 +243,51 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
-        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
         expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-PREV22'])
-        expect(await putStaff(store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
-        expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: ALICE })).status).to.equal(200)
+        const alice = await enrolStaffForTest(store, ALICE)
+        expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })).status).to.equal(200)
+      })
+
+      it('keeps the accounts of a database made before second factors (0003), ends their desk sessions, and lets them sign in once enrolled', async () => {
+        const old = bareKysely(empty.location)
+        const at = new Date().toISOString()
+        try {
+          const { error } = await new Migrator({ db: old, provider: migrationProvider(kind.dialect) }).migrateTo('0003_limit_counts')
+          expect(error).to.equal(undefined)
+          await sql`insert into support_staff (name, secret_hash, created_at, disabled_at) values ('alice', ${await hashSecret(ALICE.secret)}, ${at}, null)`.execute(old)
+          await sql`insert into support_desk_sessions (token_hash, staff, created_at, expires_at) values ('a-token-hash', 'alice', ${at}, ${new Date(Date.now() + HOUR_MS).toISOString()})`.execute(old)
+        } finally {
+          await old.destroy()
+        }
+        const m = await start()
+        const store = m.machine.support.store
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0004_second_factor', '0005_access_log_trails'])
+        expect(await store.staff('alice')).to.include({ name: 'alice', sealedCodeSecret: null, disabledAt: null })
+        expect(await store.db.selectFrom('support_desk_sessions').selectAll().execute()).to.deep.equal([])
+        // The desk is off while no account has one-time codes; the right secret alone says what is missing.
+        expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: { name: 'alice', secret: ALICE.secret, code: '123456' } })).status).to.equal(404)
+        const enrolled = await enrolStaff(store, TEST_SECOND_FACTOR_KEY, 'alice', at)
+        if (!enrolled.ok) throw new Error(enrolled.message)
+        const alice = { ...ALICE, codeKey: enrolled.enrolment.secret, recoveryCodes: enrolled.enrolment.recoveryCodes }
+        expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })).status).to.equal(200)
+      })
+
+      it('brings a database of second factors (0004) up to the access log with trail counts (0005), keeping its entries', async () => {
+        const old = bareKysely(empty.location)
+        const at = new Date().toISOString()
+        try {
+          const { error } = await new Migrator({ db: old, provider: migrationProvider(kind.dialect) }).migrateTo('0004_second_factor')
+          expect(error).to.equal(undefined)
+          await sql`insert into support_access_log (at, staff, action, code, reference, address, detail) values (${at}, 'alice', 'signed-in', null, null, '203.0.113.9', 'one-time-code')`.execute(old)
+        } finally {
+          await old.destroy()
+        }
+        const m = await start()
+        const store = m.machine.support.store
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0005_access_log_trails'])
+        expect(await store.accessLog({ limit: 10 })).to.deep.equal([{ at, staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.9', detail: 'one-time-code', trails: null }])
       })
     })
   })
@@ -357,7 +398,7 @@ const scriptedSession = async (m: RunningMachine): Promise<Step[]> => {
     steps.push({ call: name, status: a.status, body: a.body })
     return a.body
   }
-  expect(await putStaff(m.machine.support.store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
+  const alice = await enrolStaffForTest(m.machine.support.store, ALICE)
   const first = await quotedProposal(m.base)
   const second = await quotedProposal(m.base)
   const [firstReference, secondReference] = [first.quote?.reference ?? '', second.quote?.reference ?? '']
@@ -371,8 +412,8 @@ const scriptedSession = async (m: RunningMachine): Promise<Step[]> => {
     // A moment between sends, so the trails' times differ and "newest first" has one answer.
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  await call('sign in with a wrong secret', 'POST', '/api/support/desk/sign-in', { name: ALICE.name, secret: 'not-alices-secret-at-all' })
-  token = ((await call('sign in', 'POST', '/api/support/desk/sign-in', ALICE)) as { token: string }).token
+  await call('sign in with a wrong secret', 'POST', '/api/support/desk/sign-in', { name: ALICE.name, secret: 'not-alices-secret-at-all', code: '123456' })
+  token = ((await call('sign in', 'POST', '/api/support/desk/sign-in', await signInBody(alice))) as { token: string }).token
   await call('who is signed in', 'GET', '/api/support/desk/me')
   for (const [i, code] of codes.entries()) await call(`open trail ${i + 1}`, 'GET', `${SUPPORT}/${code}`)
   await call('open trail 1 again', 'GET', `${SUPPORT}/${codes[0] ?? ''}`)

@@ -9,6 +9,7 @@ import type { DatabaseLocation } from '../../../src/support/service/database'
 import type { SupportLimits } from '../../../src/support/service/limits'
 import { TestClient } from '../../mock-server/server/client'
 import { captureLog } from '../../operations/log-lines'
+import { TEST_SECOND_FACTOR_KEY } from './staff-enrolment'
 
 export interface RunningMachine {
   readonly base: string
@@ -31,11 +32,14 @@ export interface MachineOptions {
   readonly folder?: string
   /** Who may read /metrics (default nobody). */
   readonly metricsAccess?: MetricsAccess
+  /** The support service's clock (default the system's). */
+  readonly now?: () => Date
 }
 
 /**
  * The one-machine server as `npm start` runs it (the mock insurer and the support service on one port), on an
- * ephemeral port of 127.0.0.1 over a temporary folder, with no create limit and scenarios taken from requests.
+ * ephemeral port of 127.0.0.1 over a temporary folder, with no create limit and scenarios taken from requests; staff's
+ * one-time-code secrets are encrypted with the tests' key (TEST_SECOND_FACTOR_KEY), on either database.
  */
 export const startMachine = async (opts: MachineOptions = {}): Promise<RunningMachine> => {
   const folder = opts.folder ?? mkdtempSync(join(tmpdir(), 'ridecover-support-'))
@@ -50,6 +54,8 @@ export const startMachine = async (opts: MachineOptions = {}): Promise<RunningMa
     supportLimits: opts.limits,
     insurerUrl: opts.insurerUrl,
     metricsAccess: opts.metricsAccess,
+    supportSecondFactorKey: TEST_SECOND_FACTOR_KEY,
+    supportNow: opts.now,
   })
   const http = await new Promise<Server>((resolve, reject) => {
     const s = machine.mock.app.listen(0, '127.0.0.1', () => resolve(s))

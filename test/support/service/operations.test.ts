@@ -1,7 +1,6 @@
 import { expect } from 'chai'
 import { sql } from 'kysely'
 import { metricsAccessFromEnv } from '../../../src/operations/metrics'
-import { putStaff } from '../../../src/support/service/staff-accounts'
 import { buildTrail } from '../../../src/trail/export-trail'
 import { storedSample } from '../../fixtures/trails/samples'
 import { events, requestLines } from '../../operations/log-lines'
@@ -9,9 +8,9 @@ import { hasMetric, labelValues, metric } from '../../operations/prometheus-text
 import { freshPostgresDatabase } from '../../setup/test-postgres'
 import { startStandalone, type StandaloneService } from './standalone-service'
 import { DATABASE_KINDS } from './support-databases'
+import { ALICE, enrolStaffForTest, signInBody, type EnrolledStaff } from './staff-enrolment'
 
 const TOKEN = 'metrics-token-for-the-tests-7f3a9c1e5b2d'
-const ALICE = { name: 'alice', secret: 'alice-desk-secret-41f0c2' }
 
 const redacted = () => {
   const { trail } = storedSample('completed-quote.json')
@@ -29,12 +28,13 @@ for (const kind of DATABASE_KINDS) {
     this.timeout(60_000)
     let s: StandaloneService
     let removeDatabase: () => Promise<void>
+    let alice: EnrolledStaff
 
     before(async () => {
       const empty = await kind.create()
       removeDatabase = empty.remove
       s = await startStandalone(empty.location, { metricsAccess: metricsAccessFromEnv({ METRICS_TOKEN: TOKEN }), limits: { signInFailuresPerAccount: 2 } })
-      expect(await putStaff(s.service.store, ALICE.name, ALICE.secret, new Date().toISOString())).to.deep.equal({ ok: true })
+      alice = await enrolStaffForTest(s.service.store, ALICE)
     })
     after(async () => {
       await s.close()
@@ -57,7 +57,7 @@ for (const kind of DATABASE_KINDS) {
 
     it("sends back the caller's X-Request-Id when it is a plain token, and writes it on the request's line and on the events the request caused", async () => {
       const id = `lb-${Date.now().toString(16)}-0a1b2c3d`
-      const a = await s.client().post('/api/support/desk/sign-in', ALICE, { headers: { 'X-Request-Id': id } })
+      const a = await s.client().post('/api/support/desk/sign-in', await signInBody(alice), { headers: { 'X-Request-Id': id } })
       expect(a.status, a.text).to.equal(200)
       expect(a.headers.get('x-request-id')).to.equal(id)
       expect(requestLines(s.logs).filter((l) => l.reqId === id)).to.have.length(1)
@@ -90,8 +90,8 @@ for (const kind of DATABASE_KINDS) {
       const client = s.client()
       expect((await client.post('/api/support/trails', { trail: redacted(), quoteReference: null })).status).to.equal(201)
       expect((await client.post('/api/support/trails', { trail: { format: 'not a trail' } })).status).to.equal(400)
-      for (let i = 0; i < 2; i++) expect((await client.post('/api/support/desk/sign-in', { name: 'alice', secret: `wrong-secret-number-${i}` })).status).to.equal(401)
-      expect((await client.post('/api/support/desk/sign-in', ALICE)).status).to.equal(429)
+      for (let i = 0; i < 2; i++) expect((await client.post('/api/support/desk/sign-in', { name: 'alice', secret: `wrong-secret-number-${i}`, code: '123456' })).status).to.equal(401)
+      expect((await client.post('/api/support/desk/sign-in', await signInBody(alice))).status).to.equal(429)
       expect((await client.get('/api/support/trails/RC-ABC234')).status).to.equal(401)
       const after = await scrape(s)
       const moved = (name: string, labels: Record<string, string> = {}): number => metric(after, name, labels) - metric(before, name, labels)
@@ -101,7 +101,7 @@ for (const kind of DATABASE_KINDS) {
       expect(moved('http_request_duration_seconds_count', { method: 'POST', route: '/api/support/trails' })).to.equal(2)
       expect(moved('support_trails_taken_total')).to.equal(1)
       expect(moved('support_trails_refused_total', { reason: 'invalid_request' })).to.equal(1)
-      expect(moved('support_sign_in_failures_total')).to.equal(2)
+      expect(moved('support_sign_in_failures_total', { reason: 'wrong-secret' })).to.equal(2)
       expect(moved('support_lockouts_total', { scope: 'account' })).to.equal(1)
       expect(hasMetric(after, 'process_cpu_seconds_total'), 'the process metrics').to.equal(true)
       expect(hasMetric(after, 'support_intake_checks_waiting')).to.equal(true)

@@ -44,7 +44,7 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = [
 ]
 
 /** Every table of the support store, children before the tables they refer to (the order they can be emptied in). */
-const SUPPORT_TABLES = ['support_trail_references', 'support_trails', 'support_desk_sessions', 'support_staff', 'support_limit_counts', 'support_access_log', 'support_settings'] as const
+const SUPPORT_TABLES = ['support_trail_references', 'support_trails', 'support_desk_sessions', 'support_recovery_codes', 'support_staff', 'support_limit_counts', 'support_access_log', 'support_settings'] as const
 
 /** Deletes every row of the support store's tables (the schema and the migrations' record stay). */
 export const emptySupportTables = async (db: Kysely<SupportTables>): Promise<void> => {

@@ -4,6 +4,7 @@ import type { DatabaseLocation } from '../../../src/support/service/database'
 import type { Trail } from '../../../src/domain/trail/trail-format'
 import { buildTrail } from '../../../src/trail/export-trail'
 import { storedSample } from '../../fixtures/trails/samples'
+import { TEST_SECOND_FACTOR_KEY_ENV } from './staff-enrolment'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 
@@ -28,7 +29,8 @@ const databaseEnv = (where: DatabaseLocation): NodeJS.ProcessEnv => (where.kind 
 /**
  * Starts `npm run support`'s entry (src/support/service/main.ts through tsx) on the database `where`, with
  * PORT=0 (the free port it reports), SUPPORT_TRUST_PROXY=1 (so each test request says its address in
- * X-Forwarded-For, as a load balancer would) and an insurer no test send asks about (none names a proposal),
+ * X-Forwarded-For, as a load balancer would), the tests' one-time-code key (SUPPORT_TOTP_KEY) and an insurer no
+ * test send asks about (none names a proposal),
  * plus `env`; resolves once it listens, rejects with its output when it exits first.
  */
 const startSupportProcess = (where: DatabaseLocation, env: NodeJS.ProcessEnv = {}): Promise<SupportProcess> =>
@@ -39,7 +41,7 @@ const startSupportProcess = (where: DatabaseLocation, env: NodeJS.ProcessEnv = {
     // every line it logs while starting is read before the line that says it listens.
     const child = spawn('/bin/sh', ['-c', 'exec "$0" --import tsx "$1" 2>&1', process.execPath, SUPPORT_MAIN], {
       cwd: ROOT,
-      env: { ...inherited, PORT: '0', SUPPORT_INSURER_URL: 'http://127.0.0.1:9', SUPPORT_TRUST_PROXY: '1', ...databaseEnv(where), ...env },
+      env: { ...inherited, PORT: '0', SUPPORT_INSURER_URL: 'http://127.0.0.1:9', SUPPORT_TRUST_PROXY: '1', ...TEST_SECOND_FACTOR_KEY_ENV, ...databaseEnv(where), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const lines: string[] = []
@@ -110,14 +112,15 @@ export interface Sent {
 
 /**
  * POSTs `body` (a JSON text) to `path` of `base` as the client at `address` (X-Forwarded-For), with `headers`;
- * fails the test when there is no answer within 20 seconds (the service must answer, never hang).
+ * fails the test when there is no answer within `timeoutMs` (20 seconds unless said: the service must answer,
+ * never hang).
  */
-export const post = async (base: string, path: string, body: string, address: string, headers: Record<string, string> = {}): Promise<Sent> => {
+export const post = async (base: string, path: string, body: string, address: string, headers: Record<string, string> = {}, timeoutMs = 20_000): Promise<Sent> => {
   const r = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...headers },
     body,
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(timeoutMs),
   })
   const text = await r.text()
   let parsed: unknown = text

@@ -143,6 +143,9 @@ const suite = (kind: DatabaseKind) =>
     let location: DatabaseLocation
     let database: SupportDatabase
     let store: SupportStore
+    /** A second factor as the store keeps it, named after whose it is: its sealed secret and two recovery codes' hashes. */
+    const factor = (of: string) => ({ sealedSecret: `sealed-${of}`, recoveryHashes: [`recovery-1-${of}`, `recovery-2-${of}`] })
+    const addStaff = (name: string, secretHash: string, at: string): Promise<boolean> => store.addStaff(name, secretHash, factor(name), at)
 
     before(async () => {
       empty = await kind.create()
@@ -157,9 +160,9 @@ const suite = (kind: DatabaseKind) =>
     beforeEach(() => emptySupportTables(database.db))
 
     describe('when it is opened', () => {
-      it('runs the numbered migrations in order: kysely_migration lists 0001_trails to 0004_access_log_trails', async () => {
-        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
-        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_access_log_trails'])
+      it('runs the numbered migrations in order: kysely_migration lists 0001_trails, 0002_staff, 0003_limit_counts, 0004_second_factor and 0005_access_log_trails', async () => {
+        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
+        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
       })
 
       it('runs no migration again when it is opened a second time, and keeps what it holds', async () => {
@@ -270,16 +273,26 @@ const suite = (kind: DatabaseKind) =>
       })
 
       it('keeps the old secret when the desk sessions a new one must end cannot be ended', async () => {
-        await store.putStaff('alice', 'hash-1', at(0))
+        await addStaff('alice', 'hash-1', at(0))
         await store.addDeskSession('token-1', 'alice', at(0), at(60))
         let failed: unknown
-        await store.putStaff('alice', 'hash-2', at(5)).catch((e: unknown) => (failed = e))
+        await store.setSecret('alice', 'hash-2').catch((e: unknown) => (failed = e))
         expect(String(failed)).to.contain('refused')
         expect((await store.staff('alice'))?.secretHash).to.equal('hash-1')
       })
 
+      it('keeps the old second factor when the desk sessions a new one must end cannot be ended', async () => {
+        await addStaff('alice', 'hash-1', at(0))
+        await store.addDeskSession('token-1', 'alice', at(0), at(60))
+        let failed: unknown
+        await store.setSecondFactor('alice', factor('new'), at(5)).catch((e: unknown) => (failed = e))
+        expect(String(failed)).to.contain('refused')
+        expect((await store.staff('alice'))?.sealedCodeSecret).to.equal('sealed-alice')
+        expect(await store.useRecoveryCode('alice', 'recovery-1-alice')).to.equal(true)
+      })
+
       it('leaves an account enabled when the desk sessions disabling it must end cannot be ended', async () => {
-        await store.putStaff('alice', 'hash-1', at(0))
+        await addStaff('alice', 'hash-1', at(0))
         await store.addDeskSession('token-1', 'alice', at(0), at(60))
         let failed: unknown
         await store.disableStaff('alice', at(5)).catch((e: unknown) => (failed = e))
@@ -299,34 +312,38 @@ const suite = (kind: DatabaseKind) =>
     })
 
     describe('staff', () => {
-      it('adds members of staff, lists them by name, and gives one a new secret keeping when they were added', async () => {
-        await store.putStaff('carol', 'hash-c', at(0))
-        await store.putStaff('alice', 'hash-a', at(1))
-        expect(await store.staff('alice')).to.deep.equal({ name: 'alice', secretHash: 'hash-a', createdAt: at(1), disabledAt: null })
-        expect((await store.listStaff()).map((s) => s.name)).to.deep.equal(['alice', 'carol'])
-        await store.putStaff('alice', 'hash-a2', at(9))
-        expect(await store.staff('alice')).to.deep.equal({ name: 'alice', secretHash: 'hash-a2', createdAt: at(1), disabledAt: null })
-        expect(await store.listStaff()).to.have.length(2)
+      it('adds members of staff once each, lists them by name, and gives one a new secret keeping when they were added', async () => {
+        expect(await addStaff('carol', 'hash-c', at(0))).to.equal(true)
+        expect(await addStaff('alice', 'hash-a', at(1))).to.equal(true)
+        expect(await addStaff('alice', 'hash-other', at(2))).to.equal(false)
+        expect(await store.staff('alice')).to.deep.equal({ name: 'alice', secretHash: 'hash-a', createdAt: at(1), disabledAt: null, sealedCodeSecret: 'sealed-alice', enrolledAt: at(1) })
+        expect((await store.listStaff()).map((s) => [s.name, s.recoveryCodesLeft])).to.deep.equal([['alice', 2], ['carol', 2]])
+        expect(await store.setSecret('alice', 'hash-a2')).to.equal(true)
+        expect(await store.staff('alice')).to.include({ secretHash: 'hash-a2', createdAt: at(1) })
+        expect(await store.setSecret('bob', 'hash-b')).to.equal(false)
         expect(await store.staff('bob')).to.equal(undefined)
       })
 
-      it('ends the desk sessions of a member of staff given a new secret (not another’s), and enables a disabled account again', async () => {
-        await store.putStaff('alice', 'hash-a', at(0))
-        await store.putStaff('bob', 'hash-b', at(0))
+      it('ends the desk sessions of a member of staff given a new secret or second factor (not another’s)', async () => {
+        await addStaff('alice', 'hash-a', at(0))
+        await addStaff('bob', 'hash-b', at(0))
         await store.addDeskSession('token-a', 'alice', at(0), at(60))
         await store.addDeskSession('token-b', 'bob', at(0), at(60))
-        await store.putStaff('alice', 'hash-a2', at(1))
-        expect(await store.deskSession('token-a', at(2))).to.equal(undefined)
-        expect(await store.deskSession('token-b', at(2))).to.deep.equal({ staff: 'bob', expiresAt: at(60) })
-        expect(await store.disableStaff('alice', at(3))).to.equal(true)
-        await store.putStaff('alice', 'hash-a3', at(4))
-        expect((await store.staff('alice'))?.disabledAt).to.equal(null)
+        await store.setSecret('alice', 'hash-a2')
+        expect(await store.deskSession('token-a', at(2), at(-30))).to.equal(undefined)
+        expect(await store.deskSession('token-b', at(2), at(-30))).to.deep.equal({ staff: 'bob', expiresAt: at(60) })
+        await store.addDeskSession('token-a2', 'alice', at(3), at(60))
+        expect(await store.setSecondFactor('alice', factor('alice-2'), at(4))).to.equal(true)
+        expect(await store.deskSession('token-a2', at(5), at(-25))).to.equal(undefined)
+        expect(await store.setSecondFactor('mallory', factor('mallory'), at(4))).to.equal(false)
       })
 
-      it('disables an account and ends its sessions; the desk has active staff only while one account is enabled', async () => {
+      it('disables an account and ends its sessions, and enables it again; the desk has active staff only while one account is enabled and enrolled', async () => {
         expect(await store.hasActiveStaff()).to.equal(false)
-        await store.putStaff('alice', 'hash-a', at(0))
-        await store.putStaff('bob', 'hash-b', at(0))
+        await database.db.insertInto('support_staff').values({ name: 'dave', secret_hash: 'hash-d', created_at: at(0), disabled_at: null, totp_secret: null, totp_last_step: null, enrolled_at: null }).execute()
+        expect(await store.hasActiveStaff(), 'an account with no second factor').to.equal(false)
+        await addStaff('alice', 'hash-a', at(0))
+        await addStaff('bob', 'hash-b', at(0))
         await store.addDeskSession('token-a', 'alice', at(0), at(60))
         expect(await store.hasActiveStaff()).to.equal(true)
         expect(await store.disableStaff('alice', at(5))).to.equal(true)
@@ -336,12 +353,47 @@ const suite = (kind: DatabaseKind) =>
         expect(await store.disableStaff('bob', at(6))).to.equal(true)
         expect(await store.hasActiveStaff()).to.equal(false)
         expect(await store.disableStaff('mallory', at(7))).to.equal(false)
+        expect(await store.enableStaff('bob')).to.equal(true)
+        expect(await store.hasActiveStaff()).to.equal(true)
+        expect(await store.enableStaff('mallory')).to.equal(false)
+      })
+
+      it('accepts each time step of one-time codes once, only rising, and only for the secret the account holds', async () => {
+        await addStaff('alice', 'hash-a', at(0))
+        expect(await store.useCodeStep('alice', 'sealed-alice', 100)).to.equal(true)
+        expect(await store.useCodeStep('alice', 'sealed-alice', 100)).to.equal(false)
+        expect(await store.useCodeStep('alice', 'sealed-alice', 99)).to.equal(false)
+        expect(await store.useCodeStep('alice', 'sealed-other', 101)).to.equal(false)
+        expect((await Promise.all(Array.from({ length: 8 }, () => store.useCodeStep('alice', 'sealed-alice', 101)))).filter(Boolean)).to.have.length(1)
+        // A new second factor starts afresh.
+        await store.setSecondFactor('alice', factor('alice-2'), at(1))
+        expect(await store.useCodeStep('alice', 'sealed-alice', 102)).to.equal(false)
+        expect(await store.useCodeStep('alice', 'sealed-alice-2', 50)).to.equal(true)
+      })
+
+      it('uses up each recovery code once, an account\'s own only, and a new second factor replaces those left', async () => {
+        await addStaff('alice', 'hash-a', at(0))
+        await addStaff('bob', 'hash-b', at(0))
+        expect(await store.useRecoveryCode('bob', 'recovery-1-alice')).to.equal(false)
+        expect((await Promise.all(Array.from({ length: 6 }, () => store.useRecoveryCode('alice', 'recovery-1-alice')))).filter(Boolean)).to.have.length(1)
+        expect((await store.listStaff()).map((s) => s.recoveryCodesLeft)).to.deep.equal([1, 2])
+        await store.setSecondFactor('alice', factor('alice-2'), at(1))
+        expect(await store.useRecoveryCode('alice', 'recovery-2-alice')).to.equal(false)
+        expect(await store.useRecoveryCode('alice', 'recovery-2-alice-2')).to.equal(true)
+      })
+
+      it('replaces a secret\'s hash only while the account still holds the one it replaces', async () => {
+        await addStaff('alice', 'hash-old', at(0))
+        await store.upgradeSecretHash('alice', 'hash-old', 'hash-new')
+        expect((await store.staff('alice'))?.secretHash).to.equal('hash-new')
+        await store.upgradeSecretHash('alice', 'hash-old', 'hash-newer')
+        expect((await store.staff('alice'))?.secretHash).to.equal('hash-new')
       })
     })
 
     describe('desk sessions', () => {
-      it('finds a session until it expires: not at its expiry time, nor after it', async () => {
-        await store.putStaff('alice', 'hash-a', at(0))
+      it('finds a session until its absolute end: not at its end, nor after it, however recently used', async () => {
+        await addStaff('alice', 'hash-a', at(0))
         await store.addDeskSession('token-a', 'alice', at(0), at(480))
         const cases: [minutes: number, found: boolean][] = [
           [0, true],
@@ -349,21 +401,42 @@ const suite = (kind: DatabaseKind) =>
           [480, false],
           [481, false],
         ]
-        for (const [minutes, found] of cases) expect(await store.deskSession('token-a', at(minutes)), `at ${minutes} minutes`).to.deep.equal(found ? { staff: 'alice', expiresAt: at(480) } : undefined)
-        expect(await store.deskSession('no-such-token', at(1))).to.equal(undefined)
+        for (const [minutes, found] of cases) expect(await store.deskSession('token-a', at(minutes), at(-1)), `at ${minutes} minutes`).to.deep.equal(found ? { staff: 'alice', expiresAt: at(480) } : undefined)
+        expect(await store.deskSession('no-such-token', at(1), at(-29))).to.equal(undefined)
+        expect(await store.endedDeskSession('token-a', at(481), at(451))).to.equal('expired')
+        expect(await store.endedDeskSession('token-a', at(481), at(451))).to.equal(undefined)
+      })
+
+      it('finds a session used since the idle cut-off, its last use moved to now; one unused since is ended as idle', async () => {
+        await addStaff('alice', 'hash-a', at(0))
+        await store.addDeskSession('token-a', 'alice', at(0), at(480))
+        expect(await store.deskSession('token-a', at(29), at(-1))).to.deep.equal({ staff: 'alice', expiresAt: at(480) })
+        expect(await store.deskSession('token-a', at(58), at(28))).to.deep.equal({ staff: 'alice', expiresAt: at(480) })
+        expect(await store.deskSession('token-a', at(88), at(58)), 'unused for exactly the idle time').to.equal(undefined)
+        expect(await store.endedDeskSession('token-a', at(88), at(58))).to.equal('idle')
+        expect(await store.deskSession('token-a', at(89), at(59))).to.equal(undefined)
       })
 
       it('finds no session of a disabled account, nor one that was ended; the others stay', async () => {
-        await store.putStaff('alice', 'hash-a', at(0))
-        await store.putStaff('bob', 'hash-b', at(0))
+        await addStaff('alice', 'hash-a', at(0))
+        await addStaff('bob', 'hash-b', at(0))
         await store.addDeskSession('token-a1', 'alice', at(0), at(60))
         await store.addDeskSession('token-a2', 'alice', at(0), at(60))
         await store.addDeskSession('token-b', 'bob', at(0), at(60))
         await store.endDeskSession('token-a1')
-        expect(await store.deskSession('token-a1', at(1))).to.equal(undefined)
-        expect(await store.deskSession('token-a2', at(1))).to.deep.equal({ staff: 'alice', expiresAt: at(60) })
+        expect(await store.deskSession('token-a1', at(1), at(-29))).to.equal(undefined)
+        expect(await store.deskSession('token-a2', at(1), at(-29))).to.deep.equal({ staff: 'alice', expiresAt: at(60) })
         await database.db.updateTable('support_staff').set({ disabled_at: at(2) }).where('name', '=', 'bob').execute()
-        expect(await store.deskSession('token-b', at(3))).to.equal(undefined)
+        expect(await store.deskSession('token-b', at(3), at(-27))).to.equal(undefined)
+      })
+
+      it('ends a member of staff\'s other sessions, counting those that were live, and keeps theirs and another\'s', async () => {
+        await addStaff('alice', 'hash-a', at(0))
+        await addStaff('bob', 'hash-b', at(0))
+        for (const token of ['here', 'phone', 'laptop', 'idle']) await store.addDeskSession(token, 'alice', at(token === 'idle' ? -40 : 0), at(60))
+        await store.addDeskSession('bobs', 'bob', at(0), at(60))
+        expect(await store.endOtherDeskSessions('alice', 'here', at(1), at(-29))).to.equal(2)
+        expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['bobs', 'here'])
       })
     })
 
@@ -470,14 +543,16 @@ const suite = (kind: DatabaseKind) =>
     describe('the access log', () => {
       it('lists entries newest first (of one moment, the last written first), up to the limit, all or those of one trail', async () => {
         const entries = [
-          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null, trails: null },
-          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1, trails: null },
-          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null, trails: null },
-          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null, trails: null },
+          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null },
+          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1, address: null, detail: null, trails: null },
+          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null, address: null, detail: null, trails: null },
+          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null },
+          { at: at(1), staff: '', action: 'sign-in-refused' as const, code: null, reference: null, address: '203.0.113.9', detail: 'unknown-name' as const, trails: null },
+          { at: at(3), staff: 'alice', action: 'exported' as const, code: null, reference: R1, address: null, detail: null, trails: 2 },
         ]
         for (const e of entries) await store.logAccess(e)
-        const [first, searched, second, third] = entries
-        expect(await store.accessLog({ limit: 10 })).to.deep.equal([second, searched, third, first])
+        const [first, searched, second, third, refused, exported] = entries
+        expect(await store.accessLog({ limit: 10 })).to.deep.equal([second, searched, exported, third, refused, first])
         expect(await store.accessLog({ limit: 2 })).to.deep.equal([second, searched])
         expect(await store.accessLog({ code: 'RC-AAAA22', limit: 10 })).to.deep.equal([third, first])
         expect(await store.accessLog({ code: 'RC-CCCC22', limit: 10 })).to.deep.equal([])
@@ -485,14 +560,15 @@ const suite = (kind: DatabaseKind) =>
     })
 
     describe('the sweep', () => {
-      it('deletes expired desk sessions and limit windows, and access entries before their cut-off; keeps the rest', async () => {
-        await store.putStaff('alice', 'hash-a', at(0))
+      it('deletes desk sessions past their end or idle, ended limit windows, and access entries before their cut-off; keeps the rest', async () => {
+        await addStaff('alice', 'hash-a', at(0))
         await store.addDeskSession('expired', 'alice', at(-120), at(-1))
         await store.addDeskSession('expiring-now', 'alice', at(-60), at(0))
-        await store.addDeskSession('live', 'alice', at(-60), at(1))
+        await store.addDeskSession('idle', 'alice', at(-30), at(60))
+        await store.addDeskSession('live', 'alice', at(-29), at(1))
         for (const [subject, m] of [['ended', -1], ['ending-now', 0], ['running', 1]] as const) await store.take([{ kind: 'sign-in-failures-per-account', subject, places: 5, windowEnds: at(m) }], at(m - 15))
-        for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null })
-        await store.sweep(at(0), at(-900))
+        for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null })
+        await store.sweep(at(0), at(-30), at(-900))
         expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['live'])
         expect((await database.db.selectFrom('support_limit_counts').select('subject').execute()).map((r) => r.subject)).to.deep.equal(['running'])
         expect((await store.accessLog({ limit: 10 })).map((e) => e.at)).to.deep.equal([at(0), at(-900)])

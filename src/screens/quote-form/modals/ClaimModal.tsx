@@ -10,13 +10,15 @@ interface ClaimModalProps {
   /** The claim to edit; null for a new one. */
   index: number | null
   onClose: () => void
+  /** The field to focus as it opens (a Change link's question); else the first. */
+  focusField?: string
 }
 
 /**
  * Add or edit a claim (000 §2, §3), its questions the records of dialogs/claim.ts. Save with a valid draft
  * dispatches one ClaimAdded (or ClaimEdited) and closes; Cancel, Escape and × discard the draft.
  */
-const ClaimModal = ({ who, index, onClose }: ClaimModalProps) => {
+const ClaimModal = ({ who, index, onClose, focusField }: ClaimModalProps) => {
   const stored = useAppSelector(selectClaim, who, index)
   const dispatch = useDispatch()
   return (
@@ -30,6 +32,7 @@ const ClaimModal = ({ who, index, onClose }: ClaimModalProps) => {
         onClose()
       }}
       onCancel={onClose}
+      {...(focusField !== undefined ? { focusField } : {})}
     />
   )
 }

@@ -10,13 +10,15 @@ interface ConvictionModalProps {
   /** The conviction to edit; null for a new one. */
   index: number | null
   onClose: () => void
+  /** The field to focus as it opens (a Change link's question); else the first. */
+  focusField?: string
 }
 
 /**
  * Add or edit a conviction (000 §2, §3), its questions the records of dialogs/conviction.ts. Save with a valid
  * draft dispatches one ConvictionAdded (or ConvictionEdited) and closes; Cancel, Escape and × discard the draft.
  */
-const ConvictionModal = ({ who, index, onClose }: ConvictionModalProps) => {
+const ConvictionModal = ({ who, index, onClose, focusField }: ConvictionModalProps) => {
   const stored = useAppSelector(selectConviction, who, index)
   const dispatch = useDispatch()
   return (
@@ -34,6 +36,7 @@ const ConvictionModal = ({ who, index, onClose }: ConvictionModalProps) => {
         onClose()
       }}
       onCancel={onClose}
+      {...(focusField !== undefined ? { focusField } : {})}
     />
   )
 }

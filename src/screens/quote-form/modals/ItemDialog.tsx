@@ -9,6 +9,8 @@ export interface ItemDialogProps {
   onSave: () => void
   /** Cancel, Escape and the × button. */
   onCancel: () => void
+  /** Id of the field to focus as it opens (a Change link's question); else the first field. */
+  initialFocus?: string
   children: ReactNode
 }
 
@@ -18,8 +20,8 @@ export interface ItemDialogProps {
  * Cancel. Enter in a box saves, as in any form. The submit does not reach the quote form around it: React
  * events bubble through portals, and the quote form's own submit is Continue.
  */
-export const ItemDialog = ({ title, errors, onSave, onCancel, children }: ItemDialogProps) => (
-  <Modal title={title} onClose={onCancel}>
+export const ItemDialog = ({ title, errors, onSave, onCancel, initialFocus, children }: ItemDialogProps) => (
+  <Modal title={title} onClose={onCancel} {...(initialFocus !== undefined ? { initialFocus } : {})}>
     <form
       noValidate
       onSubmit={(e) => {

@@ -21,6 +21,8 @@ export interface ItemFormProps<D, I> {
   onSave: (item: I) => void
   /** Cancel, Escape and ×: the draft is discarded. */
   onCancel: () => void
+  /** The field to focus as the dialog opens (a Change link's question, by its field name); else the first. */
+  focusField?: string
 }
 
 /**
@@ -29,10 +31,11 @@ export interface ItemFormProps<D, I> {
  * asked questions and, with problems, shows them (summary and inline) and stays open; without, hands the item
  * to `onSave`. Editing starts from the stored item.
  */
-export const ItemForm = <D, I>({ dialog, title, stored, role, onSave, onCancel }: ItemFormProps<D, I>) => {
+export const ItemForm = <D, I>({ dialog, title, stored, role, onSave, onCancel, focusField }: ItemFormProps<D, I>) => {
   const { draft, update, latest } = useDraft(() => dialog.draftOf(stored))
   const [errors, setErrors] = useState<Partial<Record<keyof D & string, string>>>({})
   const today = useToday()
+  const focused = dialog.order.find((f) => f === focusField)
   const worded = (text: string | undefined | null): string | undefined => (text == null ? undefined : forRole(role, text))
 
   const save = (): void => {
@@ -46,7 +49,13 @@ export const ItemForm = <D, I>({ dialog, title, stored, role, onSave, onCancel }
   }
 
   return (
-    <ItemDialog title={title} errors={errorList(dialog.order, errors, (f) => itemFieldId(dialog, f))} onSave={save} onCancel={onCancel}>
+    <ItemDialog
+      title={title}
+      errors={errorList(dialog.order, errors, (f) => itemFieldId(dialog, f))}
+      onSave={save}
+      onCancel={onCancel}
+      {...(focused !== undefined ? { initialFocus: itemFieldId(dialog, focused) } : {})}
+    >
       {visibleItemFields(dialog, draft).map((field) => {
         const q = dialog.questions[field]
         const hint = worded(q.hintOf !== undefined ? q.hintOf(draft) : q.hint)

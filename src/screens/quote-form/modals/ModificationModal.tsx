@@ -8,6 +8,8 @@ interface ModificationModalProps {
   /** The modification to edit; null for a new one. */
   index: number | null
   onClose: () => void
+  /** The field to focus as it opens (a Change link's question); else the first. */
+  focusField?: string
 }
 
 /**
@@ -15,7 +17,7 @@ interface ModificationModalProps {
  * Save with a valid draft dispatches one ModificationAdded (or ModificationEdited) and closes; Cancel, Escape
  * and × discard the draft.
  */
-const ModificationModal = ({ index, onClose }: ModificationModalProps) => {
+const ModificationModal = ({ index, onClose, focusField }: ModificationModalProps) => {
   const stored = useAppSelector(selectModification, index)
   const dispatch = useDispatch()
   return (
@@ -33,6 +35,7 @@ const ModificationModal = ({ index, onClose }: ModificationModalProps) => {
         onClose()
       }}
       onCancel={onClose}
+      {...(focusField !== undefined ? { focusField } : {})}
     />
   )
 }

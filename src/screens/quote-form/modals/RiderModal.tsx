@@ -15,6 +15,8 @@ interface RiderModalProps {
   /** True for the rider just added: Cancel then removes them. */
   isNew: boolean
   onClose: () => void
+  /** Id of the rider's question to focus as it opens (a Change link's); else the first. */
+  focusId?: string
 }
 
 const NO_ERRORS: StepErrors = {}
@@ -28,7 +30,7 @@ const NO_ERRORS: StepErrors = {}
  * Escape and × close too; for a rider just added they first remove the rider (RiderRemoved), for an existing
  * rider the answers already given stay.
  */
-const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
+const RiderModal = ({ index, isNew, onClose, focusId }: RiderModalProps) => {
   const today = useToday()
   const dispatch = useDispatch()
   const questions = useMemo(() => riderQuestions(index), [index])
@@ -56,6 +58,7 @@ const RiderModal = ({ index, isNew, onClose }: RiderModalProps) => {
       errors={Object.entries(shown).map(([id, message]) => ({ id, message }))}
       onSave={() => setSaving(true)}
       onCancel={cancel}
+      {...(focusId !== undefined ? { initialFocus: focusId } : {})}
     >
       {questions
         .filter((q) => visibleIds.includes(q.id))

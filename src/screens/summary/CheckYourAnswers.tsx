@@ -1,0 +1,110 @@
+import { useEffect, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { useAppSelector, useDispatch } from '../../app/store-context'
+import { command } from '../../domain/commands'
+import { ROUTES, withUuid } from '../../domain/routes'
+import { STATEMENT_ACCURACY, STATEMENT_HEADING, type StatementItem, type StatementRow } from '../../domain/statement'
+import { selectStatement } from '../../form/statement'
+
+/** Where a row's Change link opens: the edit form at the question's step, focused on its input (`#<question id>`). */
+const changeHref = (uuid: string, step: number, id: string): string => `${withUuid(ROUTES.QuoteEditForm, uuid)}&step=${step}#${id}`
+
+/** 'Date of birth' as it reads inside a sentence ('Change date of birth'); an acronym ('UK…') keeps its capital. */
+const inSentence = (text: string): string => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1))
+
+type Heading = 'h4' | 'h5' | 'h6'
+const DEEPER: Record<Heading, Heading> = { h4: 'h5', h5: 'h6', h6: 'h6' }
+
+interface RowsProps {
+  readonly rows: readonly StatementRow[]
+  readonly uuid: string
+  readonly step: number
+  /** The headings of the items these rows are in ('Additional rider 1: Jane Smith', 'Claim 1'), outermost first. */
+  readonly within: readonly string[]
+  readonly heading: Heading
+}
+
+/** One answer: the question, the answer, and its Change link naming the question (and the item it is about). */
+const Row = ({ row, uuid, step, within }: Omit<RowsProps, 'rows' | 'heading'> & { row: StatementRow }) => (
+  <div className="check-answers__row">
+    <dt className="check-answers__key">{row.question}</dt>
+    <dd className="check-answers__value">{row.answer}</dd>
+    <dd className="check-answers__actions">
+      <Link to={changeHref(uuid, step, row.id)}>
+        Change{' '}
+        <span className="visually-hidden">
+          {inSentence(row.question)}
+          {within.length === 0 ? '' : ` for ${within.map(inSentence).join(', ')}`}
+        </span>
+      </Link>
+    </dd>
+  </div>
+)
+
+/**
+ * Rows as GOV.UK summary lists: the rows up to one with items in a list, then each item under its heading with
+ * its own rows (an additional rider's claims under the rider), then the rows after.
+ */
+const Rows = ({ rows, uuid, step, within, heading }: RowsProps) => {
+  const blocks: ReactNode[] = []
+  let run: StatementRow[] = []
+  const close = (): void => {
+    if (run.length === 0) return
+    const shown = run
+    blocks.push(
+      <dl key={`list-${shown[0]?.id ?? ''}`} className="check-answers__list">
+        {shown.map((row) => (
+          <Row key={row.id} row={row} uuid={uuid} step={step} within={within} />
+        ))}
+      </dl>,
+    )
+    run = []
+  }
+  for (const row of rows) {
+    run.push(row)
+    if (row.items === undefined) continue
+    close()
+    row.items.forEach((item: StatementItem, i) => {
+      const H = heading
+      blocks.push(
+        <div key={`${row.id}-item-${i}`} className="check-answers__item">
+          <H className="check-answers__item-heading">{item.heading}</H>
+          <Rows rows={item.rows} uuid={uuid} step={step} within={[...within, item.heading]} heading={DEEPER[heading]} />
+        </div>,
+      )
+    })
+  }
+  close()
+  return <>{blocks}</>
+}
+
+/**
+ * 'Check your answers' (the statement of fact, DESIGN.md 'Selling, not only quoting'): every answer the price
+ * rests on, as the form's sections group them, in the rider's own words, each with a Change link that opens the
+ * question in the edit form; why accuracy matters; and 'Print or save a copy' (the Summary prints without the
+ * page's frame, its buttons and the Change links: its print styles in src/app/styles.css). The rows are the
+ * form's question records' (`selectStatement`); a reference list not loaded yet is asked for, its answers
+ * reading 'Loading…' meanwhile.
+ */
+export const CheckYourAnswers = ({ uuid }: { uuid: string }) => {
+  const { statement, missingLists } = useAppSelector(selectStatement)
+  const dispatch = useDispatch()
+  useEffect(() => {
+    for (const name of missingLists) dispatch(command('lists/LoadList', { name }))
+  }, [missingLists, dispatch])
+  return (
+    <section className="check-answers" aria-labelledby="check-answers-heading">
+      <h2 id="check-answers-heading">{STATEMENT_HEADING}</h2>
+      <p>{STATEMENT_ACCURACY}</p>
+      <button type="button" className="button button--secondary check-answers__print" onClick={() => window.print()}>
+        Print or save a copy
+      </button>
+      {statement.map((section) => (
+        <section key={section.step} className="check-answers__section" aria-labelledby={`check-answers-step-${section.step}`}>
+          <h3 id={`check-answers-step-${section.step}`}>{section.title}</h3>
+          <Rows rows={section.rows} uuid={uuid} step={section.step} within={[]} heading="h4" />
+        </section>
+      ))}
+    </section>
+  )
+}

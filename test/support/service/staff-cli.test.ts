@@ -1,0 +1,91 @@
+import { expect } from 'chai'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DatabaseLocation } from '../../../src/support/service/database'
+import { staff } from './staff-command'
+import { DATABASE_KINDS, type EmptyDatabase } from './support-databases'
+
+/** The otpauth:// address a run showed, and the key and recovery codes beside it. */
+const enrolmentShown = (out: string): { uri: URL; key: string; recoveryCodes: string[] } => {
+  const uri = new URL(/otpauth:\/\/\S+/.exec(out)?.[0] ?? 'otpauth://none')
+  return { uri, key: /^Key: (\S+)$/m.exec(out)?.[1] ?? '', recoveryCodes: [...out.matchAll(/^ {2}([A-Z2-7]{4}(?:-[A-Z2-7]{4}){5})$/gm)].map((m) => m[1] ?? '') }
+}
+
+describe('npm run support:staff: staff accounts and their one-time codes', function () {
+  this.timeout(120_000)
+  let folder: string
+  let where: DatabaseLocation
+  let keyShown = ''
+  before(() => {
+    folder = mkdtempSync(join(tmpdir(), 'ridecover-staff-cli-'))
+    where = { kind: 'sqlite', file: join(folder, 'store.support.db') }
+  })
+  after(() => rmSync(folder, { recursive: true, force: true }))
+
+  it('refuses a secret on the list of commonly used passwords, saying so, and adds no account', async () => {
+    const r = await staff(where, ['add', 'erin'], 'qwertyuiopasdfghjkl\n')
+    expect(r.code).to.equal(1)
+    expect(r.out).to.equal('That secret is on a list of commonly used passwords: choose another, such as a few unrelated words.\n')
+    const short = await staff(where, ['add', 'erin'], 'too-short\n')
+    expect(short.out).to.equal('A secret must be at least 16 characters long.\n')
+    expect((await staff(where, ['list'])).out).to.equal('No staff accounts yet: the support desk is off until one is added.\n')
+  })
+
+  it('adds a member of staff with a secret piped in, and shows once the otpauth:// address, its QR code, the key and ten recovery codes', async () => {
+    const r = await staff(where, ['add', 'erin'], 'lantern harbour meadow quietly\n')
+    expect(r.code, r.err).to.equal(0)
+    const shown = enrolmentShown(r.out)
+    expect(shown.uri.protocol).to.equal('otpauth:')
+    expect(shown.uri.host).to.equal('totp')
+    expect(decodeURIComponent(shown.uri.pathname)).to.equal('/RideCover support desk:erin')
+    expect(Object.fromEntries(shown.uri.searchParams)).to.deep.include({ issuer: 'RideCover support desk', algorithm: 'SHA1', digits: '6', period: '30', secret: shown.key })
+    expect(shown.key).to.match(/^[A-Z2-7]{32}$/)
+    keyShown = shown.key
+    expect(shown.recoveryCodes).to.have.length(10)
+    expect(new Set(shown.recoveryCodes).size).to.equal(10)
+    // The QR code: rows of half blocks in the terminal.
+    expect(r.out.split('\n').filter((line) => /[▀▄█]{10}/.test(line)).length).to.be.greaterThan(10)
+    expect(r.out).to.contain('erin can sign in to the support desk with their secret and a one-time code.')
+    // The key that encrypts the one-time-code secrets was made beside the database, readable by its owner only.
+    const keyFile = join(folder, 'store.support.totp-key')
+    expect(existsSync(keyFile)).to.equal(true)
+    expect(statSync(keyFile).mode & 0o777).to.equal(0o600)
+    expect((await staff(where, ['list'])).out).to.match(/^erin\tadded \S+\tone-time codes since \S+, 10 recovery codes left\n$/)
+    expect((await staff(where, ['add', 'erin'], 'another long secret here\n')).out).to.equal('A member of staff is called erin already: to give them a new secret, use the secret command.\n')
+  })
+
+  it('sets up new codes with enrol (the earlier ones stop working), and disables, enables and unlocks an account', async () => {
+    const again = await staff(where, ['enrol', 'erin'])
+    expect(again.code).to.equal(0)
+    expect(again.out).to.contain("erin's earlier codes no longer work, and they are signed out.")
+    expect(enrolmentShown(again.out).key).to.match(/^[A-Z2-7]{32}$/).and.not.equal(keyShown)
+    expect((await staff(where, ['disable', 'erin'])).out).to.equal('erin is disabled and signed out.\n')
+    expect((await staff(where, ['list'])).out).to.match(/\tdisabled \S+\n$/)
+    expect((await staff(where, ['enable', 'erin'])).out).to.equal('erin is enabled.\n')
+    expect((await staff(where, ['unlock', 'erin'])).out).to.equal("erin's failed sign-ins are forgotten: the account is not locked.\n")
+    expect((await staff(where, ['enrol', 'nobody'])).out).to.equal('No member of staff is called nobody.\n')
+  })
+
+  describe('on PostgreSQL', () => {
+    let empty: EmptyDatabase | undefined
+    before(async () => {
+      empty = await DATABASE_KINDS.find((k) => k.dialect === 'postgres')?.create()
+    })
+    after(async () => {
+      await empty?.remove()
+    })
+
+    it('needs SUPPORT_TOTP_KEY to set up codes, and says so; with it, adds the account', async () => {
+      if (empty === undefined) throw new Error('no PostgreSQL database')
+      const without = await staff(empty.location, ['add', 'erin'], 'lantern harbour meadow quietly\n')
+      expect(without.code).to.equal(1)
+      expect(without.err).to.match(/^SUPPORT_TOTP_KEY must be set with DATABASE_URL/)
+      const bad = await staff(empty.location, ['add', 'erin'], 'lantern harbour meadow quietly\n', { SUPPORT_TOTP_KEY: 'not-a-key' })
+      expect(bad.err).to.equal('SUPPORT_TOTP_KEY must be 64 hexadecimal characters (openssl rand -hex 32)\n')
+      const added = await staff(empty.location, ['add', 'erin'], 'lantern harbour meadow quietly\n', { SUPPORT_TOTP_KEY: 'ab'.repeat(32) })
+      expect(added.code, added.err).to.equal(0)
+      expect(enrolmentShown(added.out).recoveryCodes).to.have.length(10)
+    })
+  })
+})
