@@ -100,7 +100,7 @@ const layersPlugin = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'mock-server/.build/**', 'tmp/**', '.parcel-dev/**', '.stryker-tmp/**', 'reports/**'] },
+  { ignores: ['dist/**', '.parcel-cache/**', 'node_modules/**', 'data/**', 'bench/.build/**', 'bench/baseline/**', 'mock-server/.build/**', 'tmp/**', '.parcel-dev/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,6 +36,8 @@ const config: KnipConfig = {
     // named in a string; the library floor's page is built by Parcel from a path in library-floor.ts.
     'bench/run.ts!',
     'bench/dev-reload-bench.ts!',
+    // npm run bench:baseline records the fold's baseline (bench/baseline/).
+    'bench/record-fold-baseline.ts!',
     'bench/levers.ts!',
     'bench/support-flood-sender.ts!',
     'bench/library-floor/app.tsx!',

@@ -12,7 +12,10 @@ import { join } from 'node:path'
  * `--preset mobile`, `--runs N` (5: the median run's figures, its performance, CLS and TBT the runs' medians) and `--reports DIR` narrow it and keep the median runs' whole reports); `--only start` loads the same pages under
  * the phone profile with the CPU really slowed down and sums the blocking time of the start's main-thread tasks
  * (bench/start-blocking-bench.ts; `--pages` and `--runs N` narrow it).
- * Figures are measurements of this machine; targets are printed beside them, never asserted by tests.
+ * Figures are measurements of this machine; targets are printed beside them, never asserted by tests. Each part
+ * prints the machine's speed before and after it (the recorded baseline fold's speed here against the reference
+ * machine's, bench/fold-baseline.ts), to read its times by; the trail part prints it from its own folds; the trail part times the fold in turns with that baseline build's
+ * and exits 1 when the fold has fallen below FOLD_RATIO_THRESHOLD of that build's speed, so `npm run bench` stops there.
  */
 /** The value after a command-line option, or undefined. */
 const option = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
@@ -29,6 +32,14 @@ const merge = (section: string, value: unknown): void => {
 
 const out = (s: string): void => void process.stdout.write(`${s}\n`)
 
+/** Measures the machine's speed now and prints it: before and after a part, whose figures are read by the two. */
+const machineSpeed = async (when: string) => {
+  const { machineSpeedLine, measureMachineSpeed } = await import('./fold-baseline')
+  const speed = await measureMachineSpeed()
+  out(`${when}: ${machineSpeedLine(speed)}`)
+  return speed
+}
+
 const main = async (): Promise<void> => {
   if (only === undefined || only === 'trail') {
     const { benchTrail } = await import('./trail-bench')
@@ -39,10 +50,24 @@ const main = async (): Promise<void> => {
     out(`trail fold (development and tests: auto-freeze on): ${trail.foldDevMsMedian} ms = ${trail.foldDevEventsPerSecond.toLocaleString('en-GB')} events/s`)
     out(`trail import: ${trail.trailBytes.toLocaleString('en-GB')} bytes parsed and decoded in ${trail.importMsMedian} ms (median of ${trail.runs}; target <= ${trail.targets.importMs} ms)`)
     out(`trail conversation replay (${trail.conversationTrail} through the real sagas): ${trail.conversationReplayMsMedian} ms (median of ${trail.runs}; target <= ${trail.targets.conversationReplayMs} ms)`)
+    const { machineSpeedLine } = await import('./fold-baseline')
+    const { baseline, comparison: c, firstBelow, met, threshold } = trail.againstBaseline
+    out(
+      `trail fold against the baseline build (${baseline.commit.slice(0, 7)}, bench/baseline/), in turns on the same trail: ${c.ratio}x its speed (the median of ${c.rounds} rounds, each the fastest of ${c.runsPerRound} folds of each build; at their medians ${c.current.medianEventsPerSecond.toLocaleString('en-GB')} against ${c.baseline.medianEventsPerSecond.toLocaleString('en-GB')} events/s; regression below ${threshold}x: ${met ? 'none' : 'REGRESSED'})`,
+    )
+    if (firstBelow !== null) out(`  the first ${firstBelow.rounds} rounds gave ${firstBelow.ratio}x, under ${threshold}x; the figure above is the second measurement, which decides`)
+    if (!c.sameProposal) out('  the baseline folds this trail to another proposal, so the two do different work: record a newer baseline (npm run bench:baseline -- <commit>)')
+    out(machineSpeedLine(trail.machineSpeed))
     out(`trail targets ${trail.met ? 'met' : 'NOT met'}`)
     merge('trail', trail)
+    if (!met) {
+      out(`REGRESSION: the fold runs at ${c.ratio}x the speed of its baseline build (${baseline.commit.slice(0, 7)}), below ${threshold}x; the bench stops here (exit 1)`)
+      process.exitCode = 1
+      return
+    }
   }
   if (only === undefined || only === 'server') {
+    const before = await machineSpeed('before the server part')
     const { benchServer } = await import('./server-bench')
     const server = await benchServer()
     const line = (name: string, r: typeof server.getProposal) =>
@@ -50,7 +75,6 @@ const main = async (): Promise<void> => {
     out(`server (${server.storedProposals} stored proposals, ${server.connections} connections, ${server.durationSeconds} s each):`)
     out(`  ${line('get a proposal', server.getProposal)}`)
     out(`  ${line('create a quote', server.createQuote)}`)
-    merge('server', server)
     const { benchSupportFlood } = await import('./support-flood-bench')
     const flood = await benchSupportFlood()
     const f = flood.flood
@@ -60,9 +84,12 @@ const main = async (): Promise<void> => {
       `  get a proposal during the flood: p99 ${flood.getDuringFlood.p99Ms} ms, ${flood.getDuringFlood.requestsPerSecond} req/s (${flood.ratio}x alone; target <= ${flood.targets.maxRatio}x alone and <= ${flood.targets.maxP99Ms} ms: ${flood.met ? 'met' : 'NOT met'}; event loop delay p99 ${flood.loopDelayDuringFlood.p99Ms} ms, max ${flood.loopDelayDuringFlood.maxMs} ms)`,
     )
     out(`  support sends: ${f.accepted} accepted in ${f.seconds} s = ${f.acceptedPerSecond}/s, send p99 ${f.sendP99Ms} ms (median ${f.sendMedianMs} ms), ${f.busy} refused 503 busy, ${f.failed} other answers`)
-    merge('supportFlood', flood)
+    const after = await machineSpeed('after the server part')
+    merge('server', { ...server, machineSpeed: { before, after } })
+    merge('supportFlood', { ...flood, machineSpeed: { before, after } })
   }
   if (only === undefined || only === 'browser') {
+    const before = await machineSpeed('before the browser part')
     const { benchBrowser } = await import('./browser-bench')
     const browser = await benchBrowser()
     const { initialJs: js, lcp, stepChange: step, targets } = browser
@@ -94,9 +121,11 @@ const main = async (): Promise<void> => {
       out(`    ${t.name}: ${t.medianAfterAnswerMs ?? 'null'} ms after the answer (${t.afterAnswerMs.join(', ')}), ${t.medianFromClickMs ?? 'null'} ms from the click (${verdict(t.met)})`)
     out(`  requests to other origins: ${browser.offOriginRequests.length === 0 ? 'none' : browser.offOriginRequests.join(', ')}`)
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
-    merge('browser', { ...browser, libraryFloor: floor })
+    const after = await machineSpeed('after the browser part')
+    merge('browser', { ...browser, libraryFloor: floor, machineSpeed: { before, after } })
   }
   if (only === undefined || only === 'start') {
+    const before = await machineSpeed('before the start part')
     const { benchStartBlocking } = await import('./start-blocking-bench')
     const { pagesNamed, runsOption } = await import('./lighthouse-pages')
     const pageNames = option('--pages')?.split(',')
@@ -108,9 +137,11 @@ const main = async (): Promise<void> => {
       const each = p.runs.map((r) => `${r.blockingMs} (longest ${r.longestMs})`).join(', ')
       out(`  ${p.page.padEnd(11)} ${p.path}: blocking ${p.medianBlockingMs ?? 'null'} ms, longest task ${p.medianLongestMs ?? 'null'} ms (medians of ${p.runs.length}: ${each})`)
     }
-    merge(pageNames === undefined ? 'startBlocking' : 'startBlockingNarrowed', start)
+    const after = await machineSpeed('after the start part')
+    merge(pageNames === undefined ? 'startBlocking' : 'startBlockingNarrowed', { ...start, machineSpeed: { before, after } })
   }
   if (only === undefined || only === 'lighthouse') {
+    const before = await machineSpeed('before the lighthouse part')
     const { benchLighthouse, DEFAULT_RUNS, PRESETS, spreadLines } = await import('./lighthouse-bench')
     const { pagesNamed, runsOption } = await import('./lighthouse-pages')
     const { culpritLines, lineOf } = await import('./lighthouse-report')
@@ -130,7 +161,8 @@ const main = async (): Promise<void> => {
     }, pages, { presets, runs, ...(reportsDir === undefined ? {} : { reportsDir }) })
     out(`lighthouse ${lighthouse.lighthouseVersion ?? '?'} on ${lighthouse.chromium ?? 'Chromium'}: ${lighthouse.runs.length} pages and presets, ${lighthouse.runsPerPagePreset} runs each, in ${lighthouse.seconds} s; targets ${lighthouse.met ? 'all met' : 'NOT all met'}`)
     // A narrowed run is kept beside the whole part's figures, never over them.
-    merge(pageNames === undefined && preset === undefined ? 'lighthouse' : 'lighthouseNarrowed', lighthouse)
+    const after = await machineSpeed('after the lighthouse part')
+    merge(pageNames === undefined && preset === undefined ? 'lighthouse' : 'lighthouseNarrowed', { ...lighthouse, machineSpeed: { before, after } })
   }
   out(`wrote ${resultsFile}`)
 }

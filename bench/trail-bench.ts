@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { replayConversation } from '../src/app/conversation-replay'
 import { configureImmer } from '../reducers/immer-config'
-import { replay } from '../reducers/root'
+import { initialState, replay, rootReducer } from '../reducers/root'
 import { decodeTrail } from '../src/domain/trail/decode-trail'
 import { exportTrail } from '../src/trail/export-trail'
+import { FOLD_EVENTS, judgeFold, loadBaselineFold, machineSpeedOf, type FoldVerdict, type MachineSpeed } from './fold-baseline'
 import { generateTrail } from './generate-trail'
 
 const median = (xs: number[]): number => {
@@ -34,17 +35,23 @@ export interface TrailBenchResult {
   /** Re-running a recorded purchase's conversation through the real store and sagas. */
   readonly conversationReplayMsMedian: number
   readonly conversationTrail: string
+  /** The fold timed in turns with the recorded baseline build's on the same trail (bench/fold-baseline.ts). */
+  readonly againstBaseline: FoldVerdict
+  /** The baseline fold's speed here against the reference machine's. */
+  readonly machineSpeed: MachineSpeed
   readonly targets: { readonly foldEventsPerSecond: number; readonly importMs: number; readonly conversationReplayMs: number }
+  /** Every target met, and the fold not regressed against the baseline. */
   readonly met: boolean
 }
 
 const CONVERSATION_TRAIL = 'test/fixtures/trails/purchase.json'
 
 /**
- * Folds a generated 10,000-event trail and imports (parses and decodes) the same trail; replays the
- * conversation of the recorded purchase sample (price page to accepted policy) through the real sagas; medians of `runs`.
+ * Folds a generated 10,000-event trail, then in turns with the recorded baseline build's fold on the same trail;
+ * imports (parses and decodes) the same trail; replays the conversation of the recorded purchase sample (price
+ * page to accepted policy) through the real sagas; medians of `runs`.
  */
-export const benchTrail = async (events = 10_000, runs = 9): Promise<TrailBenchResult> => {
+export const benchTrail = async (events = FOLD_EVENTS, runs = 9): Promise<TrailBenchResult> => {
   const b = generateTrail(events)
   const text = exportTrail(b.events, { session: b.session, appVersion: 'bench', createdAt: '2026-11-01T12:00:00.000Z', redact: false })
   const foldMedian = (production: boolean): number => {
@@ -56,6 +63,8 @@ export const benchTrail = async (events = 10_000, runs = 9): Promise<TrailBenchR
   }
   const devMs = foldMedian(false)
   const foldMs = foldMedian(true)
+  const baseline = await loadBaselineFold()
+  const againstBaseline = judgeFold({ replay, rootReducer, initialState, setAutoFreeze }, baseline, b.events)
   setAutoFreeze(true)
   decodeTrail(text)
   const imports: number[] = []
@@ -91,7 +100,9 @@ export const benchTrail = async (events = 10_000, runs = 9): Promise<TrailBenchR
     trailBytes: Buffer.byteLength(text),
     conversationReplayMsMedian: Number(conversationMs.toFixed(2)),
     conversationTrail: CONVERSATION_TRAIL,
+    againstBaseline,
+    machineSpeed: machineSpeedOf(baseline.record, againstBaseline.comparison.baseline),
     targets,
-    met: perSecond >= targets.foldEventsPerSecond && importMs <= targets.importMs && conversationMs <= targets.conversationReplayMs,
+    met: perSecond >= targets.foldEventsPerSecond && importMs <= targets.importMs && conversationMs <= targets.conversationReplayMs && againstBaseline.met,
   }
 }

@@ -9,8 +9,9 @@ import type { ReadinessCheck } from '../src/operations/health'
 import { createLogger, type Logger } from '../src/operations/logger'
 import type { MetricsAccess } from '../src/operations/metrics'
 import { serverOperations } from '../src/operations/server-operations'
+import { ERROR_ANSWERS } from '../src/domain/error-answers'
 import type { StatementOfProposal } from '../src/domain/statement'
-import { errorHandler, malformedPath, unknownApiPath } from './http/errors'
+import { errorHandler, malformedPath, SERVER_ERROR_MESSAGE, unknownApiPath } from './http/errors'
 import { csrf, indexScriptHashes, jsonBodiesOnly, noStore, securityHeaders } from './http/security'
 import { checkoutRoutes } from './routes/checkout'
 import type { ServerContext } from './routes/context'
@@ -24,6 +25,8 @@ import { appFiles } from './http/app-files'
 import { routePagesOf } from './http/route-pages'
 import { compressJsonAnswers } from './http/compress-json'
 import { callRoutes } from './http/serve-call'
+import { OPENAPI_PATH } from '../src/domain/contract/openapi'
+import { openApiJson } from './http/openapi-document'
 import { robotsTxt } from './http/robots'
 
 /** Largest request body accepted (a full proposal with five riders is about 30 KB). */
@@ -112,8 +115,8 @@ const answerWhenDurable =
       store.durable().then(
         () => void send(body),
         () => {
-          res.status(500).type('application/json')
-          send(JSON.stringify({ code: 'server_error', message: 'Something went wrong on our side.' }))
+          res.status(ERROR_ANSWERS.server_error.status).type('application/json')
+          send(JSON.stringify({ code: 'server_error', message: SERVER_ERROR_MESSAGE }))
         },
       )
       return res
@@ -155,7 +158,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('json spaces', 0)
-  const operations = serverOperations({ logger, readiness: { insurer: async () => store.problem(), ...opts.readiness }, metricsAccess: opts.metricsAccess, registries: opts.registries, knownRoutes: callRoutes() })
+  const operations = serverOperations({ logger, readiness: { insurer: async () => store.problem(), ...opts.readiness }, metricsAccess: opts.metricsAccess, registries: opts.registries, knownRoutes: [...callRoutes(), OPENAPI_PATH] })
   app.use(operations.requests)
   const indexFile = opts.appDir === undefined ? undefined : join(opts.appDir, 'index.html')
   app.use(securityHeaders(indexScriptHashes(indexFile)))
@@ -177,6 +180,7 @@ export const createMockServer = (opts: MockServerOptions): MockServer => {
   api.use(lookupRoutes(context))
   api.use(unknownApiPath)
   if (opts.beside !== undefined) app.use(opts.beside)
+  app.get(OPENAPI_PATH, openApiJson)
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/json/') ? api(req, res, next) : next()))
 
   const provider = express.Router()

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { answerError, SERVER_ERROR_MESSAGE } from './http/errors'
 
 /**
  * Scenarios force what the spec's error catalogue handles. Chosen for every request with the MOCK_SCENARIO
@@ -114,8 +115,8 @@ export const scenarioMiddleware =
     res.locals.scenarios = scenarios
     const delay = valueOf(req, res, 'latency') + Math.floor(random() * valueOf(req, res, 'jitter'))
     const proceed = (): void => {
-      if (has(req, res, '419')) res.status(419).json({ code: 'session_expired', message: 'Your session has expired.' })
-      else if (has(req, res, '500')) res.status(500).json({ code: 'server_error', message: 'Something went wrong on our side.' })
+      if (has(req, res, '419')) answerError(res, 'session_expired', 'Your session has expired.')
+      else if (has(req, res, '500')) answerError(res, 'server_error', SERVER_ERROR_MESSAGE)
       else next()
     }
     if (delay > 0) setTimeout(proceed, delay)

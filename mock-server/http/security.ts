@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { CSRF_COOKIE, CSRF_HEADER } from '../../src/domain/request-headers'
+import { answerError } from './errors'
 
-const CSRF_COOKIE = 'XSRF-TOKEN'
 /** The server's session cookie (HttpOnly): the CSRF token is derived from it, so a token only works with its own session. */
 const SESSION_COOKIE = 'rc_session'
-const CSRF_HEADER = 'x-xsrf-token'
 /** Also accepted, as some clients name the echo header this way. */
 const CSRF_HEADER_ALT = 'x-csrf-token'
 
@@ -106,9 +106,9 @@ export const csrf =
     if (session !== sent) res.append('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict`)
     if (session !== sent || readCookie(req, CSRF_COOKIE) !== token) res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict`)
     if (SAFE_METHODS.includes(req.method)) return next()
-    const echoed = req.headers[CSRF_HEADER] ?? req.headers[CSRF_HEADER_ALT]
+    const echoed = req.headers[CSRF_HEADER.toLowerCase()] ?? req.headers[CSRF_HEADER_ALT]
     if (session !== sent || typeof echoed !== 'string' || !sameToken(echoed, token)) {
-      res.status(403).json({ code: 'csrf_failed', message: `State-changing requests must echo the ${CSRF_COOKIE} cookie of this session in the X-XSRF-TOKEN header.` })
+      answerError(res, 'csrf_failed', `State-changing requests must echo the ${CSRF_COOKIE} cookie of this session in the ${CSRF_HEADER} header.`)
       return
     }
     next()
@@ -126,7 +126,7 @@ export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
   const utf8 = charset === undefined || charset === 'utf-8' || charset === 'utf8'
   if (utf8 && (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type))) return next()
-  res.status(415).json({ code: 'unsupported_media_type', message: 'Request bodies must be JSON in UTF-8 (Content-Type: application/json).' })
+  answerError(res, 'unsupported_media_type', 'Request bodies must be JSON in UTF-8 (Content-Type: application/json).')
 }
 
 /** Answers that may hold personal data are never stored by the browser or a proxy. */
@@ -145,7 +145,7 @@ export const rateLimit = (limit: number, windowMs: number, now: () => number = D
     if (recent.length >= limit) {
       const retry = Math.ceil((windowMs - (t - (recent[0] ?? t))) / 1000)
       res.setHeader('Retry-After', String(retry))
-      res.status(429).json({ code: 'too_many_requests', message: `Too many attempts: at most ${limit} every ${windowMs / 60000} minutes.` })
+      answerError(res, 'too_many_requests', `Too many attempts: at most ${limit} every ${windowMs / 60000} minutes.`)
       return
     }
     recent.push(t)

@@ -1,12 +1,14 @@
 import type { Request, Response } from 'express'
+import { ERROR_ANSWERS } from '../../src/domain/error-answers'
 import type * as t from 'io-ts'
 import type { FieldError } from '../../src/domain/api-error'
 import { isPlain } from '../../src/domain/plain'
 import { invalidRequest, requestFailures } from '../../src/domain/refusal'
+import { answerError } from './errors'
 
 /** Answers 400 `{ code: 'invalid_request', message, errors: [{ path, message }] }`. */
 export const refuse = (res: Response, errors: readonly FieldError[], message?: string): void => {
-  res.status(400).json(invalidRequest(errors, message))
+  res.status(ERROR_ANSWERS.invalid_request.status).json(invalidRequest(errors, message))
 }
 
 /**
@@ -37,12 +39,12 @@ export const decodeBody = <A>(
 
 /** 404 with code not_found, as the client's error routing expects. */
 export const notFound = (res: Response): void => {
-  res.status(404).json({ code: 'not_found', message: 'No proposal matches.' })
+  answerError(res, 'not_found', 'No proposal matches.')
 }
 
 /** 410 with code expired: the proposal's quote is past its validity (001 §8 names the code; the status is the mock's). */
 export const quoteExpired = (res: Response): void => {
-  res.status(410).json({ code: 'expired', message: 'This quote has expired.' })
+  answerError(res, 'expired', 'This quote has expired.')
 }
 
 /**

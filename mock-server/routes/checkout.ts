@@ -7,6 +7,7 @@ import type { ListName, Proposal } from '../../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY } from '../../src/domain/constants'
 import { addonFactsOf, amountDueNow, isAddonVisible } from '../../src/domain/rules'
 import { isPlain } from '../../src/domain/plain'
+import { answerError } from '../http/errors'
 import { serveCall } from '../http/serve-call'
 import { decodeBody, payFrequencyAsBoolean, refuse } from '../http/validate'
 import { has } from '../scenarios'
@@ -74,8 +75,8 @@ const ownOriginsOf = (req: Request): readonly string[] => {
  */
 export const amountToPay = (p: Proposal, today: string): number => amountDueNow(p, today) ?? 0
 
-/** Why a proposal cannot be paid for now (409 code and message), or null when it can. */
-export const notPayable = (p: Proposal): { code: string; message: string } | null => {
+/** Why a proposal cannot be paid for now (a 409's code and message), or null when it can. */
+export const notPayable = (p: Proposal): { code: 'not_quoted' | 'referred' | 'direct_debit_missing'; message: string } | null => {
   if (p.quote?.is_quoted !== true || p.quote.reference == null) return { code: 'not_quoted', message: 'There is no quote to pay for.' }
   if (p.quote.is_referred === true) return { code: 'referred', message: 'This quote has been referred and cannot be bought online.' }
   if (p.is_pay_monthly === true && (p.direct_debit?.account_number == null || p.direct_debit.sort_code == null)) {
@@ -142,12 +143,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     // Paths as the codec reports them (`addons[1].code`), one per refused entry, duplicates included.
     const unknown = body.addons.flatMap((a, i) => (offered.has(a.code) ? [] : [{ a, i }]))
     if (unknown.length > 0) {
-      res.status(400).json({
-        code: 'invalid_request',
-        message: 'These extras are not offered on this quote.',
-        errors: unknown.map(({ a, i }) => ({ path: `addons[${i}].code`, message: `${a.code} is not offered` })),
-      })
-      return
+      return refuse(res, unknown.map(({ a, i }) => ({ path: `addons[${i}].code`, message: `${a.code} is not offered` })), 'These extras are not offered on this quote.')
     }
     const tiers = breakdownTierErrors(body.addons.map((a) => a.code))
     if (tiers.length > 0) return refuse(res, tiers, 'Choose one breakdown cover at most.')
@@ -190,11 +186,11 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     // 001 §9: the collection day is '1' when none is given.
     const dd = { ...body.direct_debit, collection_day: body.direct_debit.collection_day ?? DEFAULT_COLLECTION_DAY }
     if (has(req, res, 'credit-declined')) {
-      res.status(422).json({ code: 'credit_declined', message: CREDIT_DECLINED })
+      answerError(res, 'credit_declined', CREDIT_DECLINED)
       return
     }
     if (isRefusedBankAccount(dd.account_number, dd.sort_code)) {
-      res.status(422).json({ code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED })
+      answerError(res, 'direct_debit_refused', DIRECT_DEBIT_REFUSED)
       return
     }
     const direct_debit = dd.is_proposer_account_holder === true ? { ...dd, third_party: null } : dd
@@ -209,12 +205,11 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (body === undefined) return
     const blocked = notPayable(p)
     if (blocked !== null) {
-      res.status(409).json(blocked)
+      answerError(res, blocked.code, blocked.message)
       return
     }
     if (!isAllowedReturnUrl(body.return_url, ownOriginsOf(req), ctx.returnOrigins)) {
-      res.status(400).json({ code: 'invalid_request', errors: [{ path: 'return_url', message: 'expected a path on this site, or an address of this site or an allowed origin' }] })
-      return
+      return refuse(res, [{ path: 'return_url', message: 'expected a path on this site, or an address of this site or an allowed origin' }])
     }
     res.json({ payment_url: openPaymentPage(ctx, p, body.return_url, has(req, res, 'payment-refused')) })
   })
@@ -249,12 +244,12 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     if (body === undefined) return
     const q = p.quote
     if (q === null || q === undefined) {
-      res.status(409).json({ code: 'not_quoted', message: 'There is no quote to accept.' })
+      answerError(res, 'not_quoted', 'There is no quote to accept.')
       return
     }
     if (q.is_accepted === true) return void res.json(p)
     if (p.is_purchased !== true) {
-      res.status(409).json({ code: 'not_purchased', message: 'The policy has not been bought yet: pay by card first, then accept.' })
+      answerError(res, 'not_purchased', 'The policy has not been bought yet: pay by card first, then accept.')
       return
     }
     const deviceOk = ctx.store.lastDeviceCheck(p.uuid)?.outcome !== 'refused' && !has(req, res, 'device-risk-refused')
@@ -275,12 +270,11 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const body = decodeBody(CALLS.sendQuoteEmail.request, req, res)
     if (body === undefined) return
     if (body.uuid !== p.uuid) {
-      res.status(400).json({ code: 'invalid_request', errors: [{ path: 'uuid', message: 'must be the uuid of the path' }] })
-      return
+      return refuse(res, [{ path: 'uuid', message: 'must be the uuid of the path' }])
     }
     const to = p.risk.proposer.email_address
     if (to == null) {
-      res.status(409).json({ code: 'no_email', message: 'There is no e-mail address on this quote.' })
+      answerError(res, 'no_email', 'There is no e-mail address on this quote.')
       return
     }
     // A rider's inbox is not a target: at most QUOTE_EMAIL_LIMIT quote e-mails per proposal per window.
@@ -288,7 +282,7 @@ export const checkoutRoutes = (ctx: ServerContext): Router => {
     const sent = ctx.store.outbox().filter((e) => e.uuid === p.uuid && e.kind === 'quote' && e.at > since).length
     if (sent >= QUOTE_EMAIL_LIMIT) {
       res.setHeader('Retry-After', String(QUOTE_EMAIL_WINDOW_MS / 1000))
-      res.status(429).json({ code: 'too_many_requests', message: `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.` })
+      answerError(res, 'too_many_requests', `This quote has been e-mailed ${QUOTE_EMAIL_LIMIT} times in the last hour; please try again later.`)
       return
     }
     const lists = (list: ListName) => listByName(list)

@@ -4,6 +4,7 @@ import { isUkPostcode } from '../../src/domain/formats'
 import { wireListName } from '../../src/domain/list-names'
 import { isPlain, type Plain } from '../../src/domain/plain'
 import { addressesFor, allLists, listByName, manualSearch, vehiclesForRegistration } from '../catalogue'
+import { answerError } from '../http/errors'
 import { serveCall } from '../http/serve-call'
 import { decodeBody, refuse } from '../http/validate'
 import { recordedAnswer } from '../recorded-fixtures'
@@ -38,7 +39,7 @@ export const lookupRoutes = (ctx: ServerContext): Router => {
     const name = String(req.params.ListName)
     const options = (ctx.recording && recordedAnswer.list(ctx.recording, name)) ?? listByName(name)
     if (options === undefined) {
-      res.status(404).json({ code: 'not_found', message: `No list ${name}.` })
+      answerError(res, 'not_found', `No list ${name}.`)
       return
     }
     res.json({ name: wireListName(name), options })

@@ -12,7 +12,8 @@ import { withSubtotals } from '../pricing/subtotals'
 import { breakdownTierErrors, isRefusedBankAccount, missingForQuote, proposalErrors } from '../http/proposal-checks'
 import { rateLimit } from '../http/security'
 import type { FieldError } from '../../src/domain/api-error'
-import { BODY_PATH, invalidRequest, requestFailures } from '../../src/domain/refusal'
+import { BODY_PATH, requestFailures } from '../../src/domain/refusal'
+import { answerError } from '../http/errors'
 import { serveCall } from '../http/serve-call'
 import { decodeBody, notFound, payFrequencyAsBoolean, quoteExpired, refuse } from '../http/validate'
 import { has } from '../scenarios'
@@ -49,7 +50,7 @@ export const findProposal = (ctx: ServerContext, req: Request, res: Response): P
 /** A purchased proposal is closed: changes are refused with 409 already_purchased. */
 export const refuseIfPurchased = (p: Proposal, res: Response): boolean => {
   if (p.is_purchased !== true) return false
-  res.status(409).json({ code: 'already_purchased', message: 'This policy has been bought; the quote can no longer change.' })
+  answerError(res, 'already_purchased', 'This policy has been bought; the quote can no longer change.')
   return true
 }
 
@@ -67,9 +68,9 @@ const chooseAddons = (stored: Proposal['addons'], sent: unknown): Proposal['addo
 
 const AddonsSent = t.array(Addon)
 
-type Outcome = { readonly ok: Proposal } | { readonly status: 400 | 422; readonly body: unknown }
+type Outcome = { readonly ok: Proposal } | { readonly refused: 'invalid_request'; readonly errors: FieldError[] } | { readonly refused: 'direct_debit_refused' }
 
-const invalid = (errors: FieldError[]): Outcome => ({ status: 400, body: invalidRequest(errors) })
+const invalid = (errors: FieldError[]): Outcome => ({ refused: 'invalid_request', errors })
 
 /**
  * An update (POST /api/proposal/{uuid}, /json/proposal/update and re-quote): the body's rider-owned parts
@@ -100,7 +101,7 @@ const applyUpdate = (ctx: ServerContext, stored: Proposal, body: Plain): Outcome
   const errors = proposalErrors(next, { today: todayOf(ctx), startDateWindow: startNamed })
   if (errors.length > 0) return invalid(errors)
   if (body.direct_debit !== undefined && next.direct_debit != null && isRefusedBankAccount(next.direct_debit.account_number, next.direct_debit.sort_code)) {
-    return { status: 422, body: { code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED } }
+    return { refused: 'direct_debit_refused' }
   }
   // A change to what the quote priced (the domain's `pricedRiskChanged`) drops the quote: it must be re-quoted.
   if (pricedRiskChanged(stored.risk, next.risk)) return { ok: { ...next, is_quoted: null, quote: null } }
@@ -181,7 +182,7 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
               normalisePostcode(p.risk.proposer.address.postcode ?? '') === postcode,
           )
     if (found === undefined) {
-      res.status(404).json({ code: 'not_found', message: 'No quote matches those details.' })
+      answerError(res, 'not_found', 'No quote matches those details.')
       return
     }
     res.json({ ...found, addons: found.quote?.addons.map((a) => found.addons.find((x) => x.code === a.code) ?? a) ?? found.addons })
@@ -215,10 +216,10 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     const errors = proposalErrors(p, { today: todayOf(ctx), startDateWindow: false })
     if (errors.length > 0) return refuse(res, errors)
     if (p.direct_debit != null && isRefusedBankAccount(p.direct_debit.account_number, p.direct_debit.sort_code)) {
-      res.status(422).json({ code: 'direct_debit_refused', message: DIRECT_DEBIT_REFUSED })
+      answerError(res, 'direct_debit_refused', DIRECT_DEBIT_REFUSED)
       return
     }
-    res.status(201).json(ctx.store.put(p))
+    res.json(ctx.store.put(p))
   })
 
   /**
@@ -234,7 +235,8 @@ export const proposalRoutes = (ctx: ServerContext): Router => {
     }
     const outcome = applyUpdate(ctx, stored, payFrequencyAsBoolean(body) as Plain)
     if ('ok' in outcome) return ctx.store.put(outcome.ok)
-    res.status(outcome.status).json(outcome.body)
+    if (outcome.refused === 'invalid_request') refuse(res, outcome.errors)
+    else answerError(res, outcome.refused, DIRECT_DEBIT_REFUSED)
     return undefined
   }
 

@@ -1,6 +1,5 @@
 import { castDraft, type Draft } from 'immer'
-import { DETAIL_PATHS, type DomainEvent, type EventOf, type EventType } from '../../src/domain/events'
-import { writeAt } from '../../src/domain/answer-path'
+import { DETAIL_PATHS, type DetailField, type DomainEvent, type EventOf, type EventType } from '../../src/domain/events'
 import { foldOf, type Handlers } from '../handlers'
 import { copyJson } from '../json-values'
 import { BIKE_DETAILS, BIKE_HANDLERS } from './bike'
@@ -9,7 +8,7 @@ import { COVER_DETAILS, COVER_HANDLERS } from './cover'
 import { EXTRAS_HANDLERS } from './extras'
 import { PEOPLE_HANDLERS } from './people'
 import { RIDERS_DETAILS, RIDERS_HANDLERS } from './riders'
-import type { DetailSetters, ProposalDraft, ProposalState } from './state'
+import { settersOf, type DetailSetters, type ProposalDraft, type ProposalState } from './state'
 import { withUnsentAnswers } from './unsent'
 
 export { initialProposal, type ProposalState } from './state'
@@ -34,13 +33,14 @@ const joinAreas = <T extends readonly object[]>(...tables: T & ([Shared<T>] exte
  */
 const DETAIL_SETTERS: DetailSetters = joinAreas(BIKE_DETAILS, RIDERS_DETAILS, COVER_DETAILS, CHECKOUT_DETAILS)
 
+/** Every answer of `proposal/DetailAnswered` with its setter: its area's, or else the writer of its path. */
+const DETAIL_SETTER_OF = settersOf<DetailField, ProposalDraft>(DETAIL_PATHS, DETAIL_SETTERS)
+
 /** The events that change the proposal in place, each folded by the file of its area. */
 const HANDLERS = {
   ...joinAreas(BIKE_HANDLERS, PEOPLE_HANDLERS, RIDERS_HANDLERS, COVER_HANDLERS, EXTRAS_HANDLERS, CHECKOUT_HANDLERS),
   'proposal/DetailAnswered': (d, e) => {
-    const set = DETAIL_SETTERS[e.payload.field] as ((d: ProposalDraft, v: unknown) => void) | undefined
-    if (set === undefined) writeAt(d, DETAIL_PATHS[e.payload.field], e.payload.value)
-    else set(d, e.payload.value)
+    DETAIL_SETTER_OF[e.payload.field](d, e.payload.value)
   },
 } satisfies Handlers<ProposalState>
 

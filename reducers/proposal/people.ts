@@ -13,13 +13,11 @@ import {
   keepsResidencyDate,
   roleFor,
 } from '../../src/domain/rules'
-import type { PersonField, PersonValue, Who } from '../../src/domain/events'
-import { personPath } from '../../src/domain/person-path'
-import { writeAt } from '../../src/domain/answer-path'
+import { PERSON_PATHS, type PersonField, type PersonValue, type Who } from '../../src/domain/events'
 import type { Handlers } from '../handlers'
 import { addItem, removeItem, replaceItem } from './repeaters'
 import { syncRiderDuqs } from './riders'
-import { personOf, type Person, type ProposalDraft, type ProposalState } from './state'
+import { personOf, settersOf, type Person, type ProposalDraft, type ProposalState } from './state'
 
 /** Sets one field of a rider's part-time record (starting it) while the rider keeps one. */
 const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string | null): void => {
@@ -28,7 +26,7 @@ const setPartTime = (p: Person, field: 'status' | 'role' | 'industry', v: string
 
 /**
  * The answers of `proposal/PersonAnswered` that do more than store their value at their path in the person
- * (`personPath`): what a rule keeps or clears, and what the duqs copy. Every other answer is stored at its path.
+ * (`PERSON_PATHS`): what a rule keeps or clears, and what the duqs copy. Every other answer is stored at its path.
  */
 type PersonSetters = { [K in PersonField]?: (p: Person, v: PersonValue<K>, d: ProposalDraft, who: Who) => void }
 
@@ -83,14 +81,15 @@ const clearUnansweredForEdit = (d: ProposalDraft): void => {
   syncRiderDuqs(d)
 }
 
+/** Every plain person answer with its setter: its rule's, or else the writer of its path in the person. */
+const PERSON_SETTER_OF = settersOf<PersonField, Person, [ProposalDraft, Who]>(PERSON_PATHS, PERSON_SETTERS)
+
 /** The people: each rider's personal, licence, employment and history answers, and what the edit screen drops. */
 export const PEOPLE_HANDLERS = {
   'proposal/PersonAnswered': (d, e) => {
     const p = personOf(d, e.payload.who)
     if (p === undefined) return
-    const set = PERSON_SETTERS[e.payload.field] as ((p: Person, v: unknown, d: ProposalDraft, who: Who) => void) | undefined
-    if (set === undefined) writeAt(p, personPath(e.payload.field), e.payload.value)
-    else set(p, e.payload.value, d, e.payload.who)
+    PERSON_SETTER_OF[e.payload.field](p, e.payload.value, d, e.payload.who)
   },
   'proposal/LicenceTypeChosen': (d, e) => {
     const p = personOf(d, e.payload.who)

@@ -1,4 +1,5 @@
 import type { ApiError } from '../domain/api-error'
+import type { ErrorCode } from '../domain/error-answers'
 
 export * from '../domain/api-error'
 
@@ -9,13 +10,13 @@ export type Route = 'expired' | 'exception' | 'none'
 export type UrlPattern = string | RegExp
 
 /** True when the server answered that what the call names does not exist (its error code `not_found`, 001 §8). */
-export const isNotFound = (error: ApiError): boolean => error.kind === 'http' && error.code === 'not_found'
+export const isNotFound = (error: ApiError): boolean => error.kind === 'http' && error.code === ('not_found' satisfies ErrorCode)
 
 /**
  * True when the server answered that what the call names has expired (its error code `expired`, 001 §8): a
  * quote past its validity. Not a 419, which is the session expiring (`kind` 'session-expired').
  */
-export const isExpired = (error: ApiError): boolean => error.kind === 'http' && error.code === 'expired'
+export const isExpired = (error: ApiError): boolean => error.kind === 'http' && error.code === ('expired' satisfies ErrorCode)
 
 const matches = (url: string, pattern: UrlPattern): boolean =>
   typeof pattern === 'string' ? url.includes(pattern) : url.search(pattern) !== -1

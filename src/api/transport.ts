@@ -1,6 +1,8 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either'
 import { ErrorBody } from '../domain/codecs'
+import type { ERROR_ANSWERS } from '../domain/error-answers'
+import type * as Headers from '../domain/request-headers'
 import { failureUrl, FieldError, type ApiError, type HttpError } from './errors'
 
 /** The part of a fetch Response the transport reads. */
@@ -50,15 +52,24 @@ export interface TransportOptions {
   readonly requestHeaders?: (path: string) => Readonly<Record<string, string>>
 }
 
-/** The cross-site-request-forgery cookie the server sets, and the header that echoes it. */
-const CSRF_COOKIE = 'XSRF-TOKEN'
-const CSRF_HEADER = 'X-XSRF-TOKEN'
-/** The status of a state-changing request the server refused for its CSRF token. */
-const CSRF_REFUSED = 403
-/** The marker header saying the request was made by script. */
-const SCRIPT_HEADER = 'X-Requested-With'
+/*
+ * The names and statuses below are those of `src/domain/request-headers.ts` and `ERROR_ANSWERS`, which the mock
+ * insurer and the OpenAPI document read; written here again, their types held to those, as an import of them would
+ * add a module to the rider's first load.
+ */
+type StatusOf<C extends keyof typeof ERROR_ANSWERS> = (typeof ERROR_ANSWERS)[C]['status']
 
-const SESSION_EXPIRED = 419
+/** The cross-site-request-forgery cookie the server sets, and the header that echoes it. */
+const CSRF_COOKIE: typeof Headers.CSRF_COOKIE = 'XSRF-TOKEN'
+const CSRF_HEADER: typeof Headers.CSRF_HEADER = 'X-XSRF-TOKEN'
+/** The marker header saying the request was made by script, and its value. */
+const SCRIPT_HEADER: typeof Headers.SCRIPT_HEADER = 'X-Requested-With'
+const SCRIPT_HEADER_VALUE: typeof Headers.SCRIPT_HEADER_VALUE = 'XMLHttpRequest'
+
+/** The status of a state-changing request the server refused for its CSRF token. */
+const CSRF_REFUSED: StatusOf<'csrf_failed'> = 403
+
+const SESSION_EXPIRED: StatusOf<'session_expired'> = 419
 
 /**
  * The value of cookie `name` in a `document.cookie` string, URL-decoded (kept raw when malformed);
@@ -149,7 +160,7 @@ const httpError = (status: number, text: string, url: string): HttpError => {
 const headersFor = (hasBody: boolean, csrf: string | undefined, extra: Readonly<Record<string, string>>): Record<string, string> => ({
   ...Object.fromEntries(Object.entries(extra).filter(([name]) => name.toLowerCase() !== CSRF_HEADER.toLowerCase())),
   Accept: 'application/json',
-  [SCRIPT_HEADER]: 'XMLHttpRequest',
+  [SCRIPT_HEADER]: SCRIPT_HEADER_VALUE,
   ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
   ...(csrf === undefined ? {} : { [CSRF_HEADER]: csrf }),
 })

@@ -5,7 +5,7 @@ import { isSensitive } from './sensitive'
 /*
  * Paths into an entity, typed by the entity: `name.title`, `driver_details.licence.date`. A question names
  * the path of its answer once; what it reads, the codec its event's value decodes with and where its setter
- * writes are all found from that path, at compile time (PathOf, At) and at run time (codecAt, readAt, writeAt).
+ * writes are all found from that path, at compile time (PathOf, At) and at run time (codecAt, readAt, writerAt).
  */
 
 type Entered<T> = NonNullable<T>
@@ -80,17 +80,28 @@ export const readAt = (value: unknown, path: string): unknown => {
   return at
 }
 
-/** Writes `v` at `path` of `target` (an Immer draft), starting each missing or null object on the way. */
-export const writeAt = (target: object, path: string, v: unknown): void => {
+/** Writes a value at one path of a target (an Immer draft, or a replay's own copy). */
+type PathWriter = (target: object, v: unknown) => void
+
+/**
+ * The writer of `path`: it writes its value at `path` of the target, starting each missing or null object on the
+ * way. The path is split here, once: the fold writes an answer's path on every answer event, and splitting its text
+ * on each write (an array and a string per key) costs the fold of a trail about a third of its speed
+ * (docs/benchmarks.md).
+ */
+export const writerAt = (path: string): PathWriter => {
   const keys = path.split('.')
   const last = keys.pop() as string
-  let at = target as Record<string, unknown>
-  for (const key of keys) {
-    const next = at[key]
-    at = (isPlain(next) ? next : (at[key] = {})) as Record<string, unknown>
+  return (target, v) => {
+    let at = target as Record<string, unknown>
+    for (const key of keys) {
+      const next = at[key]
+      at = (isPlain(next) ? next : (at[key] = {})) as Record<string, unknown>
+    }
+    at[last] = v
   }
-  at[last] = v
 }
+
 /** A codec that also takes null: an answer can always be cleared. */
 const orNull = (codec: t.Mixed): t.Mixed =>
   codec instanceof t.UnionType && (codec.types as t.Mixed[]).some((c) => c instanceof t.NullType) ? codec : t.union([codec, t.null])

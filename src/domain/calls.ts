@@ -28,9 +28,11 @@ import {
   StatusAnswer,
   TypedPostcode,
 } from './codecs'
+import type { ErrorCode } from './error-answers'
 import { normaliseRegistration } from './formats'
 import { wireListName } from './list-names'
 import { Json } from './primitives'
+import type { WireSchema } from './wire-schema'
 
 /** The values a tuple of codecs decodes to: `[typeof Uuid, typeof ConfirmRequest]` → `[string, ConfirmRequest]`. */
 type ValuesOf<C extends readonly t.Mixed[]> = { -readonly [I in keyof C]: t.TypeOf<C[I]> }
@@ -47,6 +49,9 @@ type Positions<C extends readonly unknown[]> = { [I in keyof C]: I extends `${in
  * - `answer`: the codec of what the client function resolves to, and what a trail records. `answerIn: 'data'`
  *   when the server wraps it as `{ data: … }`; `ignoreAnswer` when any 2xx will do and its body is not read
  *   (the answer is then `t.undefined`).
+ * - `status`: the status of the insurer's answer when the call succeeds, when not 200 (the app takes any 2xx).
+ * - `refuses`: the codes of the error answers the call gives beyond those of its kind (`ERROR_ANSWERS`' scopes:
+ *   every call, every POST, every call checking a body or query, every call naming a proposal in its path).
  */
 interface Declared<A extends readonly t.Mixed[], R extends t.Mixed> {
   readonly method: 'GET' | 'POST'
@@ -56,6 +61,8 @@ interface Declared<A extends readonly t.Mixed[], R extends t.Mixed> {
   readonly answer: R
   readonly answerIn?: 'data'
   readonly ignoreAnswer?: true
+  readonly status?: 201
+  readonly refuses?: readonly ErrorCode[]
 }
 
 /** A body built from the arguments: its codec, and how the arguments make it. */
@@ -95,13 +102,20 @@ const proposalPath = (uuid: string, suffix = ''): string => `/api/proposal/${seg
 
 /**
  * A proposal's uuid as the client is given it: any string (the server judges it, and answers 404 when none
- * matches). Its name is the route parameter that stands for it (`routeOf`).
+ * matches). Its name is the route parameter that stands for it (`routeOf`); a call with it in its path names a
+ * proposal (the `proposal` scope of `ERROR_ANSWERS`).
  */
-const Uuid = new t.Type<string, string, unknown>('uuid', t.string.is, t.string.validate, t.identity)
+export const ProposalUuid = new t.Type<string, string, unknown>('uuid', t.string.is, t.string.validate, t.identity)
+/** ProposalUuid in the OpenAPI document: any string, as the client sends it. */
+export const ProposalUuidSchema: WireSchema = { codec: ProposalUuid, schema: { type: 'string' } }
 
 /** POST /api/proposal/{uuid}{suffix}, the arguments the uuid and the body (encoded with `request`). */
-const postToProposal = <const Q extends t.Mixed, R extends t.Mixed>(suffix: string, request: Q, answer: R, answerIn?: 'data') =>
-  call({ method: 'POST', args: [Uuid, request], path: (uuid) => proposalPath(uuid, suffix), body: 1, answer, answerIn })
+const postToProposal = <const Q extends t.Mixed, R extends t.Mixed>(
+  suffix: string,
+  request: Q,
+  answer: R,
+  more: Pick<Declared<[], R>, 'answerIn' | 'refuses'> = {},
+) => call({ method: 'POST', args: [ProposalUuid, request], path: (uuid) => proposalPath(uuid, suffix), body: 1, answer, ...more })
 
 /**
  * Every call of both spec call tables (000 §7, 001 §7), declared once. The API client's type and functions
@@ -112,17 +126,33 @@ export const CALLS = {
   /** GET /api/list: every reference list with its options. */
   getLists: call({ method: 'GET', args: [], path: () => '/api/list', answer: ReferenceLists }),
   /** GET /api/list/insurer.{name}: one list; its options are used. */
-  getList: call({ method: 'GET', args: [ListName], path: (name) => `/api/list/${segment(wireListName(name))}`, answer: ListAnswer }),
+  getList: call({ method: 'GET', args: [ListName], path: (name) => `/api/list/${segment(wireListName(name))}`, answer: ListAnswer, refuses: ['not_found'] }),
   /** GET /api/proposal/{uuid}. */
-  getProposal: call({ method: 'GET', args: [Uuid], path: (uuid) => proposalPath(uuid), answer: Proposal }),
-  /** POST /api/proposal: creates the proposal; the answer carries its uuid. */
-  createProposal: call({ method: 'POST', args: [ProposalInput], path: () => '/api/proposal', body: 0, answer: Proposal }),
+  getProposal: call({ method: 'GET', args: [ProposalUuid], path: (uuid) => proposalPath(uuid), answer: Proposal }),
+  /** POST /api/proposal: creates the proposal (201); the answer carries its uuid. Limited per client. */
+  createProposal: call({
+    method: 'POST',
+    args: [ProposalInput],
+    path: () => '/api/proposal',
+    body: 0,
+    answer: Proposal,
+    status: 201,
+    refuses: ['too_many_requests', 'direct_debit_refused'],
+  }),
   /** POST /api/proposal/{uuid}: updates the proposal (form edit, excess, registration). */
-  updateProposal: postToProposal('', ProposalInput, Proposal),
+  updateProposal: postToProposal('', ProposalInput, Proposal, { refuses: ['already_purchased', 'direct_debit_refused'] }),
   /** POST /api/proposal/{uuid}/quote with no body: (re-)creates the quote. */
-  createQuote: call({ method: 'POST', args: [Uuid], path: (uuid) => proposalPath(uuid, '/quote'), answer: Proposal }),
+  createQuote: call({ method: 'POST', args: [ProposalUuid], path: (uuid) => proposalPath(uuid, '/quote'), answer: Proposal, refuses: ['already_purchased'] }),
   /** POST /json/proposal/update (start date change): the answer's `data` is the proposal returned. */
-  updateProposalJson: call({ method: 'POST', args: [Proposal], path: () => '/json/proposal/update', body: 0, answer: Proposal, answerIn: 'data' }),
+  updateProposalJson: call({
+    method: 'POST',
+    args: [Proposal],
+    path: () => '/json/proposal/update',
+    body: 0,
+    answer: Proposal,
+    answerIn: 'data',
+    refuses: ['not_found', 'expired', 'already_purchased', 'direct_debit_refused'],
+  }),
   /** GET /api/address?postcode=: the postcode is sent without spaces. */
   lookupAddress: call({
     method: 'GET',
@@ -150,41 +180,62 @@ export const CALLS = {
   /** POST /api/recaptcha: a Right with success false is the bot check not reporting success. */
   verifyRecaptcha: call({ method: 'POST', args: [RecaptchaRequest], path: () => '/api/recaptcha', body: 0, answer: RecaptchaAnswer }),
   /** POST /api/proposal/{uuid}/payment-option. */
-  setPaymentOption: postToProposal('/payment-option', PaymentOptionRequest, Proposal),
+  setPaymentOption: postToProposal('/payment-option', PaymentOptionRequest, Proposal, { refuses: ['already_purchased'] }),
   /** POST /api/proposal/{uuid}/addons: the answer is the proposal, used as is. */
-  sendAddons: postToProposal('/addons', AddonsRequest, Proposal),
+  sendAddons: postToProposal('/addons', AddonsRequest, Proposal, { refuses: ['already_purchased'] }),
   /** POST /api/proposal/{uuid}/confirm: email, mobile, registration, auto-renew consent. */
-  confirm: postToProposal('/confirm', ConfirmRequest, Proposal),
+  confirm: postToProposal('/confirm', ConfirmRequest, Proposal, { refuses: ['already_purchased'] }),
   /**
    * POST /api/proposal/{uuid}/pay-monthly. A non-2xx answer is an `http` Left whose `message` is the
    * server's message for the Instalments screen; a 2xx `{ success: false, message }` is a Right.
    */
-  payMonthly: postToProposal('/pay-monthly', PayMonthlyRequest, PayMonthlyAnswer),
-  /** POST /api/proposal/{uuid}/quote/payment {return_url}: the card payment page URL. */
-  getPaymentUrl: postToProposal('/quote/payment', PaymentUrlRequest, PaymentUrlAnswer),
+  payMonthly: postToProposal('/pay-monthly', PayMonthlyRequest, PayMonthlyAnswer, { refuses: ['already_purchased', 'credit_declined', 'direct_debit_refused'] }),
+  /** POST /api/proposal/{uuid}/quote/payment {return_url}: the card payment page URL, for a quote that can be bought now. */
+  getPaymentUrl: postToProposal('/quote/payment', PaymentUrlRequest, PaymentUrlAnswer, {
+    refuses: ['already_purchased', 'not_quoted', 'referred', 'direct_debit_missing'],
+  }),
   /** POST /api/proposal/{uuid}/device-risk {blackbox, consent_to_auto_renew}. */
   deviceRisk: postToProposal('/device-risk', DeviceRiskRequest, Proposal),
   /** POST /api/proposal/{uuid}/save-device-risk-check: the answer's `data`, any JSON. */
-  saveDeviceRiskCheck: postToProposal('/save-device-risk-check', SaveDeviceRiskCheckRequest, Json, 'data'),
-  /** POST /api/proposal/{uuid}/quote/accept: acceptance is confirmed when `quote.is_accepted` is true. */
-  acceptQuote: postToProposal('/quote/accept', AcceptRequest, Proposal),
+  saveDeviceRiskCheck: postToProposal('/save-device-risk-check', SaveDeviceRiskCheckRequest, Json, { answerIn: 'data' }),
+  /** POST /api/proposal/{uuid}/quote/accept: acceptance is confirmed when `quote.is_accepted` is true; only once paid for. */
+  acceptQuote: postToProposal('/quote/accept', AcceptRequest, Proposal, { refuses: ['not_quoted', 'not_purchased'] }),
   /** GET /api/proposal/{uuid}/generate-portal-link. */
-  generatePortalLink: call({ method: 'GET', args: [Uuid], path: (uuid) => proposalPath(uuid, '/generate-portal-link'), answer: PortalLinkAnswer }),
-  /** POST /api/proposal/{uuid}/send-quote-email {uuid}: any 2xx is success and the body is ignored (204 too). */
+  generatePortalLink: call({ method: 'GET', args: [ProposalUuid], path: (uuid) => proposalPath(uuid, '/generate-portal-link'), answer: PortalLinkAnswer }),
+  /**
+   * POST /api/proposal/{uuid}/send-quote-email {uuid}: any 2xx is success and the body is ignored (204 too).
+   * Limited per quote.
+   */
   sendQuoteEmail: call({
     method: 'POST',
-    args: [Uuid],
+    args: [ProposalUuid],
     path: (uuid) => proposalPath(uuid, '/send-quote-email'),
     body: { codec: SendQuoteEmailRequest, of: (uuid) => ({ uuid }) },
     answer: t.undefined,
     ignoreAnswer: true,
+    refuses: ['already_purchased', 'no_email', 'too_many_requests'],
   }),
-  /** POST /api/proposal/recall: a Left `http` with code `not_found` means no quote matches. */
-  recall: call({ method: 'POST', args: [RecallRequest], path: () => '/api/proposal/recall', body: 0, answer: Proposal }),
+  /** POST /api/proposal/recall: a Left `http` with code `not_found` means no quote matches. Limited per client. */
+  recall: call({
+    method: 'POST',
+    args: [RecallRequest],
+    path: () => '/api/proposal/recall',
+    body: 0,
+    answer: Proposal,
+    refuses: ['not_found', 'too_many_requests'],
+  }),
   /** GET /json/status. */
   status: call({ method: 'GET', args: [], path: () => '/json/status', answer: StatusAnswer }),
   /** POST /json/proposal/re-quote (defined by the spec, unused by it): the answer's `data` is the proposal. */
-  requote: call({ method: 'POST', args: [Proposal], path: () => '/json/proposal/re-quote', body: 0, answer: Proposal, answerIn: 'data' }),
+  requote: call({
+    method: 'POST',
+    args: [Proposal],
+    path: () => '/json/proposal/re-quote',
+    body: 0,
+    answer: Proposal,
+    answerIn: 'data',
+    refuses: ['not_found', 'expired', 'already_purchased', 'direct_debit_refused'],
+  }),
 }
 
 type Calls = typeof CALLS

@@ -41,14 +41,23 @@ const oneCodec = (codecs: readonly t.Mixed[]): t.Mixed =>
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`)
 
+/** Keys of one object in a value that its codec does not declare. */
+export interface Undeclared {
+  /** The object's path (`quote`, `risk.additional_drivers[0]`; '' for the value itself). */
+  readonly path: string
+  /** Its keys the codec does not declare, in the object's order; for a tuple, the first index past its length. */
+  readonly keys: readonly string[]
+  /** The keys the codec declares for it that it does not hold. */
+  readonly absent: readonly string[]
+}
+
 /**
- * The path of the first key in `value` that `codec` does not declare (`events[3].payload.card_number`), or
- * null when every key is known. io-ts keeps (t.type) or silently drops (t.exact) keys a codec does not know;
- * a server that must store only what it understands refuses them instead. `value` is expected to decode with
+ * Every object in `value` holding keys that `codec` does not declare, depth first in the value's order (the
+ * declared keys of an object are walked, an undeclared one's value is not). `value` is expected to decode with
  * `codec` already: a union's member is chosen as redaction chooses it (`memberFor`). Dictionaries and unknown
  * values allow any key. Walks iteratively, so no nesting depth can overflow the stack.
  */
-export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null => {
+export function* undeclaredKeys(codec: t.Mixed, value: unknown): Generator<Undeclared> {
   const stack: [t.Mixed, unknown, string][] = [[codec, value, '']]
   while (stack.length > 0) {
     const [c0, v, path] = stack.pop() as [t.Mixed, unknown, string]
@@ -66,8 +75,8 @@ export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null =
     if (c instanceof t.TupleType) {
       const types = c.types as t.Mixed[]
       if (Array.isArray(v)) {
-        if (v.length > types.length) return `${path}[${types.length}]`
-        for (let i = v.length - 1; i >= 0; i--) stack.push([types[i] as t.Mixed, v[i], `${path}[${i}]`])
+        if (v.length > types.length) yield { path, keys: [`[${types.length}]`], absent: [] }
+        for (let i = Math.min(v.length, types.length) - 1; i >= 0; i--) stack.push([types[i] as t.Mixed, v[i], `${path}[${i}]`])
       }
       continue
     }
@@ -77,13 +86,27 @@ export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null =
     }
     const keys = declaredKeys(c, v)
     if (keys === null || !isObj(v)) continue
+    const unknown = Object.keys(v).filter((k) => !keys.has(k))
+    if (unknown.length > 0) yield { path, keys: unknown, absent: [...keys.keys()].filter((k) => !Object.hasOwn(v, k)) }
     const pending: [t.Mixed, unknown, string][] = []
     for (const [k, x] of Object.entries(v)) {
       const codecs = keys.get(k)
-      if (codecs === undefined) return join(path, k)
-      pending.push([oneCodec(codecs), x, join(path, k)])
+      if (codecs !== undefined) pending.push([oneCodec(codecs), x, join(path, k)])
     }
     stack.push(...pending.reverse())
+  }
+}
+
+/**
+ * The path of the first key in `value` that `codec` does not declare (`events[3].payload.card_number`), or
+ * null when every key is known. io-ts keeps (t.type) or silently drops (t.exact) keys a codec does not know;
+ * a server that must store only what it understands refuses them instead. As `undeclaredKeys`, which it stops
+ * at its first finding.
+ */
+export const firstUnknownKey = (codec: t.Mixed, value: unknown): string | null => {
+  for (const found of undeclaredKeys(codec, value)) {
+    const key = found.keys[0] ?? ''
+    return key.startsWith('[') ? `${found.path}${key}` : join(found.path, key)
   }
   return null
 }

@@ -6,7 +6,8 @@
 /** Upper-cases and removes every space, as the spec asks before a registration is matched or sent. */
 export const normaliseRegistration = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase()
 
-const REGISTRATION_PATTERNS: readonly RegExp[] = [
+/** The four styles of UK registration, as normalised (upper case, no spaces). */
+export const REGISTRATION_PATTERNS: readonly RegExp[] = [
   // current style (2001 on): two letters, two digits, three letters, e.g. AB12 CDE
   /^[A-Z]{2}[0-9]{2}[A-Z]{3}$/,
   // prefix style (1983-2001): one letter, one to three digits, three letters, e.g. A123 BCD
@@ -30,7 +31,8 @@ export const normalisePostcode = (raw: string): string => {
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact
 }
 
-const POSTCODE = /^(GIR ?0AA|(?:[A-PR-UWYZ][0-9][0-9A-HJKPSTUW]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9ABEHMNPRVWXY]?) ?[0-9][ABD-HJLNP-UW-Z]{2})$/
+/** A UK postcode, upper case, in any of the six outward-code shapes (the space before the inward code optional). */
+export const POSTCODE = /^(GIR ?0AA|(?:[A-PR-UWYZ][0-9][0-9A-HJKPSTUW]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9ABEHMNPRVWXY]?) ?[0-9][ABD-HJLNP-UW-Z]{2})$/
 
 /** True for a UK postcode in any of the six outward-code shapes, GIR 0AA included; case and the single space are free. */
 export const isUkPostcode = (raw: string): boolean => POSTCODE.test(raw.trim().toUpperCase())
@@ -39,7 +41,7 @@ export const isUkPostcode = (raw: string): boolean => POSTCODE.test(raw.trim().t
  * UK phone numbers: +44 or a leading 0, then a 9 or 10 digit national number (spaces allowed), and an
  * optional extension of 3 or 4 digits after '#'.
  */
-const PHONE = /^(?:\+44\s?|0)(?:\d\s?){9,10}(?:#\d{3,4})?$/
+export const PHONE = /^(?:\+44\s?|0)(?:\d\s?){9,10}(?:#\d{3,4})?$/
 
 export const isUkPhone = (raw: string): boolean => PHONE.test(raw.trim())
 
@@ -60,10 +62,13 @@ export const maskPhoneWithExtension = (raw: string): string => {
 /** The registration mask of the spec: normalised, at most 7 characters. */
 export const maskRegistration = (raw: string): string => normaliseRegistration(raw).replace(/[^A-Z0-9]/g, '').slice(0, 7)
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+/** The longest e-mail address taken (RFC 5321's limit on a path). */
+export const EMAIL_MAX_LENGTH = 254
 
 /** A practical e-mail check: local part, '@', and a domain with at least one dot. */
-export const isEmail = (raw: string): boolean => raw.length <= 254 && EMAIL.test(raw) && !raw.includes('..')
+export const isEmail = (raw: string): boolean => raw.length <= EMAIL_MAX_LENGTH && EMAIL.test(raw) && !raw.includes('..')
 
 /** Name: starts with a letter, then letters, digits, dot, apostrophe, space or hyphen. Letters include accented Latin letters. */
 export const isName = (raw: string): boolean => /^\p{L}[\p{L}\d.' -]*$/u.test(raw)
@@ -80,10 +85,15 @@ export const formatSortCode = (raw: string): string => {
   return d.length === 6 ? `${d.slice(0, 2)}-${d.slice(2, 4)}-${d.slice(4)}` : raw
 }
 
-export const isAccountNumber = (raw: string): boolean => /^\d{8}$/.test(raw.trim())
+/** A UK bank account number: 8 digits. */
+export const ACCOUNT_NUMBER = /^\d{8}$/
+
+export const isAccountNumber = (raw: string): boolean => ACCOUNT_NUMBER.test(raw.trim())
 
 /** Quote reference: three groups of five digits joined by hyphens, e.g. 12345-67890-12345. */
-export const isQuoteReference = (raw: string): boolean => /^\d{5}-\d{5}-\d{5}$/.test(raw.trim())
+export const QUOTE_REFERENCE = /^\d{5}-\d{5}-\d{5}$/
+
+export const isQuoteReference = (raw: string): boolean => QUOTE_REFERENCE.test(raw.trim())
 
 const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate()
 

@@ -9,6 +9,7 @@ import {
   isUkRegistration,
   normaliseRegistration,
 } from './formats'
+import type { WirePattern, WireSchema } from './wire-schema'
 
 /** `T | null`: the spec's proposals are drafts, so an unanswered field is null. */
 export const nullable = <C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> => t.union([codec, t.null])
@@ -26,18 +27,27 @@ export interface IsoDateBrand {
 /** A real calendar date on the wire: YYYY-MM-DD. */
 export const IsoDate = t.brand(t.string, (s): s is t.Branded<string, IsoDateBrand> => isIsoDate(s), 'IsoDate')
 export type IsoDate = t.TypeOf<typeof IsoDate>
+export const IsoDateSchema: WireSchema = { codec: IsoDate, schema: { format: 'date' } }
 
 export interface TimestampBrand {
   readonly Timestamp: unique symbol
 }
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 /** An ISO 8601 date-time, e.g. 2026-11-22T10:15:00.000Z. */
 export const Timestamp = t.brand(
   t.string,
-  (s): s is t.Branded<string, TimestampBrand> =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+  (s): s is t.Branded<string, TimestampBrand> => TIMESTAMP.test(s) && !Number.isNaN(Date.parse(s)),
   'Timestamp',
 )
 export type Timestamp = t.TypeOf<typeof Timestamp>
+/**
+ * Timestamp in the document: its pattern, not the `date-time` format, which needs the seconds the codec lets a
+ * writer leave out.
+ */
+export const TimestampSchema: WireSchema = {
+  codec: Timestamp,
+  schema: { pattern: { of: TIMESTAMP } satisfies WirePattern, description: 'An ISO 8601 date-time (RFC 3339; the seconds may be left out).' },
+}
 
 export interface UkRegistrationBrand {
   readonly UkRegistration: unique symbol
@@ -72,8 +82,10 @@ export interface SortCodeBrand {
   readonly SortCode: unique symbol
 }
 /** A sort code on the wire: six digits, no dashes. */
-export const SortCode = t.brand(t.string, (s): s is t.Branded<string, SortCodeBrand> => /^\d{6}$/.test(s), 'SortCode')
+const SORT_CODE = /^\d{6}$/
+export const SortCode = t.brand(t.string, (s): s is t.Branded<string, SortCodeBrand> => SORT_CODE.test(s), 'SortCode')
 export type SortCode = t.TypeOf<typeof SortCode>
+export const SortCodeSchema: WireSchema = { codec: SortCode, schema: { pattern: { of: SORT_CODE } satisfies WirePattern } }
 
 export interface AccountNumberBrand {
   readonly AccountNumber: unique symbol
@@ -99,12 +111,10 @@ export type QuoteReference = t.TypeOf<typeof QuoteReference>
 export interface UuidBrand {
   readonly Uuid: unique symbol
 }
-export const Uuid = t.brand(
-  t.string,
-  (s): s is t.Branded<string, UuidBrand> => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
-  'Uuid',
-)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const Uuid = t.brand(t.string, (s): s is t.Branded<string, UuidBrand> => UUID.test(s), 'Uuid')
 export type Uuid = t.TypeOf<typeof Uuid>
+export const UuidSchema: WireSchema = { codec: Uuid, schema: { format: 'uuid', pattern: { of: UUID } satisfies WirePattern } }
 
 export interface MoneyBrand {
   readonly Money: unique symbol
@@ -116,6 +126,8 @@ export const Money = t.brand(
   'Money',
 )
 export type Money = t.TypeOf<typeof Money>
+/** Money in the document: its two decimals are said, not checked (a `multipleOf: 0.01` fails on binary fractions). */
+export const MoneySchema: WireSchema = { codec: Money, schema: { minimum: 0, description: 'Pounds sterling, at most two decimals.' } }
 
 export interface NonNegativeBrand {
   readonly NonNegative: unique symbol
@@ -127,11 +139,16 @@ export const NonNegative = t.brand(
   'NonNegative',
 )
 export type NonNegative = t.TypeOf<typeof NonNegative>
+export const NonNegativeSchema: WireSchema = { codec: NonNegative, schema: { minimum: 0 } }
 
+const TEXT_MAX_LENGTH = 500
 /** Free text (descriptions, names): bounded so a hostile body cannot store megabytes in one field. */
-export const Text = t.refinement(t.string, (s) => s.length <= 500, 'Text')
+export const Text = t.refinement(t.string, (s) => s.length <= TEXT_MAX_LENGTH, 'Text')
+export const TextSchema: WireSchema = { codec: Text, schema: { maxLength: TEXT_MAX_LENGTH } }
+const CODE_MAX_LENGTH = 64
 /** A code from a reference list. */
-export const Code = t.refinement(t.string, (s) => s.length <= 64, 'Code')
+export const Code = t.refinement(t.string, (s) => s.length <= CODE_MAX_LENGTH, 'Code')
+export const CodeSchema: WireSchema = { codec: Code, schema: { maxLength: CODE_MAX_LENGTH } }
 
 /** A plain JSON value (the deep link's page-level request object). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts'
 import type { FieldError } from './api-error'
 import { firstFailure, reportFailures, ROOT_PATH } from './decode-report'
+import type { ErrorCode } from './error-answers'
 
 /** The path of a request body itself, in a refusal's `errors`. */
 export const BODY_PATH = '(body)'
@@ -9,7 +10,7 @@ export const BODY_PATH = '(body)'
 export const INVALID_REQUEST_MESSAGE = 'The request body is not valid.'
 
 /** The body of every 400 for a request the server will not take: `{ code: 'invalid_request', message, errors }`. */
-export const invalidRequest = (errors: readonly FieldError[], message = INVALID_REQUEST_MESSAGE) => ({ code: 'invalid_request' as const, message, errors })
+export const invalidRequest = (errors: readonly FieldError[], message = INVALID_REQUEST_MESSAGE) => ({ code: 'invalid_request' satisfies ErrorCode, message, errors })
 
 const atBody = (f: FieldError): FieldError => (f.path === ROOT_PATH ? { ...f, path: BODY_PATH } : f)
 

@@ -212,7 +212,7 @@ describe('browser: the summary\'s e-mail and mobile, left with Tab, then Continu
       const id = (await box.getAttribute('id')) ?? ''
       await page.locator(`[id="${id}-error"]`).waitFor()
       expect(await inlineOf(page, id), `${label} '${typed}'`).to.equal(message)
-      expect(new URL(page.url()).pathname).to.equal('/quote/summary')
+      expect(new URL(page.url()).pathname, `${label} '${typed}'`).to.equal('/quote/summary')
       await box.fill(good)
       await page.keyboard.press('Tab')
     }

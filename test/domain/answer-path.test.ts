@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as t from 'io-ts'
 import { Proposer } from '../../src/domain/codecs'
-import { answerCodecAt as codecAt, findCodecAt, readAt, writeAt, type PathOf } from '../../src/domain/answer-path'
+import { answerCodecAt as codecAt, findCodecAt, readAt, writerAt, type PathOf } from '../../src/domain/answer-path'
 import { isSensitive } from '../../src/domain/sensitive'
 import { summaryReady } from '../reducers/samples'
 import { personFieldOf, personPath } from '../../src/domain/person-path'
@@ -51,11 +51,11 @@ describe('answer paths', () => {
 
   it('write the value at a path, starting a missing or null object on the way and leaving its other keys', () => {
     const p: Proposer = { ...proposer(), part_time_occupation: null }
-    writeAt(p, 'part_time_occupation.role', 'B02')
+    writerAt('part_time_occupation.role')(p, 'B02')
     expect(p.part_time_occupation).to.deep.equal({ role: 'B02' })
-    writeAt(p, 'part_time_occupation.status', 'Employed')
+    writerAt('part_time_occupation.status')(p, 'Employed')
     expect(p.part_time_occupation).to.deep.equal({ role: 'B02', status: 'Employed' })
-    writeAt(p, 'driver_details.licence.date', null)
+    writerAt('driver_details.licence.date')(p, null)
     expect(p.driver_details.licence.date).to.equal(null)
   })
 

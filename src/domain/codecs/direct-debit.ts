@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { answered } from '../answered'
 import { AccountNumber, Code, entity, entityWith, nullable, SortCode, Text } from '../primitives'
 import { sensitive } from '../sensitive'
+import type { WirePattern, WireSchema } from '../wire-schema'
 import { Address } from './address'
 import { DateOfBirth, PersonTitle } from './person'
 
@@ -19,7 +20,9 @@ const ThirdPartyHolder = entityWith(
 )
 type ThirdPartyHolder = t.TypeOf<typeof ThirdPartyHolder>
 
-const CollectionDay = t.refinement(Code, (s) => /^([1-9]|[12][0-9]|3[01])$/.test(s), 'CollectionDay')
+const DAY_OF_MONTH = /^([1-9]|[12][0-9]|3[01])$/
+const CollectionDay = t.refinement(Code, (s) => DAY_OF_MONTH.test(s), 'CollectionDay')
+export const CollectionDaySchema: WireSchema = { codec: CollectionDay, schema: { pattern: { of: DAY_OF_MONTH } satisfies WirePattern } }
 
 /** Monthly payment by direct debit. Bank details are personal data. */
 export const DirectDebit = entity(

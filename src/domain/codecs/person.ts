@@ -3,6 +3,7 @@ import { answered } from '../answered'
 import { entity, IsoDate, nullable, Text } from '../primitives'
 import { listCode } from '../list-code'
 import { sensitive } from '../sensitive'
+import type { WireSchema } from '../wire-schema'
 
 /**
  * A person's title: the form offers person_title_gender (000), whose options carry the gender; the screens after the
@@ -10,7 +11,9 @@ import { sensitive } from '../sensitive'
  */
 export const PersonTitle = listCode('person_title_gender', { orFrom: 'person_title' })
 
-const PersonNameText = t.refinement(Text, (s) => s.length <= 100, 'PersonNameText')
+const PERSON_NAME_MAX_LENGTH = 100
+const PersonNameText = t.refinement(Text, (s) => s.length <= PERSON_NAME_MAX_LENGTH, 'PersonNameText')
+export const PersonNameTextSchema: WireSchema = { codec: PersonNameText, schema: { maxLength: PERSON_NAME_MAX_LENGTH } }
 
 /** A person's name. Title is a list code; forenames, surname and salutation are personal data. */
 export const PersonName = entity(

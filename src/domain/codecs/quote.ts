@@ -2,10 +2,15 @@ import * as t from 'io-ts'
 import { Code, entity, entityWith, Money, NonNegative, nullable, QuoteReference, Text, Timestamp } from '../primitives'
 import { Addon } from './addon'
 import { CoverType } from './vehicle'
+import type { WireSchema } from '../wire-schema'
+
+/** Which rider an excess applies to: 0 the proposer, then the additional riders in order. */
+const DriverIndex = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'DriverIndex')
+export const DriverIndexSchema: WireSchema = { codec: DriverIndex, schema: { type: 'integer', minimum: 0 } }
 
 export const Excess = t.strict(
   {
-    driver: t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'DriverIndex'),
+    driver: DriverIndex,
     policy_section: Text,
     value: Money,
   },

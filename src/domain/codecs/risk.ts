@@ -8,6 +8,7 @@ import { PreviousInsurance } from './previous-insurance'
 import { Proposer } from './proposer'
 import { Userfields } from './userfields'
 import { Vehicle } from './vehicle'
+import type { WireSchema } from '../wire-schema'
 
 /** Voluntary excess in pounds: 0 to 2000 in steps of 50. */
 export const VoluntaryExcess = t.refinement(
@@ -15,9 +16,15 @@ export const VoluntaryExcess = t.refinement(
   (n) => Number.isInteger(n) && n >= VOLUNTARY_EXCESS_MIN && n <= VOLUNTARY_EXCESS_MAX && n % VOLUNTARY_EXCESS_STEP === 0,
   'VoluntaryExcess',
 )
+export const VoluntaryExcessSchema: WireSchema = {
+  codec: VoluntaryExcess,
+  schema: { type: 'integer', minimum: VOLUNTARY_EXCESS_MIN, maximum: VOLUNTARY_EXCESS_MAX, multipleOf: VOLUNTARY_EXCESS_STEP },
+}
 
 /** Source of business: Direct, Website, a partner code, or empty. */
-export const SourceOfBusiness = t.refinement(t.string, (s) => s.length <= 32, 'SourceOfBusiness')
+const SOURCE_OF_BUSINESS_MAX_LENGTH = 32
+export const SourceOfBusiness = t.refinement(t.string, (s) => s.length <= SOURCE_OF_BUSINESS_MAX_LENGTH, 'SourceOfBusiness')
+export const SourceOfBusinessSchema: WireSchema = { codec: SourceOfBusiness, schema: { maxLength: SOURCE_OF_BUSINESS_MAX_LENGTH } }
 
 /** Everything the insurer rates: the people, the bike, its use and the cover asked for. */
 export const Risk = entityWith(

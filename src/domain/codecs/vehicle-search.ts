@@ -1,8 +1,7 @@
 import * as t from 'io-ts'
 import { Code, entityWith, NonNegative, nullable, Text } from '../primitives'
 import { ListOption } from './reference-list'
-
-const Year = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')
+import { Year } from './vehicle'
 
 /** A vehicle the registration lookup found. */
 export const FoundVehicle = entityWith(

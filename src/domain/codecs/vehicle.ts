@@ -3,6 +3,7 @@ import { answered } from '../answered'
 import { Code, entity, entityWith, IsoDate, NonNegative, nullable, Text, UkRegistration } from '../primitives'
 import { inList, listCode } from '../list-code'
 import { PersonalPostcode } from './address'
+import type { WireSchema } from '../wire-schema'
 
 /** Cover types: comprehensive, third party fire and theft, third party only. */
 export const CoverType = t.keyof({ C: null, TPFT: null, TPO: null }, 'CoverType')
@@ -17,7 +18,10 @@ const Purchased = entity(
 )
 type Purchased = t.TypeOf<typeof Purchased>
 
-const Year = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1900 && n <= 2100, 'Year')
+const [YEAR_MIN, YEAR_MAX] = [1900, 2100]
+/** A model year. */
+export const Year = t.refinement(t.number, (n) => Number.isInteger(n) && n >= YEAR_MIN && n <= YEAR_MAX, 'Year')
+export const YearSchema: WireSchema = { codec: Year, schema: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX } }
 
 /** The insured bike, with the rider's answers about keeping and using it. */
 export const Vehicle = entityWith(

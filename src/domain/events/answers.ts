@@ -41,7 +41,12 @@ const detailFields = <F extends Record<string, PathOf<Proposal>>>(paths: F): Det
 
 const PERSON_ANSWER_PATHS = answeredPaths(AdditionalDriver) as PersonAnswerPath[]
 
-const PERSON_FIELDS = personFields(PERSON_ANSWER_PATHS.map((p) => personFieldOf(p) as PersonFieldOf<PersonAnswerPath>))
+/** The plain answers about a person: each field and its path in the person (`personPath`). */
+export const PERSON_PATHS = Object.fromEntries(PERSON_ANSWER_PATHS.map((path) => [personFieldOf(path), path])) as {
+  readonly [P in PersonAnswerPath as PersonFieldOf<P>]: P
+}
+
+const PERSON_FIELDS = personFields(Object.keys(PERSON_PATHS) as (keyof typeof PERSON_PATHS)[])
 export type PersonField = keyof typeof PERSON_FIELDS
 
 /** True for a field a plain person answer may name. */

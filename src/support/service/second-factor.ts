@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
-import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { Secret, TOTP } from 'otpauth'
 import { FIRM } from '../../domain/firm'
 import type { DatabaseLocation } from './database'
@@ -120,6 +121,8 @@ export const secondFactorKey = (env: NodeJS.ProcessEnv, where: DatabaseLocation)
   if (where.kind === 'postgres') throw new Error(`${SECOND_FACTOR_KEY_VARIABLE} must be set with DATABASE_URL: the key (64 hexadecimal characters, openssl rand -hex 32) that encrypts staff's one-time-code secrets, the same for every instance and for npm run support:staff`)
   const file = keyFileBeside(where.file)
   if (!existsSync(file)) {
+    // The store's folder may not exist yet (a fresh checkout has no data/): made as the store would make it.
+    mkdirSync(dirname(file), { recursive: true })
     // Written whole under another name, then linked into place: made once, whoever starts first, and never read half-written.
     const scratch = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
     writeFileSync(scratch, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
