@@ -32,17 +32,28 @@ export type SignInMethod = t.TypeOf<typeof SignInMethod>
 
 /**
  * What the support desk's access log records: a trail opened (its code), a quote searched (its reference), a
- * sign-in (its method) or a refused one (its reason), a sign-out, and a member of staff ending their other sessions.
+ * sign-in (its method) or a refused one (its reason), a sign-out, a member of staff ending their other sessions, and
+ * a rider's trails exported or erased (by code or reference, on the desk or the command line).
  */
 export const AccessAction = t.keyof(
-  { opened: null, searched: null, 'signed-in': null, 'sign-in-refused': null, 'signed-out': null, 'ended-other-sessions': null },
+  {
+    opened: null,
+    searched: null,
+    'signed-in': null,
+    'sign-in-refused': null,
+    'signed-out': null,
+    'ended-other-sessions': null,
+    exported: null,
+    erased: null,
+  },
   'AccessAction',
 )
 export type AccessAction = t.TypeOf<typeof AccessAction>
 
 /**
  * One entry of the access log. `staff` is the account acted as or tried ('' for a sign-in to a name no account
- * has); `address` the client's address, for sign-ins only; `detail` a sign-in's method or a refusal's reason.
+ * has); `address` the client's address, for sign-ins only; `detail` a sign-in's method or a refusal's reason;
+ * `trails` how many trails an export or erasure took (null for any other entry).
  */
 export const AccessEntry = t.type(
   {
@@ -53,6 +64,7 @@ export const AccessEntry = t.type(
     reference: nullable(t.string),
     address: nullable(t.string),
     detail: nullable(t.union([SignInMethod, SignInRefusal])),
+    trails: nullable(t.number),
   },
   'AccessEntry',
 )

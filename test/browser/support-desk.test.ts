@@ -1,11 +1,17 @@
 import { expect } from 'chai'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page, Request, Response } from 'playwright-core'
 import { createSupportService, supportApp } from '../../src/support/service/service'
 import { createLogger } from '../../src/operations/logger'
+import { RiderDataExport } from '../../src/domain/trail/data-request'
+import type { Trail } from '../../src/domain/trail/trail-format'
+import { buildTrail } from '../../src/trail/export-trail'
+import { storedSample } from '../fixtures/trails/samples'
+import { decodeWith, TestClient } from '../mock-server/server/client'
 import { freshCode, type EnrolledStaff } from '../support/service/staff-enrolment'
 import { supportDeskStaff } from './built-app'
 import { axe, describeViolations, eventually, useBrowser } from './harness'
@@ -97,7 +103,7 @@ describe('browser: send to support, then the support desk finds the session and 
 
     // The access log: alice opened this code, newest first.
     await page.getByRole('button', { name: 'Show the access log' }).click()
-    const log = page.getByRole('table', { name: 'Who signed in and read which trail, newest first' })
+    const log = page.getByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
     await log.waitFor()
     const firstRow = await log.getByRole('row').nth(1).getByRole('cell').allInnerTexts()
     expect(firstRow.slice(1)).to.deep.equal([alice.name, 'Opened', code, ''])
@@ -348,5 +354,92 @@ describe("browser: the rider's screen on the support desk", function () {
     } finally {
       await page.unroute('**/support')
     }
+  })
+})
+
+/** The sample quote's session as the rider's browser sends it (redacted), under a session id of its own, as another tab's. */
+const sentTrail = (): Trail => {
+  const { trail } = storedSample('completed-quote.json')
+  const session = randomUUID()
+  return buildTrail(
+    trail.events.map((e) => ({ ...e, meta: { ...e.meta, session } })),
+    { ...trail, session, redact: true },
+    trail.conversation,
+  )
+}
+
+/*
+ * A rider's data requests on the desk: two sessions of one rider sent for their quote; staff download everything
+ * the desk holds for that quote reference, then erase it once the reference is typed again.
+ */
+describe("browser: a rider's data requests on the support desk", function () {
+  this.timeout(120_000)
+  const b = useBrowser()
+
+  it("alice downloads all the rider's data by quote reference (one file, both trails), then erases it after typing the reference again: the focus and the announcements follow, the codes then answer not found, the access log records both, and axe finds nothing", async () => {
+    const { page, base } = b
+    const [alice] = supportDeskStaff(base)
+    const p = await quotedProposal(base)
+    const reference = p.quote?.reference ?? ''
+    const rider = new TestClient(base)
+    const codes: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const sent = await rider.request('POST', '/api/support/trails', { json: { trail: sentTrail(), quoteReference: reference, proposal: p.uuid } })
+      expect(sent.status, sent.text).to.equal(201)
+      codes.push((sent.body as { code: string }).code)
+    }
+    await b.open('/support')
+    await signIn(page, alice)
+    await page.getByLabel('Support code or quote reference').fill(reference)
+    await page.getByRole('button', { name: 'Find' }).click()
+    const section = page.getByRole('region', { name: "Rider's data requests" })
+    await section.getByText(`For ${reference}: every trail listed under the quote reference ${reference}.`, { exact: false }).waitFor()
+
+    // The download: one JSON file named for the reference, holding both trails as the service stores them.
+    const download = page.waitForEvent('download')
+    await section.getByRole('button', { name: "Download all this rider's data" }).click()
+    const file = await download
+    expect(file.suggestedFilename()).to.equal(`ridecover-data-${reference}.json`)
+    const doc = decodeWith(RiderDataExport, JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')))
+    expect(doc.request).to.deep.equal({ reference })
+    expect(doc.trails.map((t) => t.code)).to.have.members(codes)
+    await section.getByRole('status').getByText(`Downloaded ridecover-data-${reference}.json: 2 trails`, { exact: false }).waitFor()
+
+    // The erasure, by keyboard: its field takes the focus; a reference that differs is named; the right one erases.
+    await pressKey(section.getByRole('button', { name: "Erase this rider's data" }))
+    const confirm = section.getByLabel(`Type ${reference} to confirm`)
+    await confirm.waitFor()
+    expect(await eventually(() => confirm.evaluate((el) => el === document.activeElement), (focused) => focused)).to.equal(true)
+    await section.getByText('It cannot be undone.').waitFor()
+    const confirming = await axe(page)
+    expect(confirming, describeViolations(confirming)).to.deep.equal([])
+    await page.keyboard.type('12345-12345-12345')
+    await page.keyboard.press('Enter')
+    await section.getByText(`That is not ${reference}. Type it exactly as shown to erase.`).waitFor()
+    await confirm.fill(reference)
+    await confirm.press('Enter')
+    const result = section.getByRole('status')
+    await result.getByText(new RegExp(`^Erased 2 trails \\((${codes.join('|')}), (${codes.join('|')})\\) and what was kept about them\\. Finding ${reference} now answers not found\\.`)).waitFor()
+    expect(await eventually(() => result.evaluate((el) => el === document.activeElement), (focused) => focused)).to.equal(true)
+    expect(await page.getByRole('region', { name: 'Sessions sent for this quote' }).count()).to.equal(0)
+    const erased = await axe(page)
+    expect(erased, describeViolations(erased)).to.deep.equal([])
+
+    // Gone: a code the rider read out finds nothing now; the access log says who exported and erased, and when.
+    await page.getByLabel('Support code or quote reference').fill(codes[0] ?? '')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await page.getByRole('alert').getByText(`No trail was sent with the support code ${codes[0] ?? ''}.`).waitFor()
+    await page.getByRole('button', { name: 'Show the access log' }).click()
+    const log = page.getByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
+    await log.waitFor()
+    const rows = await Promise.all([1, 2, 3, 4].map((i) => log.getByRole('row').nth(i).getByRole('cell').allInnerTexts()))
+    expect(rows.map((r) => r.slice(1, 4))).to.deep.equal([
+      [alice.name, 'Erased (2 trails)', reference],
+      [alice.name, 'Exported (2 trails)', reference],
+      [alice.name, 'Searched', reference],
+      [alice.name, 'Signed in with a one-time code', ''],
+    ])
+    // A sign-in's address is logged; a data request has none.
+    expect(rows.map((r) => r[4] !== '')).to.deep.equal([false, false, false, true])
   })
 })

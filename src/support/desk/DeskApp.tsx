@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { FIRM } from '../../domain/firm'
 import { isQuoteReference } from '../../domain/formats'
+import { subjectText, type DataSubject } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import type { Trail } from '../../domain/trail/trail-format'
@@ -18,6 +19,7 @@ import {
   type DeskSignIn,
   type TrailListItem,
 } from './desk-api'
+import { DataRequests } from './DataRequests'
 import { ScreenView } from './ScreenView'
 
 /** Where the trail on show came from (a support code, or a file staff opened), and who opened it before (null for a file: the server never saw it). */
@@ -314,6 +316,8 @@ const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = {
   'sign-in-refused': 'Sign-in refused',
   'signed-out': 'Signed out',
   'ended-other-sessions': 'Signed out everywhere else',
+  exported: 'Exported',
+  erased: 'Erased',
 }
 
 const DETAIL_WORDS: Readonly<Record<NonNullable<AccessEntry['detail']>, string>> = {
@@ -330,9 +334,13 @@ const DETAIL_WORDS: Readonly<Record<NonNullable<AccessEntry['detail']>, string>>
   'locked-address': 'address locked out',
 }
 
-/** An entry's action as the desk says it: 'Opened', 'Signed in with a recovery code', 'Sign-in refused: wrong code'. */
+/**
+ * An entry's action as the desk says it: 'Opened', 'Signed in with a recovery code', 'Sign-in refused: wrong code',
+ * and with how many trails an export or erasure took, 'Erased (3 trails)'.
+ */
 const actionText = (e: AccessEntry): string => {
   const action = ACTION_WORDS[e.action]
+  if (e.trails !== null) return `${action} (${e.trails} ${e.trails === 1 ? 'trail' : 'trails'})`
   if (e.detail === null) return action
   return e.action === 'sign-in-refused' ? `${action}: ${DETAIL_WORDS[e.detail]}` : `${action} ${DETAIL_WORDS[e.detail]}`
 }
@@ -352,9 +360,9 @@ const Breakable = ({ text }: { text: string }) => (
 
 /**
  * The access log as loaded: who signed in (and from which address), and every sign-in refused with its reason, who
- * opened which trail or searched which quote, and when, newest first. On a screen
- * too narrow for its columns the table scrolls sideways in its own focusable region (so by keyboard too), and the
- * page itself never does.
+ * opened which trail or searched which quote, who exported or erased a rider's trails (and how many), and when,
+ * newest first. On a screen too narrow for its columns the table scrolls sideways in its own focusable region (so
+ * by keyboard too), and the page itself never does.
  */
 const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
   entries.length === 0 ? (
@@ -362,7 +370,7 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
   ) : (
     <div className="desk-scroll" role="region" aria-labelledby="access-log-caption" tabIndex={0}>
       <table className="desk-log" data-testid="access-log">
-        <caption id="access-log-caption">Who signed in and read which trail, newest first</caption>
+        <caption id="access-log-caption">Who signed in and read, exported or erased which trail, newest first</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -394,7 +402,9 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
  * server gives is held in this page's memory only (never in the URL, storage or a log), so a reload signs out.
  * Signed in, staff find a rider's trail by the support code the rider read out or by quote reference, or open a
  * trail file the rider downloaded, and read its timeline: each step as the rider saw it, the outcomes and the
- * errors with their codes, with who opened that trail before. The access log shows who opened or searched what.
+ * errors with their codes, with who opened that trail before. For the code or reference found, staff answer the
+ * rider's data requests: download all their trails, or erase them. The access log shows who signed in, opened,
+ * searched, exported or erased what.
  *
  * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
  * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
@@ -410,6 +420,8 @@ export const DeskApp = () => {
   const [list, setList] = useState<readonly TrailListItem[] | null>(null)
   const [shown, setShown] = useState<Shown | null>(null)
   const [log, setLog] = useState<readonly AccessEntry[] | null>(null)
+  /** The support code or quote reference on show, whose rider's data staff may download or erase. */
+  const [dataSubject, setDataSubject] = useState<DataSubject | null>(null)
   const [elsewhere, setElsewhere] = useState<string | null>(null)
   const queryField = useRef<HTMLInputElement>(null)
 
@@ -426,6 +438,7 @@ export const DeskApp = () => {
     setList(null)
     setShown(null)
     setLog(null)
+    setDataSubject(null)
     setElsewhere(null)
     setMessage(why)
   }
@@ -444,6 +457,7 @@ export const DeskApp = () => {
     if (found === undefined) return
     setMessage(null)
     setShown({ source: `support code ${found.code}, received ${when(found.receivedAt)}`, trail: found.trail, openedBefore: found.openedBefore })
+    setDataSubject({ kind: 'code', code: found.code })
   }
 
   const find = async (e: FormEvent): Promise<void> => {
@@ -453,12 +467,14 @@ export const DeskApp = () => {
     const q = query.trim().toUpperCase()
     setList(null)
     setShown(null)
+    setDataSubject(null)
     if (SUPPORT_CODE.test(q)) return openCode(q, token)
     if (isQuoteReference(q)) {
       const trails = settle(token, await trailsByReference(q, token))
       if (trails === undefined) return
       setMessage(trails.length === 0 ? `No trail was sent for the quote ${q}.` : null)
       setList(trails)
+      if (trails.length > 0) setDataSubject({ kind: 'reference', reference: q })
       return
     }
     setMessage('Enter a support code (RC- and six characters) or a quote reference (12345-67890-12345).')
@@ -480,6 +496,7 @@ export const DeskApp = () => {
     }
     setMessage(null)
     setList(null)
+    setDataSubject(null)
     setShown({ source: `file ${file.name}`, trail: trail.right, openedBefore: null })
   }
 
@@ -576,10 +593,22 @@ export const DeskApp = () => {
         </section>
       ) : null}
       {shown !== null ? <TimelineView key={shown.source} shown={shown} /> : null}
+      {dataSubject !== null && session !== null ? (
+        <DataRequests
+          key={subjectText(dataSubject)}
+          subject={dataSubject}
+          token={session.token}
+          settle={settle}
+          onErased={() => {
+            setShown(null)
+            setList(null)
+          }}
+        />
+      ) : null}
       {session !== null ? (
         <section className="desk-card" aria-labelledby="log-heading">
           <h2 id="log-heading">Access log</h2>
-          <p>Every sign-in, every refused sign-in, every opening of a trail and every search by quote reference is logged with who did it and when.</p>
+          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
           <p>
             <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
               Show the access log

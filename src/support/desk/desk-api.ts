@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { nullable } from '../../domain/primitives'
 import { AccessEntry, type DeskSignInRequest } from '../../domain/support-desk-access'
+import { DATA_REQUESTS_PATH, dataExportFileName, ErasureAnswer, RiderDataExport, subjectText, type DataSubject, type Erasure } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import type { Trail } from '../../domain/trail/trail-format'
 import { reportErrors } from '../../domain/decode-report'
@@ -114,14 +115,16 @@ export const signIn = async (name: string, secret: string, second: SecondFactor)
 }
 
 /**
- * A signed-in desk call: the token in the Authorization header (never in the URL). Every failure comes back as a
- * sentence for the desk: a 401 means the sign-in has ended (the server's sentence when it says why: unused for too
- * long, or past its hours; else SIGN_IN_ENDED); otherwise the server's own message, or no answer.
+ * A signed-in desk call: the token in the Authorization header (never in the URL), and `payload`, if any, as a JSON
+ * body. Every failure comes back as a sentence for the desk: a 401 means the sign-in has ended (the server's
+ * sentence when it says why: unused for too long, or past its hours; else SIGN_IN_ENDED); otherwise the server's
+ * own message, or no answer.
  */
-const send = async (method: 'GET' | 'POST', path: string, token: string): Promise<DeskResult<Response>> => {
+const send = async (method: 'GET' | 'POST', path: string, token: string, payload?: unknown): Promise<DeskResult<Response>> => {
   let res: Response
+  const content: Record<string, string> = payload === undefined ? {} : { 'Content-Type': 'application/json' }
   try {
-    res = await fetch(path, { method, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, cache: 'no-store' })
+    res = await fetch(path, { method, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...content }, body: payload === undefined ? undefined : JSON.stringify(payload), cache: 'no-store' })
   } catch {
     return { ok: false, status: 0, message: NO_ANSWER }
   }
@@ -180,4 +183,41 @@ export const accessLog = async (token: string, code?: string): Promise<DeskResul
   const query = code === undefined ? '' : `?code=${encodeURIComponent(code.trim().toUpperCase())}`
   const r = await get(`/api/support/access-log${query}`, token, AccessLogAnswer)
   return r.ok ? { ok: true, value: r.value.entries } : r
+}
+
+/** A rider's data as the desk downloads it: the file's name, its text as the server sent it, and the trails' codes. */
+export interface RiderDataFile {
+  readonly fileName: string
+  readonly text: string
+  readonly codes: readonly string[]
+}
+
+/**
+ * Every trail of a rider (by support code or quote reference: `riderRule`) as the server's export document, to save
+ * as a file; the server logs the export. Fails on a code or reference that finds nothing (404), or an answer that
+ * is not an export.
+ */
+export const exportRiderData = async (subject: DataSubject, token: string): Promise<DeskResult<RiderDataFile>> => {
+  const r = await send('GET', `${DATA_REQUESTS_PATH}/${encodeURIComponent(subjectText(subject))}`, token)
+  if (!r.ok) return r
+  const text = await r.value.text()
+  let parsed: unknown = null
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // Decoded as null below: not an export.
+  }
+  const doc = decodeAs(RiderDataExport, parsed, r.value.status)
+  return doc.ok ? { ok: true, value: { fileName: dataExportFileName(subject), text, codes: doc.value.trails.map((x) => x.code) } } : doc
+}
+
+/**
+ * Erases every trail of a rider, for good, with `confirm` (the code or reference typed again); answers what was
+ * erased. The server logs the erasure. Fails on a confirmation that differs (400), or nothing found (404).
+ */
+export const eraseRiderData = async (subject: DataSubject, confirm: string, token: string): Promise<DeskResult<Erasure>> => {
+  const r = await send('POST', `${DATA_REQUESTS_PATH}/${encodeURIComponent(subjectText(subject))}/erase`, token, { confirm })
+  if (!r.ok) return r
+  const answer = decodeAs(ErasureAnswer, await r.value.json().catch(() => null), r.value.status)
+  return answer.ok ? { ok: true, value: answer.value.erased } : answer
 }

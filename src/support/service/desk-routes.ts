@@ -2,12 +2,14 @@ import express, { Router, type Request, type RequestHandler } from 'express'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
 import { DeskSignInRequest, type SignInMethod, type SignInRefusal } from '../../domain/support-desk-access'
+import { DATA_REQUESTS_PATH } from '../../domain/trail/data-request'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
+import { dataRequestRoutes } from './data-request-routes'
 import { takePlaces } from './limit-counts'
 import type { SupportLimits } from './limits'
 import { noStore, refuse, tooMany } from './http'
 import { senderOf } from './intake-routes'
-import type { DeskEvents } from './monitoring'
+import type { DataRequestEvents, DeskEvents } from './monitoring'
 import { codeStep, recoveryCodeHash } from './second-factor'
 import { deskTokenHash, hashSecret, needsRehash, newDeskToken, STAFF_NAME, UNKNOWN_ACCOUNT_HASH, verifySecret } from './staff-secrets'
 import type { Place, StaffAccount, SupportStore } from './support-store'
@@ -23,8 +25,10 @@ export interface DeskDeps {
   /** The key staff's one-time-code secrets are encrypted with (second-factor.ts). */
   readonly secondFactorKey: Buffer
   readonly now: () => Date
-  /** Sign-ins, sign-outs, failures and lock-outs, as they happen (logged and counted). */
-  readonly events: DeskEvents
+  /** Sign-ins, sign-outs, failures and lock-outs, and riders' data requests, as they happen (logged and counted). */
+  readonly events: DeskEvents & DataRequestEvents
+  /** Where a rider's erasure is written (`SupportStore.eraseRider`; SQLite's writer thread). */
+  readonly erasures: Pick<SupportStore, 'eraseRider'>
 }
 
 declare module 'express-serve-static-core' {
@@ -133,9 +137,11 @@ const checkSignIn = async (deps: DeskDeps, name: string, body: DeskSignInRequest
  *   staff's other sessions, on any device), `GET /api/support/desk/me` (who is signed in);
  * - `GET /api/support/trails/{code}` (the trail, and who opened it before; this opening is logged first);
  * - `GET /api/support/trails?reference=…` (the trails listed under a quote reference; the search is logged);
- * - `GET /api/support/access-log` (the latest entries: who signed in, opened or searched what, when).
- * A signed-in call is refused 401 once its session has gone unused for the idle time-out, is past its absolute
- * end, was signed out or ended, or its account was disabled.
+ * - `GET /api/support/access-log` (the latest entries: who signed in, opened, searched, exported or erased what,
+ *   when);
+ * - a rider's data requests, export and erasure (`dataRequestRoutes`).
+ * A signed-in call, a data request's too, is refused 401 once its session has gone unused for the idle time-out, is
+ * past its absolute end, was signed out or ended, or its account was disabled.
  */
 export const deskRoutes = (deps: DeskDeps): Router => {
   const { store, limits } = deps
@@ -175,7 +181,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         await store.giveBack(taken.places).catch(() => undefined)
         throw e
       }
-      const logged = { at: now.toISOString(), code: null, reference: null, address: req.ip ?? null }
+      const logged = { at: now.toISOString(), code: null, reference: null, address: req.ip ?? null, trails: null }
       if ('refused' in checked) {
         deps.events.signInFailed(checked.refused)
         await store.logAccess({ ...logged, staff: checked.account?.name ?? '', action: 'sign-in-refused', detail: checked.refused })
@@ -209,7 +215,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
   desk.post('/api/support/desk/sign-out', staffOnly, async (req, res, next) => {
     try {
       await store.endDeskSession(res.locals.deskSession?.tokenHash ?? '')
-      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'signed-out', code: null, reference: null, address: req.ip ?? null, detail: null })
+      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'signed-out', code: null, reference: null, address: req.ip ?? null, detail: null, trails: null })
       deps.events.signedOut(res.locals.staff ?? '')
       res.status(204).end()
     } catch (e) {
@@ -222,7 +228,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       const staff = res.locals.staff ?? ''
       const now = deps.now()
       const ended = await store.endOtherDeskSessions(staff, res.locals.deskSession?.tokenHash ?? '', now.toISOString(), idleCutoff(deps, now))
-      await store.logAccess({ at: now.toISOString(), staff, action: 'ended-other-sessions', code: null, reference: null, address: req.ip ?? null, detail: null })
+      await store.logAccess({ at: now.toISOString(), staff, action: 'ended-other-sessions', code: null, reference: null, address: req.ip ?? null, detail: null, trails: null })
       res.json({ ended })
     } catch (e) {
       next(e)
@@ -241,7 +247,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         return
       }
       const openedBefore = await store.accessLog({ code, limit: 50 })
-      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'opened', code, reference: null, address: null, detail: null })
+      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'opened', code, reference: null, address: null, detail: null, trails: null })
       res.type('application/json').send(
         `{"code":${JSON.stringify(found.code)},"receivedAt":${JSON.stringify(found.receivedAt)},"quoteReference":${JSON.stringify(found.quoteReference)},"openedBefore":${JSON.stringify(openedBefore)},"trail":${found.trail}}`,
       )
@@ -257,7 +263,7 @@ export const deskRoutes = (deps: DeskDeps): Router => {
         return
       }
       const trails = await store.trailsByReference(reference.trim())
-      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'searched', code: null, reference: reference.trim(), address: null, detail: null })
+      await store.logAccess({ at: deps.now().toISOString(), staff: res.locals.staff ?? '', action: 'searched', code: null, reference: reference.trim(), address: null, detail: null, trails: null })
       res.json({ trails })
     } catch (e) {
       next(e)
@@ -271,7 +277,8 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       next(e)
     }
   })
+  desk.use(dataRequestRoutes({ store, erasures: deps.erasures, now: deps.now, events: deps.events }, staffOnly))
   desk.use(staffOnly)
-  r.use((req, res, next) => (req.path.startsWith('/api/support/desk/') || req.path.startsWith('/api/support/access-log') || (req.method === 'GET' && req.path.startsWith('/api/support/trails')) ? desk(req, res, next) : next()))
+  r.use((req, res, next) => (req.path.startsWith('/api/support/desk/') || req.path.startsWith('/api/support/access-log') || req.path.startsWith(`${DATA_REQUESTS_PATH}/`) || (req.method === 'GET' && req.path.startsWith('/api/support/trails')) ? desk(req, res, next) : next()))
   return r
 }

@@ -129,6 +129,12 @@ const supportMigrations = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.alterTable('support_access_log').addColumn('detail', 'text').execute()
     },
   },
+  // A rider's data exported or erased is logged with how many trails it took.
+  '0005_access_log_trails': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema.alterTable('support_access_log').addColumn('trails', 'integer').execute()
+    },
+  },
 })
 
 /** The migrations as Kysely's migrator takes them. */

@@ -66,7 +66,10 @@ export interface SupportTables {
     taken: number
     window_ends: string
   }
-  /** Who did what on the desk: every sign-in and refused one, every trail opened and every search, kept for the insurer's audit. */
+  /**
+   * Who did what on the desk: every sign-in and refused one, every trail opened and every search, and every rider's
+   * data exported or erased (on the desk or the command line), kept for the insurer's audit; never a trail's content.
+   */
   support_access_log: {
     id: Generated<number>
     at: string
@@ -76,6 +79,8 @@ export interface SupportTables {
     reference: string | null
     address: string | null
     detail: SignInMethod | SignInRefusal | null
+    /** How many trails an export or erasure took (null for any other entry). */
+    trails: number | null
   }
   /** The service's own settings (the key that hashes senders' addresses) and one-off imports done. */
   support_settings: {

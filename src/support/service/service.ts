@@ -136,7 +136,7 @@ export const createSupportService = async (opts: SupportServiceOptions): Promise
     next()
   })
   router.use(intakeRoutes({ writes, pool, insurer: opts.insurer, limits, senderKey, now, log }))
-  router.use(deskRoutes({ store, limits, senderKey, secondFactorKey: deskKey, now, events: monitor }))
+  router.use(deskRoutes({ store, limits, senderKey, secondFactorKey: deskKey, now, events: monitor, erasures: writes }))
   if (opts.appDir !== undefined) {
     const page = join(opts.appDir, 'support-desk', 'index.html')
     const deskOff = async (): Promise<boolean> => !(await store.hasActiveStaff())

@@ -1,6 +1,8 @@
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
+import { createLogger } from '../../operations/logger'
+import { DATA_REQUEST_USAGE, runDataRequest } from './data-request-cli'
 import { databaseLocation, supportDatabaseBeside, openSupportDatabase } from './database'
 import type { Enrolment } from './second-factor'
 import { secondFactorKey } from './second-factor'
@@ -25,8 +27,9 @@ import { SupportStore } from './support-store'
  *   unlock <name>    ends an account's lock-out after failed sign-ins, before its 15 minutes are over
  *   list             the accounts: when each was added, its codes set up or not, recovery codes left, disabled
  *   access-log       the latest 50 entries of the access log
+ *   export, erase    a rider's data requests (data-request-cli.ts)
  */
-const USAGE = 'usage: npm run support:staff -- add <name> | secret <name> | enrol <name> | disable <name> | enable <name> | unlock <name> | list | access-log'
+const USAGE = `usage: npm run support:staff -- add <name> | secret <name> | enrol <name> | disable <name> | enable <name> | unlock <name> | list | access-log | ${DATA_REQUEST_USAGE}`
 
 const readSecret = async (): Promise<string> => {
   if (process.stdin.isTTY) process.stderr.write(`Secret (at least ${MIN_SECRET_LENGTH} characters, not a common password; not shown): `)
@@ -68,6 +71,11 @@ const main = async (): Promise<number> => {
   }
   try {
     const now = new Date().toISOString()
+    if (command === 'export' || command === 'erase') {
+      // The export's and the erasure's log lines go to standard error: standard output may be the export itself.
+      const log = createLogger({ destination: { write: (line: string) => void process.stderr.write(line) } }).child({ service: 'support' })
+      return await runDataRequest(command, process.argv.slice(3), { store, now: () => new Date(), cwd: process.env.INIT_CWD ?? process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, log })
+    }
     if (command === 'add' && name !== undefined) {
       const r = await addStaff(store, key(), name, await readSecret(), now)
       if (!r.ok) return say(false, r.message)
@@ -104,8 +112,12 @@ const main = async (): Promise<number> => {
       return 0
     }
     if (command === 'access-log') {
-      for (const e of await store.accessLog({ limit: 50 }))
-        process.stdout.write(`${[e.at, e.staff === '' ? '(no such account)' : e.staff, e.action, e.code ?? e.reference ?? e.detail ?? '', e.address ?? ''].join('\t').trimEnd()}\n`)
+      // One column each: when, who, what was done, its code, reference or sign-in detail, the sign-in's address, and
+      // how many trails an export or erasure took.
+      for (const e of await store.accessLog({ limit: 50 })) {
+        const trails = e.trails === null ? '' : `${e.trails} ${e.trails === 1 ? 'trail' : 'trails'}`
+        process.stdout.write(`${[e.at, e.staff === '' ? '(no such account)' : e.staff, e.action, e.code ?? e.reference ?? e.detail ?? '', e.address ?? '', trails].join('\t').trimEnd()}\n`)
+      }
       return 0
     }
     process.stderr.write(`${USAGE}\n`)

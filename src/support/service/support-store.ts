@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { AccessEntry } from '../../domain/support-desk-access'
+import type { DataSubject, Erasure, RiderDataTrail } from '../../domain/trail/data-request'
 import type { LimitKind } from './limits'
 import type { SupportTables } from './schema'
 
@@ -22,6 +23,9 @@ export interface TrailListItem {
   readonly receivedAt: string
   readonly quoteReference: string | null
 }
+
+/** A rider's trail as an export holds it: what the store keeps, the trail as its stored JSON text. */
+export type RiderTrail = Omit<RiderDataTrail, 'trail'> & { readonly trail: string }
 
 export interface StaffAccount {
   readonly name: string
@@ -85,6 +89,30 @@ class LimitFull extends Error {
 
 /** The setting that records when the retention sweep last began. */
 const SWEPT_AT = 'retention_swept_at'
+
+/** The limits a trail's session counts in, and those its sender's address counts in. */
+const SESSION_LIMITS: readonly LimitKind[] = ['trails-per-session']
+const ADDRESS_LIMITS: readonly LimitKind[] = ['trails-per-address', 'refused-per-address']
+
+/**
+ * The trails of a rider's data request (the rule `riderRule` says in words): a support code finds its own trail and
+ * every trail listed under a quote reference it is listed under; a quote reference, every trail listed under it.
+ */
+const ofRider = (subject: DataSubject) => (eb: ExpressionBuilder<SupportTables, 'support_trails'>) =>
+  subject.kind === 'reference'
+    ? eb('support_trails.code', 'in', eb.selectFrom('support_trail_references').select('support_trail_references.code').where('support_trail_references.reference', '=', subject.reference))
+    : eb.or([
+        eb('support_trails.code', '=', subject.code),
+        eb(
+          'support_trails.code',
+          'in',
+          eb
+            .selectFrom('support_trail_references as mine')
+            .innerJoin('support_trail_references as same', 'same.reference', 'mine.reference')
+            .select('same.code')
+            .where('mine.code', '=', subject.code),
+        ),
+      ])
 
 /** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
 const asCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0)
@@ -401,14 +429,79 @@ export class SupportStore {
   }
 
   async logAccess(e: AccessEntry): Promise<void> {
-    await this.db.insertInto('support_access_log').values({ at: e.at, staff: e.staff, action: e.action, code: e.code, reference: e.reference, address: e.address, detail: e.detail }).execute()
+    await this.db
+      .insertInto('support_access_log')
+      .values({ at: e.at, staff: e.staff, action: e.action, code: e.code, reference: e.reference, address: e.address, detail: e.detail, trails: e.trails })
+      .execute()
   }
 
   /** The access log, newest first: all of it, or what concerns one trail. */
   async accessLog(opts: { code?: string; limit: number }): Promise<AccessEntry[]> {
-    let q = this.db.selectFrom('support_access_log').select(['at', 'staff', 'action', 'code', 'reference', 'address', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc').limit(opts.limit)
+    let q = this.db.selectFrom('support_access_log').select(['at', 'staff', 'action', 'code', 'reference', 'address', 'detail', 'trails']).orderBy('at', 'desc').orderBy('id', 'desc').limit(opts.limit)
     if (opts.code !== undefined) q = q.where('code', '=', opts.code)
-    return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference, address: r.address, detail: r.detail }))
+    return (await q.execute()).map((r) => ({ at: r.at, staff: r.staff, action: r.action, code: r.code, reference: r.reference, address: r.address, detail: r.detail, trails: r.trails }))
+  }
+
+  /**
+   * A rider's trails, oldest first, as stored (see ofRider for which), each with every reference it is listed
+   * under; none when the code or reference finds nothing.
+   */
+  async riderTrails(subject: DataSubject): Promise<RiderTrail[]> {
+    const rows = await this.db.selectFrom('support_trails').selectAll().where(ofRider(subject)).orderBy('received_at').orderBy('code').execute()
+    if (rows.length === 0) return []
+    const listed = await this.db
+      .selectFrom('support_trail_references')
+      .select(['code', 'reference'])
+      .where('code', 'in', rows.map((r) => r.code))
+      .orderBy('reference')
+      .execute()
+    return rows.map((r) => ({
+      code: r.code,
+      receivedAt: r.received_at,
+      session: r.session,
+      quoteReference: r.quote_reference,
+      references: listed.filter((l) => l.code === r.code).map((l) => l.reference),
+      senderHash: r.sender,
+      eventCount: Number(r.event_count),
+      byteSize: Number(r.byte_size),
+      trail: r.trail,
+    }))
+  }
+
+  /**
+   * Erases a rider's trails (see ofRider) and what is kept about them, in one transaction, with the access log's
+   * entry (`entry`, given the number of trails): their quote-reference listings, and the limit counts of their
+   * sessions and of the addresses they came from (keyed hashes). All of it or, should any statement fail, none.
+   * The first statement writes, so on SQLite the transaction holds the write lock from its start. Null, with
+   * nothing written, when nothing is found, also when another erasure took the trails a moment before. A trail
+   * stored while this runs is kept when it was not yet there for the first statement.
+   */
+  async eraseRider(subject: DataSubject, entry: Omit<AccessEntry, 'trails'>): Promise<Erasure | null> {
+    return this.db.transaction().execute(async (tx) => {
+      // The listings first: for a code, the trails listed under its reference are found through them.
+      const listings = await tx
+        .deleteFrom('support_trail_references')
+        .where('code', 'in', (eb) => eb.selectFrom('support_trails').select('support_trails.code').where(ofRider(subject)))
+        .returning('code')
+        .execute()
+      const codes = [...new Set([...listings.map((l) => l.code), ...(subject.kind === 'code' ? [subject.code] : [])])]
+      if (codes.length === 0) return null
+      const gone = await tx.deleteFrom('support_trails').where('code', 'in', codes).returning(['code', 'session', 'sender']).execute()
+      if (gone.length === 0) return null
+      const sessions = [...new Set(gone.map((g) => g.session))]
+      const senders = [...new Set(gone.map((g) => g.sender))]
+      const counts = await tx
+        .deleteFrom('support_limit_counts')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('kind', 'in', SESSION_LIMITS), eb('subject', 'in', sessions)]),
+            eb.and([eb('kind', 'in', ADDRESS_LIMITS), eb('subject', 'in', senders)]),
+          ]),
+        )
+        .executeTakeFirst()
+      await new SupportStore(tx).logAccess({ ...entry, trails: gone.length })
+      return { codes: gone.map((g) => g.code).sort(), trails: gone.length, references: listings.length, limitCounts: Number(counts.numDeletedRows) }
+    })
   }
 
   /** Deletes desk sessions past their absolute end or unused since `idleAfter`, ended limit windows, and access entries older than their cut-off. */

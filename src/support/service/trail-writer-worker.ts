@@ -7,7 +7,7 @@ import { answerRequests } from './worker-thread'
 /**
  * The trail writer's thread: its own connection to the support store's SQLite file (opened as the service
  * opens it: WAL, a full sync on every commit), running each request with the `SupportStore` method of its name
- * (`addTrail`, `take`, `giveBack`) and answering once the statement is committed, or `{ error }`. better-sqlite3
+ * (`addTrail`, `take`, `giveBack`, `eraseRider`) and answering once the statement is committed, or `{ error }`. better-sqlite3
  * writes synchronously, and a 2 MB row with its sync takes tens of milliseconds: done here, the server's main
  * thread keeps answering every other request meanwhile. `close` closes the connection and ends the thread.
  */
@@ -27,6 +27,7 @@ if (parentPort !== null) {
       const store = new SupportStore((await opened).db)
       if (m.kind === 'add') return { added: await store.addTrail(m.trail, m.giveBack) }
       if (m.kind === 'take') return { taking: await store.take(m.wanted, m.now) }
+      if (m.kind === 'erase') return { erasure: await store.eraseRider(m.subject, m.entry) }
       await store.giveBack(m.places)
       return { done: true }
     } catch (e) {

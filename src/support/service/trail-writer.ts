@@ -1,3 +1,5 @@
+import type { AccessEntry } from '../../domain/support-desk-access'
+import type { DataSubject, Erasure } from '../../domain/trail/data-request'
 import { DatabaseUnavailable } from './database'
 import type { Place, StoredTrail, Taking, Wanted } from './support-store'
 import { workerSource } from './worker-source'
@@ -7,12 +9,19 @@ export type TrailWriterRequest =
   | { readonly kind: 'add'; readonly trail: StoredTrail; readonly giveBack: readonly Place[] }
   | { readonly kind: 'take'; readonly wanted: readonly Wanted[]; readonly now: string }
   | { readonly kind: 'give-back'; readonly places: readonly Place[] }
+  | { readonly kind: 'erase'; readonly subject: DataSubject; readonly entry: Omit<AccessEntry, 'trails'> }
   | { readonly kind: 'close' }
-export type TrailWriterAnswer = { readonly added: boolean } | { readonly taking: Taking } | { readonly done: true } | { readonly error: string; readonly unavailable: boolean }
+export type TrailWriterAnswer =
+  | { readonly added: boolean }
+  | { readonly taking: Taking }
+  | { readonly erasure: Erasure | null }
+  | { readonly done: true }
+  | { readonly error: string; readonly unavailable: boolean }
 
 /**
  * Writes the intake's rows to an SQLite support store from a worker thread of its own (`trail-writer-worker.ts`):
- * the trails, and the places their limits take and give back. The synchronous write of a large row and its
+ * the trails, the places their limits take and give back, and a rider's erasure (so it and the sends never
+ * wait on each other's write lock). The synchronous write of a large row and its
  * sync never hold up the server's main thread, and the main thread never waits on SQLite's lock behind one.
  * Each method answers as the `SupportStore` method of its name, once the write is committed; it rejects when the
  * write fails (with DatabaseUnavailable when SQLite stayed busy), or when the thread stops before answering (a
@@ -48,6 +57,12 @@ export class TrailWriter {
 
   async giveBack(places: readonly Place[]): Promise<void> {
     await this.send({ kind: 'give-back', places })
+  }
+
+  async eraseRider(subject: DataSubject, entry: Omit<AccessEntry, 'trails'>): Promise<Erasure | null> {
+    const answer = await this.send({ kind: 'erase', subject, entry })
+    if (!('erasure' in answer)) throw new Error('the trail writer answered an erasure with no erasure')
+    return answer.erasure
   }
 
   /** Trails sent to the thread and not yet committed. */

@@ -237,8 +237,8 @@ describe('support desk page', () => {
   describe('when a trail is opened by its code', () => {
     it('sends the token in the Authorization header only, and shows who opened the trail before under the timeline heading', async () => {
       const openedBefore = [
-        { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'opened', code: CODE, reference: null, address: null, detail: null },
-        { at: '2026-11-24T16:40:03.000Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null },
+        { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
+        { at: '2026-11-24T16:40:03.000Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
       ]
       const { server, signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: trailAnswer(openedBefore) })) })
       await signIn()
@@ -317,18 +317,18 @@ describe('support desk page', () => {
   describe('the access log', () => {
     it('shows who signed in (or tried), opened or searched what, and when, as a table with a column for each', async () => {
       const entries = [
-        { at: '2026-11-25T10:06:40.120Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null },
-        { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'searched', code: null, reference: '12345-67890-12345', address: null, detail: null },
-        { at: '2026-11-25T10:01:00.000Z', staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.7', detail: 'recovery-code' },
-        { at: '2026-11-25T10:00:30.000Z', staff: 'alice', action: 'sign-in-refused', code: null, reference: null, address: '203.0.113.7', detail: 'code-used' },
-        { at: '2026-11-25T10:00:00.000Z', staff: '', action: 'sign-in-refused', code: null, reference: null, address: '198.51.100.4', detail: 'unknown-name' },
+        { at: '2026-11-25T10:06:40.120Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
+        { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'searched', code: null, reference: '12345-67890-12345', address: null, detail: null, trails: null },
+        { at: '2026-11-25T10:01:00.000Z', staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.7', detail: 'recovery-code', trails: null },
+        { at: '2026-11-25T10:00:30.000Z', staff: 'alice', action: 'sign-in-refused', code: null, reference: null, address: '203.0.113.7', detail: 'code-used', trails: null },
+        { at: '2026-11-25T10:00:00.000Z', staff: '', action: 'sign-in-refused', code: null, reference: null, address: '198.51.100.4', detail: 'unknown-name', trails: null },
       ]
       const { server, user, signIn } = await open({ [SIGN_IN]: signedIn, 'GET /api/support/access-log': withToken(ALICE.token, () => ({ status: 200, body: { entries } })) })
       await signIn()
       const section = await screen.findByRole('region', { name: 'Access log' })
       expect(within(section).queryByRole('table')).to.equal(null)
       await user.click(within(section).getByRole('button', { name: 'Show the access log' }))
-      const table = await within(section).findByRole('table', { name: 'Who signed in and read which trail, newest first' })
+      const table = await within(section).findByRole('table', { name: 'Who signed in and read, exported or erased which trail, newest first' })
       expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).to.deep.equal(['When', 'Staff', 'Action', 'Trail or quote', 'From address'])
       const rows = within(table)
         .getAllByRole('row')

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { accessLog, endOtherSessions, signIn, signOut } from '../../../src/support/desk/desk-api'
+import { accessLog, endOtherSessions, eraseRiderData, exportRiderData, signIn, signOut } from '../../../src/support/desk/desk-api'
 
 /** What staff read when a desk call finds the sign-in gone and the server does not say why. */
 const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.'
@@ -112,5 +112,19 @@ describe('support desk calls', () => {
     const server = serve({ 'GET /api/support/access-log?code=RC-ABC234': withToken(ALICE.token, () => ({ status: 200, body: { entries: [] } })) })
     expect(await accessLog(ALICE.token, ' rc-abc234')).to.deep.equal({ ok: true, value: [] })
     expect(server.seen.map((r) => r.url)).to.deep.equal(['/api/support/access-log?code=RC-ABC234'])
+  })
+
+  it("a rider's export whose answer is not an export document is not understood, saying where", async () => {
+    serve({ 'GET /api/support/data-requests/RC-ABC234': withToken(ALICE.token, () => ({ status: 200, body: { format: 'ridecover.rider-data', trails: 'none' } })) })
+    const r = await exportRiderData({ kind: 'code', code: 'RC-ABC234' }, ALICE.token)
+    expect(r.ok).to.equal(false)
+    expect(r.ok ? '' : r.message).to.match(/^The server's answer was not understood: /)
+  })
+
+  it("a rider's erasure is a POST of the confirmation as JSON with the bearer token; an answer without what was erased is not understood", async () => {
+    const server = serve({ 'POST /api/support/data-requests/12345-67890-12345/erase': withToken(ALICE.token, () => ({ status: 200, body: { erased: { trails: 1 } } })) })
+    const r = await eraseRiderData({ kind: 'reference', reference: '12345-67890-12345' }, '12345-67890-12345', ALICE.token)
+    expect(r.ok ? '' : r.message).to.match(/^The server's answer was not understood: .*codes/)
+    expect(server.seen).to.deep.equal([{ method: 'POST', url: '/api/support/data-requests/12345-67890-12345/erase', authorization: `Bearer ${ALICE.token}`, body: { confirm: '12345-67890-12345' } }])
   })
 })

@@ -158,14 +158,14 @@ describe('support service: two instances on one PostgreSQL database, started tog
     await empty?.remove()
   })
 
-  it('migrate the new database once: one runs 0001 to 0004, the other finds nothing left to run', async () => {
+  it('migrate the new database once: one runs 0001 to 0005, the other finds nothing left to run', async () => {
     const migratedBy = instances.map((p) => events(p.lines).filter((e) => e.event === 'migration').map((e) => e.migration))
-    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 4])
-    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor'])
+    expect(migratedBy.map((m) => m.length).sort()).to.deep.equal([0, 5])
+    expect(migratedBy.flat()).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
     if (empty === undefined) throw new Error('no database')
     const database = await openSupportDatabase(empty.location)
     try {
-      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor'])
+      expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
     } finally {
       await database.close()
     }
@@ -177,7 +177,7 @@ describe('support service: two instances on one PostgreSQL database, started tog
     try {
       const opened = await Promise.all(Array.from({ length: 4 }, () => openSupportDatabase(fresh.location)))
       await Promise.all(opened.map((d) => d.close()))
-      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 4])
+      expect(opened.map((d) => d.migrated.length).sort()).to.deep.equal([0, 0, 0, 5])
     } finally {
       await fresh.remove()
     }
@@ -215,6 +215,22 @@ describe('support service: two instances on one PostgreSQL database, started tog
     const again = await post(b.base, SIGN_IN, body, '203.0.113.42')
     expect(again.status).to.equal(401)
     expect((again.body as { code: string }).code).to.equal('unauthorized')
+  })
+
+  it("erase a rider's trail once: of two erasures of one code arriving together, one on each, one erases and the other answers 404, and neither instance finds it afterwards", async () => {
+    const [a, b] = instances as [SupportProcess, SupportProcess]
+    const sent = await post(a.base, SUPPORT, JSON.stringify({ trail: trailOfSession('erased-on-two'), quoteReference: null }), '203.0.113.22')
+    expect(sent.status).to.equal(201)
+    const { code } = sent.body as { code: string }
+    const signedIn = await post(b.base, SIGN_IN, JSON.stringify(await signInBody(alice)), '203.0.113.23')
+    expect(signedIn.status).to.equal(200)
+    const auth = { Authorization: `Bearer ${(signedIn.body as { token: string }).token}` }
+    const erase = (p: SupportProcess): Promise<Sent> => post(p.base, `/api/support/data-requests/${code}/erase`, JSON.stringify({ confirm: code }), '203.0.113.23', auth)
+    const answers = await Promise.all([erase(a), erase(b)])
+    expect(statusCounts(answers)).to.deep.equal({ 200: 1, 404: 1 })
+    for (const p of instances) expect((await fetch(`${p.base}/api/support/data-requests/${code}`, { headers: auth })).status).to.equal(404)
+    const log = (await (await fetch(`${a.base}/api/support/access-log`, { headers: auth })).json()) as { entries: { action: string; code: string | null; trails?: number | null }[] }
+    expect(log.entries.filter((e) => e.action === 'erased')).to.deep.equal([{ ...log.entries[0], action: 'erased', code, trails: 1 }])
   })
 })
 

@@ -243,8 +243,8 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor'])
-        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts', '0004_second_factor'])
+        expect((await migrationsRun(store.db)).map((r) => r.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
         expect((await store.trailsByReference(R1)).map((t) => t.code)).to.deep.equal(['RC-PREV22'])
         const alice = await enrolStaffForTest(store, ALICE)
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })).status).to.equal(200)
@@ -263,7 +263,7 @@ for (const kind of DATABASE_KINDS) {
         }
         const m = await start()
         const store = m.machine.support.store
-        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0004_second_factor'])
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0004_second_factor', '0005_access_log_trails'])
         expect(await store.staff('alice')).to.include({ name: 'alice', sealedCodeSecret: null, disabledAt: null })
         expect(await store.db.selectFrom('support_desk_sessions').selectAll().execute()).to.deep.equal([])
         // The desk is off while no account has one-time codes; the right secret alone says what is missing.
@@ -272,6 +272,22 @@ for (const kind of DATABASE_KINDS) {
         if (!enrolled.ok) throw new Error(enrolled.message)
         const alice = { ...ALICE, codeKey: enrolled.enrolment.secret, recoveryCodes: enrolled.enrolment.recoveryCodes }
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })).status).to.equal(200)
+      })
+
+      it('brings a database of second factors (0004) up to the access log with trail counts (0005), keeping its entries', async () => {
+        const old = bareKysely(empty.location)
+        const at = new Date().toISOString()
+        try {
+          const { error } = await new Migrator({ db: old, provider: migrationProvider(kind.dialect) }).migrateTo('0004_second_factor')
+          expect(error).to.equal(undefined)
+          await sql`insert into support_access_log (at, staff, action, code, reference, address, detail) values (${at}, 'alice', 'signed-in', null, null, '203.0.113.9', 'one-time-code')`.execute(old)
+        } finally {
+          await old.destroy()
+        }
+        const m = await start()
+        const store = m.machine.support.store
+        expect(events(m.logs).filter((e) => e.event === 'migration').map((e) => e.migration)).to.deep.equal(['0005_access_log_trails'])
+        expect(await store.accessLog({ limit: 10 })).to.deep.equal([{ at, staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.9', detail: 'one-time-code', trails: null }])
       })
     })
   })

@@ -80,8 +80,12 @@ describe('the servers\' logs never hold a personal value, a token or a secret', 
     expect((await client.post('/api/support/desk/sign-in', { name: SECRET_AS_NAME, secret: STAFF.secret, code })).status).to.equal(401)
     expect((await client.post('/api/support/desk/sign-in', { name: STAFF.name, secret: STAFF.secret, recoveryCode: carol.recoveryCodes[0] ?? '' })).status).to.equal(200)
     const bearer = { Authorization: `Bearer ${token}`, ...cookie }
-    expect((await client.get(`/api/support/trails/${(sent.body as { code: string }).code}`, { headers: bearer })).status).to.equal(200)
+    const supportCode = (sent.body as { code: string }).code
+    expect((await client.get(`/api/support/trails/${supportCode}`, { headers: bearer })).status).to.equal(200)
     expect((await client.get('/api/support/trails?reference=12345-67890-12345', { headers: bearer })).status).to.equal(200)
+    // The rider's data exported, then erased.
+    expect((await client.get(`/api/support/data-requests/${supportCode}`, { headers: bearer })).status).to.equal(200)
+    expect((await client.post(`/api/support/data-requests/${supportCode}/erase`, { confirm: supportCode }, { headers: bearer })).status).to.equal(200)
     expect((await client.get('/api/support/desk/me', { headers: { Authorization: `Bearer ${FORGED_TOKEN}` } })).status).to.equal(401)
     expect((await client.post('/api/support/desk/sign-out', undefined, { headers: bearer })).status).to.equal(204)
   })
@@ -91,7 +95,7 @@ describe('the servers\' logs never hold a personal value, a token or a secret', 
 
   it('logged every request above, one JSON line each, with its route and an id (the log had them to hide)', () => {
     const routes = requestLines(m.logs).map((l) => l.route)
-    expect(routes).to.include.members(['/api/address', '/api/vehicle', '/api/proposal', '/api/support/trails', '/api/support/desk/sign-in', '/api/support/trails/:code', '/api/support/desk/me', '/api/support/desk/sign-out'])
+    expect(routes).to.include.members(['/api/address', '/api/vehicle', '/api/proposal', '/api/support/trails', '/api/support/desk/sign-in', '/api/support/trails/:code', '/api/support/desk/me', '/api/support/desk/sign-out', '/api/support/data-requests/:codeOrReference', '/api/support/data-requests/:codeOrReference/erase'])
     for (const line of requestLines(m.logs)) expect(line.reqId).to.be.a('string')
     expect(entries(m.logs).length).to.equal(m.logs.length)
   })

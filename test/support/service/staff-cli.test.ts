@@ -1,39 +1,10 @@
 import { expect } from 'chai'
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseLocation } from '../../../src/support/service/database'
+import { staff } from './staff-command'
 import { DATABASE_KINDS, type EmptyDatabase } from './support-databases'
-
-const ROOT = join(import.meta.dirname, '..', '..', '..')
-const CLI = join(ROOT, 'src', 'support', 'service', 'staff-cli.ts')
-
-/** What `npm run support:staff -- …args` wrote and how it ended, given `input` on standard input. */
-interface Run {
-  readonly code: number | null
-  readonly out: string
-  readonly err: string
-}
-
-/** Runs the staff command as `npm run support:staff` does, on the database `where`, with `env` added. */
-const staff = (where: DatabaseLocation, args: readonly string[], input = '', env: NodeJS.ProcessEnv = {}): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const inherited = { ...process.env }
-    for (const v of Object.keys(inherited)) if (v === 'DATABASE_URL' || v.startsWith('SUPPORT_')) delete inherited[v]
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      cwd: ROOT,
-      env: { ...inherited, ...(where.kind === 'postgres' ? { DATABASE_URL: where.url } : { SUPPORT_DB_FILE: where.file }), ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d: Buffer) => void (out += d.toString()))
-    child.stderr.on('data', (d: Buffer) => void (err += d.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code, out, err }))
-    child.stdin.end(input)
-  })
 
 /** The otpauth:// address a run showed, and the key and recovery codes beside it. */
 const enrolmentShown = (out: string): { uri: URL; key: string; recoveryCodes: string[] } => {

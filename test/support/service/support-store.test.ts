@@ -160,9 +160,9 @@ const suite = (kind: DatabaseKind) =>
     beforeEach(() => emptySupportTables(database.db))
 
     describe('when it is opened', () => {
-      it('runs the numbered migrations in order: kysely_migration lists 0001_trails, 0002_staff, 0003_limit_counts and 0004_second_factor', async () => {
-        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor'])
-        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor'])
+      it('runs the numbered migrations in order: kysely_migration lists 0001_trails, 0002_staff, 0003_limit_counts, 0004_second_factor and 0005_access_log_trails', async () => {
+        expect((await migrationsRun(database.db)).map((m) => m.name)).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
+        expect(database.migrated).to.deep.equal(['0001_trails', '0002_staff', '0003_limit_counts', '0004_second_factor', '0005_access_log_trails'])
       })
 
       it('runs no migration again when it is opened a second time, and keeps what it holds', async () => {
@@ -543,15 +543,16 @@ const suite = (kind: DatabaseKind) =>
     describe('the access log', () => {
       it('lists entries newest first (of one moment, the last written first), up to the limit, all or those of one trail', async () => {
         const entries = [
-          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null },
-          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1, address: null, detail: null },
-          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null, address: null, detail: null },
-          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null },
-          { at: at(1), staff: '', action: 'sign-in-refused' as const, code: null, reference: null, address: '203.0.113.9', detail: 'unknown-name' as const },
+          { at: at(0), staff: 'alice', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null },
+          { at: at(5), staff: 'bob', action: 'searched' as const, code: null, reference: R1, address: null, detail: null, trails: null },
+          { at: at(5), staff: 'bob', action: 'opened' as const, code: 'RC-BBBB22', reference: null, address: null, detail: null, trails: null },
+          { at: at(2), staff: 'bob', action: 'opened' as const, code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null },
+          { at: at(1), staff: '', action: 'sign-in-refused' as const, code: null, reference: null, address: '203.0.113.9', detail: 'unknown-name' as const, trails: null },
+          { at: at(3), staff: 'alice', action: 'exported' as const, code: null, reference: R1, address: null, detail: null, trails: 2 },
         ]
         for (const e of entries) await store.logAccess(e)
-        const [first, searched, second, third, refused] = entries
-        expect(await store.accessLog({ limit: 10 })).to.deep.equal([second, searched, third, refused, first])
+        const [first, searched, second, third, refused, exported] = entries
+        expect(await store.accessLog({ limit: 10 })).to.deep.equal([second, searched, exported, third, refused, first])
         expect(await store.accessLog({ limit: 2 })).to.deep.equal([second, searched])
         expect(await store.accessLog({ code: 'RC-AAAA22', limit: 10 })).to.deep.equal([third, first])
         expect(await store.accessLog({ code: 'RC-CCCC22', limit: 10 })).to.deep.equal([])
@@ -566,7 +567,7 @@ const suite = (kind: DatabaseKind) =>
         await store.addDeskSession('idle', 'alice', at(-30), at(60))
         await store.addDeskSession('live', 'alice', at(-29), at(1))
         for (const [subject, m] of [['ended', -1], ['ending-now', 0], ['running', 1]] as const) await store.take([{ kind: 'sign-in-failures-per-account', subject, places: 5, windowEnds: at(m) }], at(m - 15))
-        for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null, address: null, detail: null })
+        for (const m of [-1000, -900, 0]) await store.logAccess({ at: at(m), staff: 'alice', action: 'opened', code: 'RC-AAAA22', reference: null, address: null, detail: null, trails: null })
         await store.sweep(at(0), at(-30), at(-900))
         expect((await database.db.selectFrom('support_desk_sessions').select('token_hash').execute()).map((r) => r.token_hash)).to.deep.equal(['live'])
         expect((await database.db.selectFrom('support_limit_counts').select('subject').execute()).map((r) => r.subject)).to.deep.equal(['running'])
