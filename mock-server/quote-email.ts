@@ -1,4 +1,4 @@
-import type { ListName, ListOption, Proposal } from '../src/domain/codecs'
+import { optionName, type ListName, type ListOption, type Proposal } from '../src/domain/codecs'
 import { DEMANDS_HEADING, demandsAndNeeds } from '../src/domain/demands-and-needs'
 import { FIRM, HELP, regulatorStatement } from '../src/domain/firm'
 import { formatPounds } from '../src/domain/formats'
@@ -35,7 +35,7 @@ export const quoteEmail = (p: Proposal, statement: StatementOfFact | undefined, 
         ? [`Monthly payments: ${formatPounds(q.monthly_payment)} a month`]
         : [`Price: ${formatPounds(q.premium)} to pay in full`]
   const named = (list: 'vehicle_class_of_use' | 'cover_type', code: string | null | undefined): string =>
-    code == null ? '—' : (at.lists(list)?.find((o) => o.value === code)?.name ?? 'Unknown')
+    code == null ? '—' : optionName(at.lists(list), code)
   const documents = q == null ? [] : policyDocuments(q)
   const lines = [
     `Your ${FIRM.brand} quote`,

@@ -1,4 +1,5 @@
 import { foldOf, type Handlers } from './handlers'
+import { withSupportNeed } from './support-needs'
 import type { Modal, RequestError, SupportNeed } from '../src/domain/events'
 import { LAST_FORM_STEP } from '../src/domain/constants'
 import { needsRequote, PRICE_PAGE_ANSWERS } from '../src/domain/rules'
@@ -154,8 +155,7 @@ const HANDLERS = {
     d.declarations[e.payload.declaration] = e.payload.ticked
   },
   'journey/SupportNeedAnswered': (d, e) => {
-    const others = d.supportNeeds.filter((n) => n !== e.payload.need)
-    d.supportNeeds = e.payload.ticked ? [...others, e.payload.need] : others
+    d.supportNeeds = withSupportNeed(d.supportNeeds, e.payload)
   },
   'journey/EmailConfirmationEntered': (d, e) => {
     d.emailConfirmation = e.payload.value

@@ -1,5 +1,6 @@
 import type { ApiError } from '../domain/api-error'
-import type { DomainEvent } from '../domain/events'
+import type { DomainEvent, SupportNeed } from '../domain/events'
+import { withSupportNeed } from '../../reducers/support-needs'
 import { formatPounds } from '../domain/formats'
 import { ROUTES } from '../domain/routes'
 import type { CallEntry } from '../domain/trail/conversation'
@@ -223,14 +224,13 @@ export const firstError = (entries: readonly TimelineEntry[]): TimelineEntry | u
 export const eventsAt = (events: readonly DomainEvent[], entry: TimelineEntry): number => events.filter((e) => e.meta.seq <= entry.seq).length
 
 /**
- * The extra support the rider asked for and still asks for at the trail's end (their last answer of each need
- * ticked), in the question's words from `labels`, in the order they first asked; empty when none.
+ * The extra support the rider still asks for at the trail's end, folded by the journey's own rule
+ * (`withSupportNeed`), in the question's words from `labels`; empty when none.
  */
-export const supportNeedsOf = (trail: Trail, labels: QuestionLabels): string[] => {
-  const asked = new Map<string, boolean>()
-  for (const e of trail.events) if (e.type === 'journey/SupportNeedAnswered') asked.set(e.payload.need, e.payload.ticked)
-  return [...asked].filter(([, ticked]) => ticked).map(([need]) => labels.get(answerKey('journey/SupportNeedAnswered', { need }))?.label ?? need)
-}
+export const supportNeedsOf = (trail: Trail, labels: QuestionLabels): string[] =>
+  trail.events
+    .reduce<readonly SupportNeed[]>((needs, e) => (e.type === 'journey/SupportNeedAnswered' ? withSupportNeed(needs, e.payload) : needs), [])
+    .map((need) => labels.get(answerKey('journey/SupportNeedAnswered', { need }))?.label ?? need)
 
 /**
  * The one line for a ticket: the quote reference, the last screen, the first error (or that there was none), the

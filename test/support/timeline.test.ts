@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { buildTrail } from '../../src/trail/export-trail'
 import { questionLabels } from '../../src/support/question-labels'
-import { buildTimeline, eventsAt, filterTimeline, firstError, screensOf, ticketSummary, timelineText } from '../../src/support/timeline'
+import { buildTimeline, eventsAt, filterTimeline, firstError, screensOf, supportNeedsOf, ticketSummary, timelineText } from '../../src/support/timeline'
+import { replay } from '../../reducers/root'
 import type { Trail } from '../../src/domain/trail/trail-format'
 import { storedSample } from '../fixtures/trails/samples'
 
@@ -120,6 +121,13 @@ describe('support desk: the timeline of a trail', () => {
     // What the rider still asks for at the end, in the ticket line: large print, and no longer help by phone.
     expect(ticketSummary(asked, list, labels)).to.match(/ · extra support asked for: Documents in large print · session /)
     expect(ticketSummary(trail, buildTimeline(trail, labels), labels)).not.to.contain('extra support')
+    // The desk reads the needs as the rider's journey holds them: a need ticked again is asked last.
+    const again = [...events, ask('phone_help', true, n + 4), ask('large_print', false, n + 5), ask('large_print', true, n + 6)]
+    const held = replay(again).journey.supportNeeds.map((need) => labels.get(`journey/SupportNeedAnswered:${need}`)?.label)
+    expect(supportNeedsOf(buildTrail(again, { ...trail, redact: true }, trail.conversation), labels)).to.deep.equal(held).and.deep.equal([
+      'Help by phone from a person',
+      'Documents in large print',
+    ])
   })
 
   it("names the first error, and the events the rider's state held at each step: up to a step's event, or before its call", () => {
