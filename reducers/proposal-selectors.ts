@@ -30,7 +30,7 @@ import {
 import { selectListName } from './lookups-selectors'
 import type { AppState } from './root'
 import { ukMoment } from '../src/domain/clock'
-import { offeredExtras } from '../src/domain/demands-and-needs'
+import { offeredExtras } from '../src/domain/offered-extras'
 
 export const selectProposal = (s: AppState) => s.proposal
 export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle

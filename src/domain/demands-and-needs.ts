@@ -2,6 +2,7 @@ import { formatPounds } from './formats'
 import { HELP } from './firm'
 import { isAddonVisible, isBreakdownTier } from './rules/addons'
 import { addonFactsOf, chargedExtras, type PayableProposal } from './rules/payment'
+import { offeredExtras, type ExtraLike } from './offered-extras'
 
 /*
  * The demands-and-needs statement of a non-advised sale: what the rider told us they need, built from their own
@@ -25,29 +26,11 @@ export interface NeedsProposal extends PayableProposal {
   }
 }
 
-/** An extra as the quote offers it or the rider chose it: its code, name and choice. */
-interface ExtraLike {
-  readonly code: string
-  readonly description?: string | null
-  readonly is_selected?: boolean | null
-}
-
 /** The extras a rider turned down: the shown cards they answered No Thanks to, and whether no breakdown tier was chosen. */
 interface DeclinedExtras<A extends ExtraLike = ExtraLike> {
   readonly cards: readonly A[]
   /** True when breakdown tiers were shown and none was chosen. */
   readonly noBreakdown: boolean
-}
-
-/**
- * The extras offered: the quote's offers with the rider's choices over them (a choice's fields win, its code
- * joins the offer of the same code), in the quote's order, then any the rider chose that the quote does not offer.
- */
-export const offeredExtras = <A extends ExtraLike>(quoteAddons: readonly A[], chosen: readonly A[]): A[] => {
-  const byCode = new Map<string, A>()
-  for (const a of quoteAddons) byCode.set(a.code, a)
-  for (const a of chosen) byCode.set(a.code, { ...byCode.get(a.code), ...a })
-  return [...byCode.values()]
 }
 
 /** Of the extras shown (`isAddonVisible`), those the rider turned down (`DeclinedExtras`). */
