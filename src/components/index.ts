@@ -1,3 +1,4 @@
+export * from './announcement'
 export * from './button'
 export * from './date-input'
 export * from './error-summary'

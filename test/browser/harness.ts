@@ -249,17 +249,24 @@ const readAxeSource = (): string => {
   return axeSource
 }
 
+/** What an axe scan checks beyond axe's defaults. */
+export interface AxeOptions {
+  /** Rules axe leaves off by default to switch on, e.g. 'target-size' (WCAG 2.2's 2.5.8, target size minimum). */
+  readonly enable?: readonly string[]
+}
+
 /**
  * Runs axe-core over the page's document (injected from node_modules through the DevTools protocol, so
  * the app's content security policy stays as it is) and returns the violations of impact serious or
  * critical.
  */
-export const axe = async (page: Page): Promise<AxeViolation[]> => {
+export const axe = async (page: Page, opts: AxeOptions = {}): Promise<AxeViolation[]> => {
   const present = await page.evaluate(() => 'axe' in window)
   if (!present) await page.evaluate(`${readAxeSource()}\n;void 0`)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (enable) => {
     const api = (window as unknown as { axe: typeof AxeCore }).axe
-    const report = await api.run(document, { resultTypes: ['violations'] })
+    const rules = Object.fromEntries(enable.map((id) => [id, { enabled: true }]))
+    const report = await api.run(document, { resultTypes: ['violations'], rules })
     return report.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
@@ -267,7 +274,7 @@ export const axe = async (page: Page): Promise<AxeViolation[]> => {
       helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html, failureSummary: n.failureSummary ?? '' })),
     }))
-  })
+  }, opts.enable ?? [])
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 

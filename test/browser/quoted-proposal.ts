@@ -46,6 +46,9 @@ export const quotedProposal = async (base: string, opts: QuotedOptions = {}): Pr
 /** The price page of a proposal. */
 export const pricePagePath = (uuid: string): string => `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`
 
+/** The edit form of a proposal at a step (1 to 5). */
+export const editPath = (uuid: string, step: number): string => `/quote/edit?uuid=${encodeURIComponent(uuid)}&step=${String(step)}`
+
 /**
  * The proposal with a young proposer born on `dateOfBirth` (YYYY-MM-DD), who passed the licence on the 17th
  * birthday: a licence dated before the 16th birthday is refused by the server, as by the form.

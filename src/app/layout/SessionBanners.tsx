@@ -18,6 +18,8 @@ const onlineOnServer = (): boolean => true
  * The banners of the page: while the device is offline, that the connection is lost and the answers are kept
  * (calls wait for it: src/api/browser-transport.ts), held at the foot of the screen above any overlay, so a rider
  * scrolled down a long step or waiting for a quote sees it; once, that a kept session could not be brought back.
+ * The offline banner is drawn into a polite live region that is always there (empty while online), so a screen
+ * reader hears it as the connection drops.
  */
 export const SessionBanners = () => {
   const online = useSyncExternalStore(subscribeToConnection, isOnline, onlineOnServer)
@@ -25,11 +27,13 @@ export const SessionBanners = () => {
   const [shownNotice, setShownNotice] = useState(notice)
   return (
     <>
-      {online ? null : (
-        <div className="notice session-banner session-banner--offline" role="status">
-          <strong>You are offline.</strong> Your answers are kept on this device; we will carry on when the connection is back.
-        </div>
-      )}
+      <div role="status" className="offline-region" data-testid="offline-region">
+        {online ? null : (
+          <div className="notice session-banner session-banner--offline">
+            <strong>You are offline.</strong> Your answers are kept on this device; we will carry on when the connection is back.
+          </div>
+        )}
+      </div>
       {shownNotice === null ? null : (
         <div className="notice session-banner" role="status">
           {shownNotice}{' '}

@@ -38,17 +38,26 @@ const groupStop = (radio: HTMLInputElement): HTMLElement => {
 }
 
 /**
- * Moves focus to the field with this id: the element itself when it is focusable (for a radio, its group's
- * checked one, where the keyboard would land), otherwise the first focusable element inside it. Its field
- * wrapper (`.field`, so label and message show) is scrolled into view first. Returns false, doing nothing, when
- * there is no such element or nothing in it can take focus.
+ * Where the keyboard lands on the field with this id: the element itself when it is focusable (for a radio, its
+ * group's checked one), otherwise the first focusable element inside it; null when there is no such element or
+ * nothing in it can take focus.
+ */
+export const fieldStop = (id: string, doc: Document = document): HTMLElement | null => {
+  const el = doc.getElementById(id)
+  if (el === null) return null
+  const own = el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' ? groupStop(el) : el
+  return isFocusable(own) ? own : (focusableWithin(el)[0] ?? null)
+}
+
+/**
+ * Moves focus to the field with this id, where `fieldStop` says the keyboard lands. Its field wrapper (`.field`,
+ * so label and message show) is scrolled into view first. Returns false, doing nothing, when there is no such
+ * element or nothing in it can take focus.
  */
 export const focusField = (id: string, doc: Document = document): boolean => {
-  const el = doc.getElementById(id)
-  if (el === null) return false
-  const own = el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' ? groupStop(el) : el
-  const target = isFocusable(own) ? own : focusableWithin(el)[0]
-  if (target === undefined) return false
+  const target = fieldStop(id, doc)
+  if (target === null) return false
+  const el = doc.getElementById(id) ?? target
   const wrapper = el.closest('.field') ?? el
   wrapper.scrollIntoView?.({ block: 'start', behavior: 'auto' })
   target.focus({ preventScroll: true })

@@ -1,1 +1,3 @@
-export { focusField, focusableWithin } from './focusable'
+export { fieldStop, focusField, focusableWithin } from './focusable'
+export { useFocusLanding } from './focus-landing'
+export { FocusLanding, returnFocus } from './return-focus'

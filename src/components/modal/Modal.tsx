@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusableWithin, focusField } from '../focus'
+import { FocusLanding, focusableWithin, focusField, returnFocus } from '../focus'
 
 export interface ModalProps {
   title: ReactNode
@@ -35,7 +35,8 @@ const isolate = (host: HTMLElement, backdrop: HTMLElement): (() => void) => {
  * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body (or the ModalHost) over a
  * backdrop. While it is open: focus moves to the field `initialFocus` names, else to its first focusable element
  * (or the dialog itself); Tab and Shift+Tab cycle inside it; Escape calls onClose; the rest of the host is inert
- * and the host does not scroll. When it unmounts, focus returns to the element that had it before. A click on the
+ * and the host does not scroll. When it unmounts, focus returns to the element that had it before, or, when that
+ * is gone or was the body, to where the `FocusLanding` around it says (so it never falls to the body). A click on the
  * backdrop does nothing (a half-filled claim is not thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
  * form's first field gets focus. A modal opened from inside another (the 'Sorry!' modal over a rider's modal)
  * stacks on top: the one below is inert until it closes, and Escape closes only the top one.
@@ -46,6 +47,7 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
   const dialogRef = useRef<HTMLDivElement>(null)
   const host = useContext(ModalHost) ?? document.body
   const doc = host.ownerDocument
+  const landing = useContext(FocusLanding)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -64,7 +66,7 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       restore()
       host.style.overflow = overflow
-      if (opener !== null && opener.isConnected) opener.focus()
+      returnFocus(opener, landing)
     }
     // Once per host, as it opens: the field first focused is the one asked for then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { classNames } from '../class-names'
 import { Button } from '../button'
 import { ErrorMessage, describeControl } from '../field'
@@ -29,25 +28,18 @@ interface RepeaterListProps {
 /**
  * The list of a repeater's items, each with its summary and Edit and Remove buttons whose accessible names
  * include the item ('Edit claim 1', 'Remove claim 1'), then the Add button ('Add a Claim' / 'Add Another Claim',
- * F4.33), which is hidden when items.length reaches max (F4.45). After a removal focus moves to the Add button,
- * so it is not lost with the removed row. An error (with `id`) shows above the list and describes the Add button.
+ * F4.33), which is hidden when items.length reaches max (F4.45). The list itself can take focus (tabindex -1),
+ * where focus may land when the control that had it is gone (the repeater's question decides: RepeaterBase). An
+ * error (with `id`) shows above the list and describes the Add button.
  */
 export const RepeaterList = ({ item, items, max = REPEATER_MAX, id, error, onAdd, onEdit, onRemove }: RepeaterListProps) => {
   const word = item.toLowerCase()
-  const addRef = useRef<HTMLButtonElement>(null)
-  const listRef = useRef<HTMLDivElement>(null)
-  const removed = useRef(false)
-  useEffect(() => {
-    if (!removed.current) return
-    removed.current = false
-    ;(addRef.current ?? listRef.current)?.focus()
-  })
   const description = id !== undefined ? describeControl(id, null, error) : null
   return (
-    <div ref={listRef} className={classNames('repeater', error && 'repeater--error')} tabIndex={-1}>
+    <div className={classNames('repeater', error && 'repeater--error')}>
       {id !== undefined ? <ErrorMessage id={id} message={error} /> : null}
       {items.length > 0 ? (
-        <ul className="repeater__list" aria-label={`${item}s`}>
+        <ul className="repeater__list" aria-label={`${item}s`} tabIndex={-1}>
           {items.map((entry, index) => (
             <li key={index} className="repeater__item">
               <span className="repeater__summary">{entry.summary}</span>
@@ -55,13 +47,7 @@ export const RepeaterList = ({ item, items, max = REPEATER_MAX, id, error, onAdd
                 <Button variant="link" onClick={() => onEdit(index)}>
                   Edit <span className="visually-hidden">{`${word} ${index + 1}`}</span>
                 </Button>
-                <Button
-                  variant="link"
-                  onClick={() => {
-                    removed.current = true
-                    onRemove(index)
-                  }}
-                >
+                <Button variant="link" onClick={() => onRemove(index)}>
                   Remove <span className="visually-hidden">{`${word} ${index + 1}`}</span>
                 </Button>
               </span>
@@ -71,7 +57,6 @@ export const RepeaterList = ({ item, items, max = REPEATER_MAX, id, error, onAdd
       ) : null}
       {items.length < max ? (
         <Button
-          ref={addRef}
           id={id}
           variant="secondary"
           className="repeater__add"

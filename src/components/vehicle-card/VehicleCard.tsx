@@ -27,6 +27,13 @@ const present = <T,>(v: T | null | undefined): v is T => v !== null && v !== und
 export const engineSizeText = (engineSize: number | null | undefined, fuelType: string | null | undefined): string | null =>
   present(engineSize) ? (fuelType === ELECTRIC_FUEL ? String(engineSize) : `${engineSize}cc`) : null
 
+/** The bike's model as the card shows it: its description when there is one, else its model. */
+const modelOf = (vehicle: VehicleCardVehicle): string | null | undefined => (present(vehicle.description) ? vehicle.description : vehicle.model)
+
+/** The bike in a few words, as the card names it: make, model and engine size ('HONDA CB650R, 649cc'); what is unknown is left out. */
+export const vehicleName = (vehicle: VehicleCardVehicle): string =>
+  [[vehicle.manufacturer, modelOf(vehicle)].filter(present).join(' '), engineSizeText(vehicle.engine_size, vehicle.fuel_type)].filter(present).join(', ')
+
 export interface VehicleCardProps {
   vehicle: VehicleCardVehicle
   /** The name of a transmission code; default the domain's transmissionLabel (TransMan Manual, TransAuto Automatic). */
@@ -59,7 +66,7 @@ export const VehicleCard = ({
   title = 'Your bike',
 }: VehicleCardProps) => {
   const titleId = useId()
-  const model = present(vehicle.description) ? vehicle.description : vehicle.model
+  const model = modelOf(vehicle)
   const rows: readonly (readonly [string, string | null | undefined, boolean])[] = [
     ['Registration', vehicle.registration, false],
     ['Engine size', engineSizeText(vehicle.engine_size, vehicle.fuel_type), true],

@@ -1,1 +1,1 @@
-export { VehicleCard, engineSizeText } from './VehicleCard'
+export { VehicleCard, engineSizeText, vehicleName } from './VehicleCard'

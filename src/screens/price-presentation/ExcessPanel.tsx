@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useFocusLanding } from '../../components/focus'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer } from '../../form'
@@ -79,11 +80,16 @@ const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
   )
 }
 
+/** Where the rider goes on from once the requote is done: the new price's heading (PriceFigures). */
+const priceHeading = (): HTMLElement | null => document.getElementById('price-heading')
+
 /**
  * The start date and excess panel (001 §2): the start date (DD/MM/YYYY, today to 30 days ahead, past days
  * disabled in its calendar), the cover type (not C sets the excess to £0; C with £0 sets £100) and the voluntary
  * excess as a slider and a dropdown (disabled for TPO). A change reveals 'Confirm & requote'; while it runs the
- * figures show placeholders.
+ * figures show placeholders and the button stays where it is, marked unavailable (aria-disabled, a press does
+ * nothing) rather than disabled, so it keeps the focus; once the new price is drawn the button goes and focus
+ * lands on the new price's heading.
  */
 export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) => {
   const dispatch = useDispatch()
@@ -91,8 +97,10 @@ export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boo
   const problems = useAppSelector(selectPanelProblems, today)
   const excessDisabled = useAppSelector(selectQuestionDisabled, voluntaryExcess)
   const blocked = problems.startDate !== null || problems.voluntaryExcess !== null
+  const scope = useRef<HTMLElement>(null)
+  useFocusLanding(scope, priceHeading)
   return (
-    <section aria-labelledby="panel-heading" className="panel">
+    <section ref={scope} aria-labelledby="panel-heading" className="panel">
       <h2 id="panel-heading">Update your policy start date and excess</h2>
       <QuestionField q={startDate} error={problems.startDate} />
       <QuestionField q={coverType} error={null} />
@@ -100,7 +108,13 @@ export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boo
       <QuestionField q={voluntaryExcess} error={problems.voluntaryExcess} />
       {requotePending && (
         <p className="button-group">
-          <button type="button" className="button" disabled={blocked || requoting} onClick={() => dispatch(command('quote/Requote', { via: 'panel' }))}>
+          <button
+            type="button"
+            className="button"
+            disabled={blocked}
+            aria-disabled={requoting}
+            onClick={() => (requoting ? undefined : dispatch(command('quote/Requote', { via: 'panel' })))}
+          >
             Confirm &amp; requote
           </button>
         </p>

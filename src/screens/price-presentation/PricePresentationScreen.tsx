@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
 import { selectProposal } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { PAYMENT_METHOD, selectContinueBlocked, selectContinueReason } from '../../form/screens/price-presentation'
+import type { Quote } from '../../domain/codecs'
 import { command } from '../../domain/commands'
 import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { QuestionField } from '../../components/question'
@@ -23,6 +25,19 @@ import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skele
 import { PaymentComparison } from '../../components/payment-comparison'
 
 /**
+ * The quote the page draws: the proposal's, or, while a requote runs and the proposal has none (the insurer drops
+ * the quote as soon as what it priced changes, until it is quoted again), the one drawn last, whose figures then
+ * show as placeholders. So the page stays through a requote, with the rider's focus and its live regions, instead
+ * of falling back to its skeleton. It is kept here, not in the store, because the store no longer holds it: it
+ * is what the screen last showed.
+ */
+const useQuoteThroughRequote = (quote: Quote | null, requoting: boolean): Quote | null => {
+  const [last, setLast] = useState(quote)
+  if (quote !== null && quote !== last) setLast(quote)
+  return quote ?? (requoting ? last : null)
+}
+
+/**
  * PricePresentation (`/quote/payment-option?uuid=`, 001 §2): the proposal of the uuid in the address (the route
  * table asks for it when the store does not hold it: AddressProposal; 001 §4's redirects apply), the payment
  * method, the price and its breakdown, the cover, the quote summary, the start date and excess panel, excesses and
@@ -39,7 +54,7 @@ export const PricePresentationScreen = () => {
   const blocked = useAppSelector(selectContinueBlocked, today)
   const reason = useAppSelector(selectContinueReason, today)
 
-  const quote = proposal.uuid === uuid ? (proposal.quote ?? null) : null
+  const quote = useQuoteThroughRequote(proposal.uuid === uuid ? (proposal.quote ?? null) : null, journey.requoting)
   const drawn = useDrawnWhenReady(quote !== null)
   if (quote === null || !drawn) {
     return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.PricePresentation} blocks={['field', 'box', 'panel']} reserve="window" />

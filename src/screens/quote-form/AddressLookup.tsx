@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { selectAddressLookup } from '../../../reducers/lookups-selectors'
 import { selectProposerAddress } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
-import { Button, Field } from '../../components'
+import { Announcement, Button, Field, focusableWithin, useFocusLanding } from '../../components'
 import { useCommittedText } from '../../components/committed-text'
 import type { Address } from '../../domain/codecs'
 import { command } from '../../domain/commands'
@@ -30,12 +30,38 @@ export interface AddressLookupProps {
   }
 }
 
+/** What the lookup's live region says of a search: how many addresses it found; nothing for a failure (F8.03). */
+const lookupMessage = (lookup: ReturnType<typeof selectAddressLookup>): string => {
+  if (lookup.status !== 'found') return ''
+  const n = lookup.addresses.length
+  if (n === 0) return `No addresses found for ${lookup.postcode ?? 'that postcode'}.`
+  return `${n === 1 ? '1 address' : `${n} addresses`} found for ${lookup.postcode ?? 'that postcode'}. Choose yours from the list.`
+}
+
 /**
  * The address lookup (000 §2): enter a postcode, choose from the list; 'Find another address' resets.
- * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list. Its two
- * questions' ids and wording come from their records (sections/your-details.ts).
+ * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list, and its live region
+ * says nothing either; a search that answers says how many addresses it found there. Its two questions' ids and
+ * wording come from their records (sections/your-details.ts). When the view that held focus is replaced (an
+ * address chosen from the list, Find another address), focus lands on the chosen address, else on the postcode box.
  */
-export const AddressLookup = ({ postcode, address, postcodeError, addressError, holder }: AddressLookupProps) => {
+export const AddressLookup = (props: AddressLookupProps) => {
+  const scope = useRef<HTMLDivElement>(null)
+  useFocusLanding(scope, () => {
+    const el = scope.current
+    return el === null ? null : (el.querySelector<HTMLElement>('.lookup--chosen') ?? focusableWithin(el)[0] ?? null)
+  })
+  const lookup = useAppSelector(selectAddressLookup)
+  return (
+    <div ref={scope}>
+      <Announcement message={lookupMessage(lookup)} />
+      <AddressView {...props} />
+    </div>
+  )
+}
+
+/** The lookup's view of the moment: the chosen address, or the postcode box with the addresses found. */
+const AddressView = ({ postcode, address, postcodeError, addressError, holder }: AddressLookupProps) => {
   const dispatch = useDispatch()
   const proposerAddress = useAppSelector(selectProposerAddress)
   const chosen = holder?.chosen ?? proposerAddress
@@ -54,6 +80,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
   const text = box.text
   const [typedError, setTypedError] = useState<string | null>(null)
   const find = (): void => {
+    if (lookup.status === 'searching') return
     if (!isUkPostcode(text)) {
       setTypedError(MESSAGES.postcode)
       return
@@ -63,7 +90,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
   }
   if (chosen.line_1 != null && chosen.line_1 !== '') {
     return (
-      <div className="lookup" id={address.id} tabIndex={-1}>
+      <div className="lookup lookup--chosen" id={address.id} tabIndex={-1}>
         <p className="field__label">{holder?.heading ?? 'Your address'}</p>
         <address className="chosen-address">
           {/* By place: two lines may read the same (a redacted trail's are all 'Redacted'). */}
@@ -106,7 +133,7 @@ export const AddressLookup = ({ postcode, address, postcodeError, addressError, 
                 }
               }}
             />
-            <Button variant="secondary" onClick={find} disabled={lookup.status === 'searching'}>
+            <Button variant="secondary" onClick={find} aria-disabled={lookup.status === 'searching'}>
               {lookup.status === 'searching' ? 'Finding addresses…' : 'Find address'}
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -253,8 +253,9 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     return () => clearTimeout(t)
   }, [])
 
-  // A new step takes focus on its heading, so keyboard and screen-reader users start at the top of it.
-  useEffect(() => {
+  // A new step takes focus on its heading, so keyboard and screen-reader users start at the top of it; in the
+  // commit that draws the step, so focus never passes through the body (Back is gone on step 1).
+  useLayoutEffect(() => {
     if (firstStep.current) {
       firstStep.current = false
       return
@@ -293,7 +294,6 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
 
   // A refused step goes to its first error (F2.05).
   const shownIds = refused.filter((id) => errors[id] !== undefined)
-  const firstError = shownIds[0]
   useEffect(() => {
     if (refused.length === 0) return
     const id = refused.find((r) => errors[r] !== undefined)
@@ -359,7 +359,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           dispatch(command('form/SubmitStep', { step }))
         }}
       >
-        {firstError !== undefined ? <ErrorSummary errors={shownIds.map((id) => ({ id, message: errors[id] as string }))} /> : null}
+        <ErrorSummary errors={shownIds.map((id) => ({ id, message: errors[id] as string }))} />
         <h2 ref={heading} tabIndex={-1} className="quote-form__section-title">
           <span className="visually-hidden">Section {step} of 5: </span>
           {section.title}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
-import { RepeaterList, type RepeaterItem } from '../../components'
+import { FocusLanding, fieldStop, RepeaterList, useFocusLanding, type RepeaterItem } from '../../components'
 import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
@@ -49,11 +49,6 @@ const removal = (kind: Kind, who: Who, index: number): UnstampedEvent => {
   }
 }
 
-/**
- * A yes/no with a list under it (claims, convictions, modifications, additional riders): Yes shows the list
- * with 'Add a Claim' / 'Add Another Claim' (hidden at 5); No removes the items (the reducer); removing the
- * last item turns the answer back to No. Items are added and edited in dialogs loaded on demand.
- */
 export interface RiderDialogProps {
   readonly index: number
   readonly isNew: boolean
@@ -62,6 +57,15 @@ export interface RiderDialogProps {
   readonly focusId?: string
 }
 
+/**
+ * A yes/no with a list under it (claims, convictions, modifications, additional riders): Yes shows the list
+ * with 'Add a Claim' / 'Add Another Claim' (hidden at 5); No removes the items (the reducer); removing the
+ * last item turns the answer back to No. Items are added and edited in dialogs loaded on demand.
+ *
+ * After a Remove, and after a dialog's Save or Cancel when the button that opened it is gone (Add hidden once the
+ * list is full) or none did (a Change link), focus lands on the Add button, else the list, else the yes/no (its
+ * No, once the last item is removed): never on the page's body.
+ */
 export const RepeaterBase = ({
   q,
   error,
@@ -83,16 +87,21 @@ export const RepeaterBase = ({
   const [open, setOpen] = useState<{ index: number | null; isNew: boolean; focus?: string } | null>(() =>
     asked === null ? null : { index: asked.index, isNew: false, focus: kind === 'rider' ? `${q.repeater?.itemsAt ?? ''}.${asked.index}.${asked.within}` : asked.within },
   )
+  const scope = useRef<HTMLDivElement>(null)
+  const itemsId = `${q.id}-items`
+  const landing = (): HTMLElement | null =>
+    document.getElementById(itemsId) ?? scope.current?.querySelector<HTMLElement>('.repeater__list') ?? fieldStop(q.id)
+  const landNext = useFocusLanding(scope, landing)
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null
   const close = () => setOpen(null)
   const focusField = open?.focus !== undefined ? { focusField: open.focus } : {}
   return (
-    <div className="repeater">
+    <div ref={scope} className="repeater">
       <QuestionField q={q} error={missingItems === null ? error : null} />
       {has === true ? (
         <RepeaterList
-          id={`${q.id}-items`}
+          id={itemsId}
           item={LABEL[kind]}
           items={summaries.map((summary) => ({ summary }))}
           max={q.repeater.max}
@@ -105,18 +114,24 @@ export const RepeaterBase = ({
             } else setOpen({ index: null, isNew: true })
           }}
           onEdit={(index) => setOpen({ index, isNew: false })}
-          onRemove={(index) => dispatch(removal(kind, who, index))}
+          onRemove={(index) => {
+            // The list's rows are kept by place, so the pressed Remove may stay for the next item: land all the same.
+            landNext()
+            dispatch(removal(kind, who, index))
+          }}
         />
       ) : null}
       {open !== null ? (
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
-          {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
-          {kind === 'modification' ? <ModificationModal index={open.index} onClose={close} {...focusField} /> : null}
-          {kind === 'rider' && open.index !== null && RiderDialog !== undefined ? (
-            <RiderDialog index={open.index} isNew={open.isNew} onClose={close} {...(open.focus !== undefined ? { focusId: open.focus } : {})} />
-          ) : null}
-        </Suspense>
+        <FocusLanding value={landing}>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
+            {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
+            {kind === 'modification' ? <ModificationModal index={open.index} onClose={close} {...focusField} /> : null}
+            {kind === 'rider' && open.index !== null && RiderDialog !== undefined ? (
+              <RiderDialog index={open.index} isNew={open.isNew} onClose={close} {...(open.focus !== undefined ? { focusId: open.focus } : {})} />
+            ) : null}
+          </Suspense>
+        </FocusLanding>
       ) : null}
     </div>
   )

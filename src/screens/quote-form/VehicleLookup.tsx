@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import {
   selectFuelList,
   selectIsFindingVehicle,
@@ -9,7 +9,7 @@ import {
 } from '../../../reducers/lookups-selectors'
 import { selectVehicle } from '../../../reducers/proposal-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
-import { Button, Field, FindFailurePanel, SelectInput, VehicleCard } from '../../components'
+import { Announcement, Button, Field, FindFailurePanel, focusableWithin, SelectInput, useFocusLanding, VehicleCard, vehicleName } from '../../components'
 import { command } from '../../domain/commands'
 import { MANUAL_FIELDS, optionName, type ManualField } from '../../domain/codecs'
 import { event } from '../../domain/events'
@@ -55,7 +55,7 @@ const RegistrationEntry = ({ error }: { error: string | null }) => {
   const text = box.text
   const valid = isUkRegistration(text)
   const find = (): void => {
-    if (valid) dispatch(command('vehicle/LookupRegistration', { registration: text }))
+    if (valid && !searching) dispatch(command('vehicle/LookupRegistration', { registration: text }))
   }
   return (
     <Field id={LOOKUP_ID} label="Registration number" hint="For example, AB12CDE" error={refusal.message ?? error}>
@@ -79,7 +79,7 @@ const RegistrationEntry = ({ error }: { error: string | null }) => {
               }
             }}
           />
-          <Button onClick={find} disabled={!valid || searching}>
+          <Button onClick={find} disabled={!valid} aria-disabled={searching}>
             {searching ? 'Finding your bike…' : 'Find bike'}
           </Button>
         </div>
@@ -170,23 +170,45 @@ const ManualSearch = ({ error }: { error: string | null }) => {
 
 /**
  * Finding the bike (000 §2, §4): by registration (the card, or the find-failure panel with Try Again), or
- * by the manual cascade. Confirming a manual vehicle scrolls to the card.
+ * by the manual cascade. Confirming a manual vehicle scrolls to the card. What a lookup found, or that it found
+ * nothing, is said in a polite live region that stays mounted; when the view that held focus is replaced (Find
+ * bike or Enter gives the card, Find another registration or Try Again the box, a manual confirm the card), focus
+ * lands on the card, else on the first control of what replaced it.
  */
 export const VehicleLookup = ({ error }: { error: string | null }) => {
+  const scope = useRef<HTMLDivElement>(null)
+  const card = useRef<HTMLDivElement>(null)
+  useFocusLanding(scope, () => card.current ?? (scope.current === null ? null : (focusableWithin(scope.current)[0] ?? null)))
+  const { status } = useAppSelector(selectVehicleLookup)
+  const vehicle = useAppSelector(selectVehicle)
+  const found = vehicle.abi_code != null
+  const message = found ? `We found your bike: ${vehicleName(vehicle)}.` : status === 'not-found' ? NOT_FOUND_MESSAGE : ''
+  return (
+    <div ref={scope}>
+      <Announcement message={message} />
+      <LookupView error={error} card={card} />
+    </div>
+  )
+}
+
+/** What the lookup's region says when a registration finds no bike (the panel shows the spec's own two sentences). */
+const NOT_FOUND_MESSAGE = 'We could not find a bike with that registration. You can try again, or find your bike manually.'
+
+/** The lookup's view of the moment: the card, the manual cascade, the find-failure panel or the registration box. */
+const LookupView = ({ error, card }: { error: string | null; card: RefObject<HTMLDivElement | null> }) => {
   const dispatch = useDispatch()
   const { mode, status } = useAppSelector(selectVehicleLookup)
   const vehicle = useAppSelector(selectVehicle)
   const known = vehicle.has_registration
   const confirmed = useAppSelector(selectManualConfirmed)
   const fuelList = useAppSelector(selectFuelList)
-  const card = useRef<HTMLDivElement>(null)
   const hasVehicle = vehicle.abi_code != null
   useEffect(() => {
     if (hasVehicle && fuelList === undefined) dispatch(command('lists/LoadList', { name: 'vehicle_fuel_type' }))
   }, [hasVehicle, fuelList, dispatch])
   useEffect(() => {
     if (confirmed && hasVehicle) card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
-  }, [confirmed, hasVehicle])
+  }, [confirmed, hasVehicle, card])
   if (hasVehicle) {
     return (
       <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>

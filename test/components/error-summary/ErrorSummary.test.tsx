@@ -30,14 +30,16 @@ describe('ErrorSummary', () => {
   beforeEach(restoreJsdomGlobals)
   afterEach(cleanup)
 
-  it('renders nothing when there are no errors', () => {
-    const { container } = render(<ErrorSummary errors={[]} />)
-    expect(container.innerHTML).to.equal('')
+  it('without errors is an empty alert region, there before any problem is drawn into it', () => {
+    render(<ErrorSummary errors={[]} />)
+    expect(screen.getByRole('alert').innerHTML).to.equal('')
   })
 
-  it("is an alert titled 'There is a problem' listing each message as a link to its field", () => {
+  it("draws into its alert region a box titled 'There is a problem' listing each message as a link to its field", () => {
     render(<ErrorSummary errors={ERRORS} />)
-    const summary = screen.getByRole('alert', { name: 'There is a problem' })
+    const summary = screen.getByRole('group', { name: 'There is a problem' })
+    expect(screen.getByRole('alert').contains(summary)).to.equal(true)
+    expect(summary.getAttribute('aria-describedby')).to.equal(screen.getByRole('list').id)
     expect(summary.getAttribute('tabindex')).to.equal('-1')
     const links = screen.getAllByRole('link')
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal(ERRORS.map((e) => [e.message, `#${e.id}`]))
@@ -45,7 +47,7 @@ describe('ErrorSummary', () => {
 
   it('takes another title', () => {
     render(<ErrorSummary errors={ERRORS} title="Check your answers" />)
-    expect(screen.getByRole('alert', { name: 'Check your answers' })).to.not.equal(null)
+    expect(screen.getByRole('group', { name: 'Check your answers' })).to.not.equal(null)
   })
 
   describe('F2.05 the form goes to the first error', () => {
@@ -53,7 +55,7 @@ describe('ErrorSummary', () => {
       const { rerender } = render(<Step errors={[]} />)
       expect(document.activeElement).to.equal(document.body)
       rerender(<Step errors={ERRORS} />)
-      expect(document.activeElement).to.equal(screen.getByRole('alert'))
+      expect(document.activeElement).to.equal(screen.getByRole('group', { name: 'There is a problem' }))
     })
 
     it('takes focus again when its errors change, and not when they stay the same', () => {
@@ -62,7 +64,7 @@ describe('ErrorSummary', () => {
       rerender(<Step errors={[...ERRORS]} />)
       expect(document.activeElement).to.equal(screen.getByLabelText('First name'))
       rerender(<Step errors={ERRORS.slice(1)} />)
-      expect(document.activeElement).to.equal(screen.getByRole('alert'))
+      expect(document.activeElement).to.equal(screen.getByRole('group', { name: 'There is a problem' }))
     })
 
     const cases = [
