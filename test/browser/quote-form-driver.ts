@@ -44,7 +44,7 @@ export const press = async (target: Locator): Promise<void> => {
  * entry is trusted input the browser times as an interaction. Set by a before() hook or a bench and reset after.
  */
 let entry: 'fill' | 'keys' = 'fill'
-export const useEntry = (e: 'fill' | 'keys'): void => {
+export const enterBy = (e: 'fill' | 'keys'): void => {
   entry = e
 }
 
