@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer } from '../../form'
@@ -85,7 +85,7 @@ const ExcessSlider = ({ disabled }: { disabled: boolean }) => {
  * excess as a slider and a dropdown (disabled for TPO). A change reveals 'Confirm & requote'; while it runs the
  * figures show placeholders.
  */
-export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) => {
+export const ExcessPanel = memo(function ExcessPanel({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) {
   const dispatch = useDispatch()
   const today = useToday()
   const problems = useAppSelector(selectPanelProblems, today)
@@ -107,4 +107,4 @@ export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boo
       )}
     </section>
   )
-}
+})
