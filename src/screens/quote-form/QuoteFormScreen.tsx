@@ -1,6 +1,6 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
+import { memo, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -25,11 +25,18 @@ import { PrivacySummary } from './PrivacySummary'
 import { focusField } from '../../components/focus'
 import { useChangeTarget } from './change-target'
 import { afterNextPaint } from '../../app/after-paint'
+import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
 
-// The lookups and repeaters are first needed from step 2, so they load when a step shows them.
-const VehicleLookup = lazy(() => loadCode(() => import('./VehicleLookup')).then((m) => ({ default: m.VehicleLookup })))
-const AddressLookup = lazy(() => loadCode(() => import('./AddressLookup')).then((m) => ({ default: m.AddressLookup })))
-const RepeaterQuestion = lazy(() => loadCode(() => import('./RepeaterQuestion')).then((m) => ({ default: m.RepeaterQuestion })))
+// The lookups and repeaters are first needed from step 2: they are fetched once the rider has started, after the
+// page is drawn, so the step that shows one draws it at once, without evaluating its bundle inside Continue's task.
+const WIDGETS = {
+  vehicle: lazyScreen(() => loadCode(() => import('./VehicleLookup')).then((m) => m.VehicleLookup)),
+  address: lazyScreen(() => loadCode(() => import('./AddressLookup')).then((m) => m.AddressLookup)),
+  repeater: lazyScreen(() => loadCode(() => import('./RepeaterQuestion')).then((m) => m.RepeaterQuestion)),
+}
+const { Screen: VehicleLookup } = WIDGETS.vehicle
+const { Screen: AddressLookup } = WIDGETS.address
+const { Screen: RepeaterQuestion } = WIDGETS.repeater
 
 
 /**
@@ -250,9 +257,10 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   }, [mode, uuid, source, dispatch])
   useStepHistory(step, openingStep ?? 1)
 
-  // The rider's first touch, key or focus starts loading sections 2 to 5, so Continue rarely waits for them.
+  // The rider's first touch, key or focus starts loading sections 2 to 5, then the later steps' widgets, so Continue
+  // rarely waits for them.
   useEffect(() => {
-    const start = () => void loadAllSections()
+    const start = (): void => void loadAllSections().then(() => preloadAfterPaint(...Object.values(WIDGETS)))
     const kinds = ['pointerdown', 'keydown', 'focusin'] as const
     for (const k of kinds) window.addEventListener(k, start, { once: true, passive: true })
     return () => {
