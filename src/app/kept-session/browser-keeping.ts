@@ -15,16 +15,9 @@ const buildOfPage = (): string =>
   checksum(...[...document.querySelectorAll('script[type="module"][src], script[type="importmap"]')].map((s) => s.getAttribute('src') ?? s.textContent ?? ''))
 
 /** Calls `flush` as the page is hidden (a tab switched away, the phone locked) or left (a reload, a link, closed). */
-const onLeave = (flush: () => void): (() => void) => {
-  const hidden = (): void => {
-    if (document.visibilityState === 'hidden') flush()
-  }
+const onLeave = (flush: () => void): void => {
   window.addEventListener('pagehide', flush)
-  document.addEventListener('visibilitychange', hidden)
-  return () => {
-    window.removeEventListener('pagehide', flush)
-    document.removeEventListener('visibilitychange', hidden)
-  }
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
 }
 
 /** The browser's tab storage, address bar and build, as a kept session needs them. */
@@ -32,7 +25,7 @@ export const browserKeeping = (): KeepingEnvironment => ({
   storage: window.sessionStorage,
   build: buildOfPage(),
   now: () => new Date().toISOString(),
-  afterPaint: (write) => void afterNextPaint(write),
+  afterPaint: afterNextPaint,
   onLeave,
   location: {
     path: `${window.location.pathname}${window.location.search}`,

@@ -58,9 +58,9 @@ export interface KeepingEnvironment {
   readonly afterPaint?: (write: () => void) => void
   /**
    * Calls `flush` whenever the page is hidden or left (a reload, a link, the tab closed), so a write still
-   * waiting is done before the page can go; returns how to stop. Without it nothing waits long enough to need it.
+   * waiting is done before the page can go. Without it nothing waits long enough to need it.
    */
-  readonly onLeave?: (flush: () => void) => () => void
+  readonly onLeave?: (flush: () => void) => void
   readonly location?: {
     /** The path and query shown now. */
     readonly path: string
@@ -290,7 +290,6 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
   if (address !== null) env.location?.replace(address)
   let stopped = false
   let unsubscribe: (() => void) | null = null
-  let stopFlushing: (() => void) | null = null
   let pending = false
   // The index in the log where the kept part begins.
   let from = 0
@@ -369,7 +368,7 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
         if (pending) write(app)
       }
       const later = env.afterPaint ?? queueMicrotask
-      stopFlushing = env.onLeave?.(writePending) ?? null
+      env.onLeave?.(writePending)
       unsubscribe = app.log.subscribe((e) => {
         if (settings.keeps === 'quote-in-hand') {
           const begins = quoteBeginsAt(app.store.getState(), e)
@@ -385,7 +384,6 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
     clear: () => {
       stopped = true
       unsubscribe?.()
-      stopFlushing?.()
       try {
         env.storage.removeItem(settings.key)
       } catch {

@@ -4,10 +4,9 @@ import { memo, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
-import { Button, ErrorSummary, Modal } from '../../components'
+import { Button, ErrorSummary } from '../../components'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
-import { event } from '../../domain/events'
 import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
 import { asStep, selectCurrentStep, selectOpenableSteps, selectShownErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
@@ -27,16 +26,18 @@ import { useChangeTarget } from './change-target'
 import { afterNextPaint } from '../../app/after-paint'
 import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
 
-// The lookups and repeaters are first needed from step 2: they are fetched once the rider has started, after the
+// The lookups, repeaters and the medical limit's dialog are first needed from step 2: they are fetched once the rider has started, after the
 // page is drawn, so the step that shows one draws it at once, without evaluating its bundle inside Continue's task.
 const WIDGETS = {
   vehicle: lazyScreen(() => loadCode(() => import('./VehicleLookup')).then((m) => m.VehicleLookup)),
   address: lazyScreen(() => loadCode(() => import('./AddressLookup')).then((m) => m.AddressLookup)),
   repeater: lazyScreen(() => loadCode(() => import('./RepeaterQuestion')).then((m) => m.RepeaterQuestion)),
+  medicalLimit: lazyScreen(() => loadCode(() => import('./MedicalLimitModal')).then((m) => m.MedicalLimitModal)),
 }
 const { Screen: VehicleLookup } = WIDGETS.vehicle
 const { Screen: AddressLookup } = WIDGETS.address
 const { Screen: RepeaterQuestion } = WIDGETS.repeater
+const { Screen: MedicalLimitModal } = WIDGETS.medicalLimit
 
 
 /**
@@ -151,17 +152,6 @@ const SectionView = memo(function SectionView({ section, errors }: { section: Fo
     </>
   )
 })
-
-/** The 'Sorry!' modal: one medical condition per quote between all drivers (000 §8). */
-const MedicalLimitModal = () => {
-  const dispatch = useDispatch()
-  return (
-    <Modal title="Sorry!" onClose={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>
-      <p>We can only accept a limit of one medical condition per quote between all drivers on the policy.</p>
-      <Button onClick={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>OK</Button>
-    </Modal>
-  )
-}
 
 /**
  * True once a step's section is available (section 1 always); otherwise starts loading sections 2 to 5 and
@@ -405,7 +395,11 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           ) : null}
         </div>
       </form>
-      {medicalModal ? <MedicalLimitModal /> : null}
+      {medicalModal ? (
+        <Suspense fallback={null}>
+          <MedicalLimitModal />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

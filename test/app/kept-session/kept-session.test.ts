@@ -203,14 +203,11 @@ describe('the kept session: a development build (keep your place)', () => {
     const paintedTab = () => {
       const t = tab()
       const painted: (() => void)[] = []
-      const leaving = new Set<() => void>()
+      const leaving: (() => void)[] = []
       const env: KeepingEnvironment = {
         ...t.env,
         afterPaint: (write) => void painted.push(write),
-        onLeave: (flush) => {
-          leaving.add(flush)
-          return () => void leaving.delete(flush)
-        },
+        onLeave: (flush) => void leaving.push(flush),
       }
       const paint = (): void => {
         for (const write of painted.splice(0)) write()
@@ -245,7 +242,7 @@ describe('the kept session: a development build (keep your place)', () => {
       expect(items.has(DEV_SESSION_KEY), 'the paint finds nothing waiting').to.equal(false)
     })
 
-    it('stops listening for the page leaving after Start afresh', () => {
+    it('writes nothing as the page is left after Start afresh', () => {
       const { env, items, leave } = paintedTab()
       const { dev, app } = start(env)
       fillHalfway(app)
