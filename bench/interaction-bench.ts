@@ -35,7 +35,7 @@ import { median, round1 } from './stats'
 const TARGETS = { inpMs: 100, interactionMs: 100 } as const
 
 /** One interaction: its longest entry's duration and the parts of the frame it waited for. */
-export interface Interaction {
+interface Interaction {
   /** Where in the walk it happened (the phase) and what it was (the event target, by label or text). */
   readonly phase: string
   readonly target: string
@@ -61,7 +61,7 @@ interface Walk {
   readonly slowest: readonly Interaction[]
 }
 
-export interface BuildFigures {
+interface BuildFigures {
   readonly name: string
   readonly walks: readonly Walk[]
   readonly medianInpMs: number | null

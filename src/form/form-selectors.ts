@@ -133,7 +133,7 @@ export const selectQuestionDisabled = (s: AppState, q: Question): boolean => q.d
 export const selectAllowedCodes = (s: AppState, q: Question): readonly string[] | null => q.allowed?.(s) ?? null
 
 /** The date of birth of the person question `q` is about (the proposer or a rider), null for a question about the proposal. */
-export const selectOwnDateOfBirth = (s: AppState, q: Question): string | null =>
+const selectOwnDateOfBirth = (s: AppState, q: Question): string | null =>
   q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null
 
 /**

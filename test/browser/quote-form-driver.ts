@@ -64,7 +64,7 @@ type Scope = Page | Locator
 const pageOf = (scope: Scope): Page => ('keyboard' in scope ? scope : scope.page())
 
 /** Puts `text` in `box` as the current entry does, without leaving it. */
-export const typeInto = async (box: Locator, text: string): Promise<void> => {
+const typeInto = async (box: Locator, text: string): Promise<void> => {
   if (entry === 'fill') {
     await box.fill(text)
     return
