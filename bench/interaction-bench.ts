@@ -6,9 +6,9 @@ import { launchChromium } from '../test/browser/chromium'
 import {
   aboutYou,
   additionalRiders,
-  answer,
   choose,
   coverDetails,
+  fillClaim,
   findByRegistration,
   next,
   onSection,
@@ -249,16 +249,7 @@ const walkForm = async (page: Page): Promise<void> => {
   await yourDetails(page, { postcode: 'LS6 2AB', addressStartsWith: /Headingley/, mobile: '07700 900123' })
   await choose(page, 'Have you had any accidents, claims or losses in the last 5 years?', 'Yes')
   await page.getByRole('button', { name: 'Add a Claim', exact: true }).click()
-  const claim = page.getByRole('dialog', { name: 'Add a claim', exact: true })
-  await pick(claim, 'What happened?', 'Accident')
-  await answer(claim, 'Date of the claim', ukDateIn(-400))
-  await choose(claim, 'Was there a cost for damage to your bike?', 'No')
-  await choose(claim, 'Was there a cost to a third party?', 'No')
-  await choose(claim, 'Was your no claims bonus affected?', 'Yes')
-  await choose(claim, 'Was anyone injured?', 'No')
-  await choose(claim, 'Was the claim made under your policy?', 'Yes')
-  await claim.getByRole('button', { name: 'Save', exact: true }).click()
-  await claim.waitFor({ state: 'detached' })
+  await fillClaim(page.getByRole('dialog', { name: 'Add a claim', exact: true }), { what: 'Accident', date: ukDateIn(-400) })
   await next(page)
   await onSection(page, 'Cover Details')
 

@@ -217,3 +217,29 @@ export const additionalRiders = async (page: Page): Promise<void> => {
   await choose(page, 'Would you like to add anyone else who will ride the bike?', 'No')
   await choose(page, 'Would you like to give someone else authority to discuss your policy with us?', 'No')
 }
+
+/** The claim dialog's damage amount: the question, then ' in pounds' for screen readers. */
+export const OWN_DAMAGE_COST = /^How much did the damage to your bike cost\?/
+
+export interface ClaimAnswers {
+  readonly what: string
+  readonly date: string
+  readonly ownDamage?: string
+}
+
+/** Fills an open claim dialog by its labels (proposer wording) and saves it; the dialog closes. */
+export const fillClaim = async (dialog: Locator, c: ClaimAnswers): Promise<void> => {
+  await pick(dialog, 'What happened?', c.what)
+  await answer(dialog, 'Date of the claim', c.date)
+  if (c.ownDamage === undefined) await choose(dialog, 'Was there a cost for damage to your bike?', 'No')
+  else {
+    await choose(dialog, 'Was there a cost for damage to your bike?', 'Yes')
+    await answer(dialog, OWN_DAMAGE_COST, c.ownDamage)
+  }
+  await choose(dialog, 'Was there a cost to a third party?', 'No')
+  await choose(dialog, 'Was your no claims bonus affected?', 'Yes')
+  await choose(dialog, 'Was anyone injured?', 'No')
+  await choose(dialog, 'Was the claim made under your policy?', 'Yes')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
