@@ -7,7 +7,9 @@ import { join } from 'node:path'
  * `--only trail` runs the fold/import benchmark (bundled with esbuild first, as the app is bundled in
  * production, so no development loader sits in the hot loop); `--only server` runs the server load test
  * and the support flood (GET's p99 while large trails pour into the support intake, bench/support-flood-bench.ts);
- * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change); `--only lighthouse`
+ * `--only browser` loads the built app in headless Debian Chromium (JS size, LCP, step change) and walks the quote on
+ * a slowed phone, timing every interaction against a baseline build (bench/interaction-bench.ts; alone with `--only
+ * interactions`, `--walks N` (3 per build) and `--baseline REF|none` (the commit the branch left main at)); `--only lighthouse`
  * runs Lighthouse's mobile and desktop presets on every screen (bench/lighthouse-bench.ts; `--pages price,summary`,
  * `--preset mobile`, `--runs N` (5: the median run's figures, its performance, CLS and TBT the runs' medians) and `--reports DIR` narrow it and keep the median runs' whole reports); `--only start` loads the same pages under
  * the phone profile with the CPU really slowed down and sums the blocking time of the start's main-thread tasks
@@ -123,6 +125,12 @@ const main = async (): Promise<void> => {
     if (browser.pageErrors.length > 0) out(`  WARNING: the page reported errors while loading, so the figures are of a broken page:\n    ${browser.pageErrors.join('\n    ')}`)
     const after = await machineSpeed('after the browser part')
     merge('browser', { ...browser, libraryFloor: floor, machineSpeed: { before, after } })
+  }
+  if (only === undefined || only === 'browser' || only === 'interactions') {
+    const { benchInteractions, interactionLines } = await import('./interaction-bench')
+    const interactions = await benchInteractions(Number(option('--walks') ?? 3), option('--baseline'))
+    for (const l of interactionLines(interactions)) out(l)
+    merge('interactions', interactions)
   }
   if (only === undefined || only === 'start') {
     const before = await machineSpeed('before the start part')

@@ -34,7 +34,6 @@ import { offeredExtras } from '../src/domain/rules/addons'
 
 export const selectProposal = (s: AppState) => s.proposal
 export const selectVehicle = (s: AppState) => s.proposal.risk.vehicle
-export const selectProposer = (s: AppState) => s.proposal.risk.proposer
 const selectQuote = (s: AppState) => s.proposal.quote ?? null
 export const selectUuid = (s: AppState) => s.proposal.uuid ?? null
 /** The proposal as the server last answered with it (null before any answer): see AppState. */

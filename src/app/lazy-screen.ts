@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { afterNextPaint } from './after-paint'
 
-/** A screen loaded on demand, in its own bundle, that can be fetched ahead of its first render. */
-export interface LazyScreen {
-  /** The screen, for a route's element. */
-  readonly Screen: LazyExoticComponent<ComponentType>
+/** A screen (or a part of one: a lookup, a dialog) loaded on demand, in its own bundle, that can be fetched ahead of its first render. */
+export interface LazyScreen<P extends object = object> {
+  /** The screen, for a route's element (or the part, with its props). */
+  readonly Screen: LazyExoticComponent<ComponentType<P>>
   /**
    * Fetches the screen's bundle (once; later calls share the first fetch). Once it has arrived, the screen's first
    * render draws it at once instead of suspending into the loading fallback. Rejects when the bundle cannot load.
@@ -28,10 +29,10 @@ const fulfilled = <T>(value: T): Promise<T> => {
  * bundle has been preloaded, so a page whose screen was fetched before the app's first render never shows the
  * fallback in its place, and nothing below it moves when the screen arrives.
  */
-export const lazyScreen = (load: () => Promise<ComponentType>): LazyScreen => {
-  let loaded: ComponentType | undefined
-  let pending: Promise<ComponentType> | undefined
-  const fetchScreen = (): Promise<ComponentType> => {
+export const lazyScreen = <P extends object = object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> => {
+  let loaded: ComponentType<P> | undefined
+  let pending: Promise<ComponentType<P>> | undefined
+  const fetchScreen = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
       (c) => (loaded = c),
       (e: unknown) => {
@@ -48,3 +49,13 @@ export const lazyScreen = (load: () => Promise<ComponentType>): LazyScreen => {
   })
   return { Screen, preload: () => fetchScreen().then(() => undefined) }
 }
+
+/**
+ * Fetches the bundles of `parts` once the page's next frame is drawn, so the click that first shows one draws it
+ * without fetching and evaluating its code in its own task. A bundle that cannot load now is left for the render that
+ * needs it (which fetches it again). Returns how to cancel before the frame.
+ */
+export const preloadAfterPaint = (...parts: readonly Pick<LazyScreen, 'preload'>[]): (() => void) =>
+  afterNextPaint(() => {
+    for (const p of parts) p.preload().catch(() => undefined)
+  })

@@ -1,5 +1,5 @@
 import { createSelector, lruMemoize } from 'reselect'
-import { FORM_STEPS, validateStep, visibleQuestionsOf, type FormStep, type Question, type StepErrors } from './index'
+import { FORM_STEPS, validateStep, visibleQuestionsOf, type CalendarFacts, type FormStep, type Question, type StepErrors } from './index'
 import { selectRefusedFields } from '../../reducers/journey-selectors'
 import { selectPerson } from '../../reducers/proposal-selectors'
 import type { AppState } from '../../reducers/root'
@@ -59,6 +59,24 @@ const NO_ERRORS: StepErrors = {}
 export const selectStepErrors = (s: AppState, step: FormStep, today: string, loaded = true): StepErrors =>
   loaded ? stepErrorsOf(step)(s, today) : NO_ERRORS
 
+/**
+ * The messages the form shows for a step on `today`: those of the questions Continue refused (the journey's
+ * refused fields) that are still wrong, in the order they were refused, live as the rider corrects them. Before
+ * Continue has refused anything the step is not judged at all, so an answer given then validates nothing; none
+ * either while the caller says its section has not `loaded`. Throws as `selectStepErrors` does.
+ */
+export const selectShownErrors = (s: AppState, step: FormStep, today: string, loaded = true): StepErrors => {
+  const refused = selectRefusedFields(s)
+  if (refused.length === 0 || !loaded) return NO_ERRORS
+  const errors = selectStepErrors(s, step, today)
+  const shown: Record<string, string> = {}
+  for (const id of refused) {
+    const message = errors[id]
+    if (message !== undefined) shown[id] = message
+  }
+  return shown
+}
+
 const visibleQuestionsOfStep = perStep((step) =>
   createSelector([state], (s): readonly string[] => visibleQuestionsOf(s, step).map((q) => q.id), {
     memoize: lruMemoize,
@@ -115,8 +133,24 @@ export const selectQuestionDisabled = (s: AppState, q: Question): boolean => q.d
 export const selectAllowedCodes = (s: AppState, q: Question): readonly string[] | null => q.allowed?.(s) ?? null
 
 /** The date of birth of the person question `q` is about (the proposer or a rider), null for a question about the proposal. */
-export const selectOwnDateOfBirth = (s: AppState, q: Question): string | null =>
+const selectOwnDateOfBirth = (s: AppState, q: Question): string | null =>
   q.about === 'person' ? (selectPerson(s, q.who)?.date_of_birth ?? null) : null
+
+/**
+ * What the picker bounds of date question `q` rest on, on `today`: the proposer's date of birth, that of the
+ * person the question is about and the bike's year; null for a question that is no date. An object of plain
+ * values, so a component reading it through `useAppSelector` is drawn again only when one of them changes, not
+ * on every change of the proposer or the bike.
+ */
+export const selectCalendarFacts = (s: AppState, q: Question, today: string): CalendarFacts | null =>
+  q.kind === 'date'
+    ? {
+        today,
+        proposerDateOfBirth: s.proposal.risk.proposer.date_of_birth ?? null,
+        ownDateOfBirth: selectOwnDateOfBirth(s, q),
+        vehicleYear: s.proposal.risk.vehicle.year ?? null,
+      }
+    : null
 
 /** The message of question `q` in this state on `today`, as the screens after the quote judge it (not the edit form); null when valid. */
 export const selectQuestionMessage = (s: AppState, q: Question, today: string): string | null => q.check({ state: s, today, editForm: false })

@@ -1,8 +1,8 @@
 import { event, type UnstampedEvent } from '../domain/events'
 import type { AppState } from '../../reducers/root'
-import { asStep, selectCanOpenStep } from './form-selectors'
+import { asStep, selectCanOpenStep, selectStepErrors } from './form-selectors'
 import { FORM_STEPS, type FormStep } from './questions'
-import { firstInvalidStep, validateStep } from './step-validation'
+import { firstInvalidStep } from './step-validation'
 
 /**
  * What Continue (or Submit on step 5) decides, before any I/O:
@@ -27,7 +27,7 @@ const LAST: FormStep = FORM_STEPS[FORM_STEPS.length - 1] ?? 5
 export const decideSubmitStep = (state: AppState, requested: number, today: string): StepDecision => {
   const step = asStep(requested)
   if (step === null || step !== state.journey.step) return { outcome: 'ignored', events: [] }
-  const fields = Object.keys(validateStep(state, step, today))
+  const fields = Object.keys(selectStepErrors(state, step, today))
   if (fields.length > 0) return { outcome: 'refused', events: [event('journey/StepRefused', { step, fields })] }
   if (step === LAST) {
     const earlier = firstInvalidStep(state, today)
@@ -36,7 +36,7 @@ export const decideSubmitStep = (state: AppState, requested: number, today: stri
         outcome: 'refused',
         events: [
           event('journey/StepOpened', { step: earlier }),
-          event('journey/StepRefused', { step: earlier, fields: Object.keys(validateStep(state, earlier, today)) }),
+          event('journey/StepRefused', { step: earlier, fields: Object.keys(selectStepErrors(state, earlier, today)) }),
         ],
       }
     }

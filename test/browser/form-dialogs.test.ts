@@ -3,14 +3,19 @@ import type { Locator, Page } from 'playwright-core'
 import { axe, describeViolations, useBrowser } from './harness'
 import {
   aboutYou,
+  answer,
   choose,
   coverDetails,
+  fillClaim,
   findByRegistration,
   next,
   onSection,
+  OWN_DAMAGE_COST,
+  pick,
   restOfBike,
   ukDateIn,
   yourDetails,
+  type ClaimAnswers,
 } from './quote-form-driver'
 
 /*
@@ -25,24 +30,7 @@ const CLAIMS_Q = 'Have you had any accidents, claims or losses in the last 5 yea
 const CONVICTIONS_Q = 'Have you had any points, penalties, disqualifications or bans in the last 5 years?'
 const MEDICAL_Q = 'Do you have a medical condition that the DVLA should know about?'
 const RIDERS_Q = 'Would you like to add anyone else who will ride the bike?'
-/** An amount's label: the question, then ' in pounds' for screen readers. */
-const OWN_DAMAGE_COST = /^How much did the damage to your bike cost\?/
 const RIDER_MEDICAL_Q = 'Do they have a medical condition that the DVLA should know about?'
-
-// Helpers scoped to a dialog (or any region): the same label-driven moves as the driver's, inside `scope`.
-
-const chooseIn = async (scope: Locator, question: string, option: string): Promise<void> => {
-  await scope.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true }).check()
-}
-
-const answerIn = async (scope: Locator, label: string | RegExp, text: string): Promise<void> => {
-  await scope.getByLabel(label, { exact: typeof label === 'string' }).fill(text)
-  await scope.page().keyboard.press('Tab')
-}
-
-const pickIn = async (scope: Locator, label: string, option: string | { index: number }): Promise<void> => {
-  await scope.getByLabel(label, { exact: true }).selectOption(typeof option === 'string' ? { label: option } : option)
-}
 
 const radio = (scope: Page | Locator, question: string, option: 'Yes' | 'No'): Locator =>
   scope.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true })
@@ -75,29 +63,6 @@ const listed = async (page: Page, list: 'Claims' | 'Convictions' | 'Riders'): Pr
   return (await ul.locator('.repeater__summary').allInnerTexts()).map((t) => t.trim())
 }
 
-interface ClaimAnswers {
-  readonly what: string
-  readonly date: string
-  readonly ownDamage?: string
-}
-
-/** Fills an open claim dialog by its labels (proposer wording) and saves it; the dialog closes. */
-const fillClaim = async (dialog: Locator, c: ClaimAnswers): Promise<void> => {
-  await pickIn(dialog, 'What happened?', c.what)
-  await answerIn(dialog, 'Date of the claim', c.date)
-  if (c.ownDamage === undefined) await chooseIn(dialog, 'Was there a cost for damage to your bike?', 'No')
-  else {
-    await chooseIn(dialog, 'Was there a cost for damage to your bike?', 'Yes')
-    await answerIn(dialog, OWN_DAMAGE_COST, c.ownDamage)
-  }
-  await chooseIn(dialog, 'Was there a cost to a third party?', 'No')
-  await chooseIn(dialog, 'Was your no claims bonus affected?', 'Yes')
-  await chooseIn(dialog, 'Was anyone injured?', 'No')
-  await chooseIn(dialog, 'Was the claim made under your policy?', 'Yes')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-  await dialog.waitFor({ state: 'detached' })
-}
-
 const addClaim = async (page: Page, c: ClaimAnswers): Promise<void> => {
   await page.getByRole('button', { name: /^Add (a|Another) Claim$/ }).click()
   await fillClaim(page.getByRole('dialog', { name: 'Add a claim', exact: true }), c)
@@ -110,26 +75,26 @@ interface RiderAnswers {
 
 /** Answers every question of an open rider dialog by its they/their label (committed as each is left). */
 const fillRider = async (dialog: Locator, r: RiderAnswers): Promise<void> => {
-  await pickIn(dialog, 'Title', 'Mrs')
-  await answerIn(dialog, 'First name', r.forename)
-  await answerIn(dialog, 'Surname', r.surname)
-  await answerIn(dialog, 'Date of birth', '21/11/1990')
-  await pickIn(dialog, 'What is their relationship to the policyholder?', 'Spouse')
-  await pickIn(dialog, 'Marital status', 'Married')
-  await chooseIn(dialog, 'Were they born in the UK?', 'Yes')
-  await chooseIn(dialog, 'Have they ever been refused motor insurance?', 'No')
-  await pickIn(dialog, 'What type of licence do they hold?', 'Full')
-  await answerIn(dialog, 'When did they get this licence?', '05/07/2012')
-  await chooseIn(dialog, 'Have they had any accidents, claims or losses in the last 5 years?', 'No')
-  await chooseIn(dialog, 'Have they had any points, penalties, disqualifications or bans in the last 5 years?', 'No')
-  await chooseIn(dialog, RIDER_MEDICAL_Q, 'No')
-  await chooseIn(dialog, 'Are they a member of a motoring organisation?', 'No')
-  await chooseIn(dialog, 'Do they have access to any other vehicles?', 'No')
-  await pickIn(dialog, 'Employment status', 'Employed')
-  await pickIn(dialog, 'What is their occupation?', { index: 3 })
-  await pickIn(dialog, 'What industry do they work in?', { index: 3 })
-  await chooseIn(dialog, 'Do they have a second occupation?', 'No')
-  await chooseIn(dialog, 'Do they have any unspent criminal convictions that are not motoring offences?', 'No')
+  await pick(dialog, 'Title', 'Mrs')
+  await answer(dialog, 'First name', r.forename)
+  await answer(dialog, 'Surname', r.surname)
+  await answer(dialog, 'Date of birth', '21/11/1990')
+  await pick(dialog, 'What is their relationship to the policyholder?', 'Spouse')
+  await pick(dialog, 'Marital status', 'Married')
+  await choose(dialog, 'Were they born in the UK?', 'Yes')
+  await choose(dialog, 'Have they ever been refused motor insurance?', 'No')
+  await pick(dialog, 'What type of licence do they hold?', 'Full')
+  await answer(dialog, 'When did they get this licence?', '05/07/2012')
+  await choose(dialog, 'Have they had any accidents, claims or losses in the last 5 years?', 'No')
+  await choose(dialog, 'Have they had any points, penalties, disqualifications or bans in the last 5 years?', 'No')
+  await choose(dialog, RIDER_MEDICAL_Q, 'No')
+  await choose(dialog, 'Are they a member of a motoring organisation?', 'No')
+  await choose(dialog, 'Do they have access to any other vehicles?', 'No')
+  await pick(dialog, 'Employment status', 'Employed')
+  await pick(dialog, 'What is their occupation?', { index: 3 })
+  await pick(dialog, 'What industry do they work in?', { index: 3 })
+  await choose(dialog, 'Do they have a second occupation?', 'No')
+  await choose(dialog, 'Do they have any unspent criminal convictions that are not motoring offences?', 'No')
 }
 
 /** Yes to the riders question, 'Add a Rider', and the rider dialog once it is open. */
@@ -202,7 +167,7 @@ describe('browser: the claim and conviction dialogs (section 3)', () => {
     expect(await dialog.getByLabel(OWN_DAMAGE_COST).inputValue()).to.match(/^1,?200(\.00)?$/)
     expect(await radio(dialog, 'Was your no claims bonus affected?', 'Yes').isChecked()).to.equal(true)
     // A change, then Escape: discarded.
-    await pickIn(dialog, 'What happened?', 'Fire')
+    await pick(dialog, 'What happened?', 'Fire')
     await b.page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await focusedText(b.page)).to.equal('Edit claim 1')
@@ -271,12 +236,12 @@ describe('browser: the claim and conviction dialogs (section 3)', () => {
 
     const offence = ukDateIn(-300)
     const conviction = ukDateIn(-240)
-    await pickIn(dialog, 'Offence code', 'CD10 - Driving without due care and attention')
-    await answerIn(dialog, 'Date of the offence', offence)
-    await answerIn(dialog, 'Date of the conviction', conviction)
-    await answerIn(dialog, 'How many penalty points did you receive?', '3')
-    await chooseIn(dialog, 'Were you banned from riding or driving?', 'No')
-    await answerIn(dialog, /^How much was the fine\?/, '150')
+    await pick(dialog, 'Offence code', 'CD10 - Driving without due care and attention')
+    await answer(dialog, 'Date of the offence', offence)
+    await answer(dialog, 'Date of the conviction', conviction)
+    await answer(dialog, 'How many penalty points did you receive?', '3')
+    await choose(dialog, 'Were you banned from riding or driving?', 'No')
+    await answer(dialog, /^How much was the fine\?/, '150')
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     expect(await listed(b.page, 'Convictions')).to.deep.equal([`${conviction} – CD10`])
@@ -344,7 +309,7 @@ describe('browser: the additional rider dialog and the medical-condition limit (
   it('F2.20 Save on an empty rider keeps the dialog open with its error summary; Cancel on a new rider removes them', async function () {
     this.timeout(30_000)
     const dialog = await openNewRider(b.page)
-    await answerIn(dialog, 'First name', 'Pending')
+    await answer(dialog, 'First name', 'Pending')
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' })
     await summary.waitFor()

@@ -109,8 +109,9 @@ describe('browser: the price page (PricePresentation, 001 §2)', function () {
     expect(await group.getByLabel('Documents in large print').isChecked()).to.equal(true)
     await page.waitForTimeout(200)
     expect(sent, 'nothing is sent to the insurer').to.deep.equal([])
-    const kept = await page.evaluate(() => sessionStorage.getItem('ridecover.session') ?? '')
-    expect(kept).to.contain('"type":"journey/SupportNeedAnswered","payload":{"need":"large_print","ticked":true}')
+    const answered = '"type":"journey/SupportNeedAnswered","payload":{"need":"large_print","ticked":true}'
+    const kept = await eventually(() => page.evaluate(() => sessionStorage.getItem('ridecover.session') ?? ''), (v) => v.includes(answered))
+    expect(kept).to.contain(answered)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).to.deep.equal([])
   })

@@ -37,19 +37,83 @@ export const press = async (target: Locator): Promise<void> => {
   await target.tap()
 }
 
-export const answer = async (page: Page, label: string | RegExp, text: string): Promise<void> => {
-  await page.getByLabel(label, { exact: typeof label === 'string' }).fill(text)
-  await page.keyboard.press('Tab')
+/**
+ * How the driver enters text and list values: 'fill' (Playwright's fill and selectOption, which set the value
+ * and fire its events from script) or 'keys' (a click into the box and each character typed as a key; a list
+ * focused and moved to its option with the arrow keys, one change per key, as a keyboard rider does), so every
+ * entry is trusted input the browser times as an interaction. Set by a before() hook or a bench and reset after.
+ */
+let entry: 'fill' | 'keys' = 'fill'
+export const enterBy = (e: 'fill' | 'keys'): void => {
+  entry = e
 }
 
-export const choose = async (page: Page, question: string, option: string): Promise<void> => {
-  const radio = page.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true })
+/** A rider's pace at the keyboard: a key held for 30 ms, ten keys a second. */
+const KEY_HOLD_MS = 30
+const KEY_EVERY_MS = 100
+
+/** Presses `key` at a rider's pace, so each key is its own interaction, not one of a burst the page must catch up on. */
+const pressPaced = async (page: Page, key: string): Promise<void> => {
+  await page.keyboard.press(key, { delay: KEY_HOLD_MS })
+  await page.waitForTimeout(KEY_EVERY_MS - KEY_HOLD_MS)
+}
+
+/** What the driver's moves look inside: the page, or a region of it (a dialog). */
+type Scope = Page | Locator
+
+const pageOf = (scope: Scope): Page => ('keyboard' in scope ? scope : scope.page())
+
+/** Puts `text` in `box` as the current entry does, without leaving it. */
+const typeInto = async (box: Locator, text: string): Promise<void> => {
+  if (entry === 'fill') {
+    await box.fill(text)
+    return
+  }
+  await box.click()
+  const page = box.page()
+  if ((await box.inputValue()) !== '') await page.keyboard.press('ControlOrMeta+A')
+  for (const key of text) await pressPaced(page, key)
+}
+
+export const answer = async (scope: Scope, label: string | RegExp, text: string): Promise<void> => {
+  await typeInto(scope.getByLabel(label, { exact: typeof label === 'string' }), text)
+  await pageOf(scope).keyboard.press('Tab')
+}
+
+export const choose = async (scope: Scope, question: string, option: string): Promise<void> => {
+  const radio = scope.getByRole('group', { name: question, exact: true }).getByLabel(option, { exact: true })
   if (pointer === 'mouse') await radio.check()
   else if (!(await radio.isChecked())) await press(radio)
 }
 
-export const pick = async (page: Page, label: string, option: string | { index: number }): Promise<void> => {
-  await page.getByLabel(label, { exact: true }).selectOption(typeof option === 'string' ? { label: option } : option)
+/** The index of the wanted option of a select and of the one chosen now; -1 while the list has no such option. */
+const optionIndices = (select: Locator, option: string | { index: number }): Promise<{ from: number; to: number }> =>
+  select.evaluate((el, o) => {
+    const s = el as HTMLSelectElement
+    const to = typeof o === 'string' ? [...s.options].findIndex((x) => x.label === o) : o.index < s.options.length ? o.index : -1
+    return { from: s.selectedIndex, to }
+  }, option)
+
+export const pick = async (scope: Scope, label: string, option: string | { index: number }): Promise<void> => {
+  const select = scope.getByLabel(label, { exact: true })
+  if (entry === 'fill') {
+    await select.selectOption(typeof option === 'string' ? { label: option } : option)
+    return
+  }
+  // The list may still be loading: wait for its option.
+  let at = await optionIndices(select, option)
+  for (let waited = 0; at.to < 0 && waited < 10_000; waited += 100) {
+    await pageOf(scope).waitForTimeout(100)
+    at = await optionIndices(select, option)
+  }
+  if (at.to < 0) throw new Error(`${label}: no option ${JSON.stringify(option)}`)
+  await select.focus()
+  // One key per option passed (the arrows skip a disabled one), until the wanted one is chosen.
+  for (let presses = 0; at.from !== at.to; presses++) {
+    if (presses > 100) throw new Error(`${label}: the arrow keys did not reach option ${JSON.stringify(option)}`)
+    await pressPaced(pageOf(scope), at.to > at.from ? 'ArrowDown' : 'ArrowUp')
+    at = await optionIndices(select, option)
+  }
 }
 
 /** Waits for a section's heading (the h2 ends with the section's title). */
@@ -110,7 +174,7 @@ export const restOfBike = async (page: Page, opts: { value: string; mileage: str
 
 export const findByRegistration = async (page: Page, registration: string): Promise<void> => {
   await choose(page, "Do you know your bike's registration number?", 'Yes')
-  await page.getByLabel('Registration number').fill(registration)
+  await typeInto(page.getByLabel('Registration number'), registration)
   await press(page.getByRole('button', { name: 'Find bike' }))
 }
 
@@ -132,7 +196,7 @@ export const yourDetails = async (page: Page, opts: { postcode: string; addressS
   await pick(page, 'What is your highest level of education?', 'Degree')
   await answer(page, 'Mobile number', opts.mobile)
   await choose(page, 'Do you have any unspent criminal convictions that are not motoring offences?', 'No')
-  await page.getByLabel('Your postcode').fill(opts.postcode)
+  await typeInto(page.getByLabel('Your postcode'), opts.postcode)
   await press(page.getByRole('button', { name: 'Find address' }))
   await press(page.getByRole('button', { name: opts.addressStartsWith }).first())
 }
@@ -152,4 +216,30 @@ export const additionalRiders = async (page: Page): Promise<void> => {
   await onSection(page, 'Additional Riders')
   await choose(page, 'Would you like to add anyone else who will ride the bike?', 'No')
   await choose(page, 'Would you like to give someone else authority to discuss your policy with us?', 'No')
+}
+
+/** The claim dialog's damage amount: the question, then ' in pounds' for screen readers. */
+export const OWN_DAMAGE_COST = /^How much did the damage to your bike cost\?/
+
+export interface ClaimAnswers {
+  readonly what: string
+  readonly date: string
+  readonly ownDamage?: string
+}
+
+/** Fills an open claim dialog by its labels (proposer wording) and saves it; the dialog closes. */
+export const fillClaim = async (dialog: Locator, c: ClaimAnswers): Promise<void> => {
+  await pick(dialog, 'What happened?', c.what)
+  await answer(dialog, 'Date of the claim', c.date)
+  if (c.ownDamage === undefined) await choose(dialog, 'Was there a cost for damage to your bike?', 'No')
+  else {
+    await choose(dialog, 'Was there a cost for damage to your bike?', 'Yes')
+    await answer(dialog, OWN_DAMAGE_COST, c.ownDamage)
+  }
+  await choose(dialog, 'Was there a cost to a third party?', 'No')
+  await choose(dialog, 'Was your no claims bonus affected?', 'Yes')
+  await choose(dialog, 'Was anyone injured?', 'No')
+  await choose(dialog, 'Was the claim made under your policy?', 'Yes')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
 }

@@ -5,7 +5,7 @@ import {
   selectCanOpenStep,
   selectCurrentStep,
   selectOpenableSteps,
-  selectOwnDateOfBirth,
+  selectCalendarFacts,
   selectQuestionDisabled,
   selectQuestionMessage,
   selectQuestionShown,
@@ -207,14 +207,18 @@ describe('form selectors', () => {
       expect(selectAllowedCodes(student, question('risk.start_date'))).to.equal(null)
     })
 
-    it("gives the date of birth of the person a question is about, and null for a question about the proposal", () => {
+    it("gives a date question's calendar the date of birth of the person it is about, and null for a question about the proposal or no date", () => {
       const s = after(completeRider('Tom'))
-      expect(selectOwnDateOfBirth(s, question('risk.proposer.name.forenames'))).to.equal('1984-07-19')
-      const riderName = riderQuestions(0).find((q) => q.id === 'risk.additional_drivers.0.name.forenames')
-      if (riderName === undefined) throw new Error('no rider name question')
-      expect(selectOwnDateOfBirth(s, riderName)).to.equal('1986-02-11')
-      expect(selectOwnDateOfBirth(s, riderQuestions(1)[0] as Question), 'a rider who does not exist').to.equal(null)
-      expect(selectOwnDateOfBirth(s, question('risk.start_date'))).to.equal(null)
+      const own = (q: Question): string | null | undefined => selectCalendarFacts(s, q, TODAY)?.ownDateOfBirth
+      expect(own(question('risk.proposer.date_of_birth'))).to.equal('1984-07-19')
+      const riderBirth = riderQuestions(0).find((q) => q.id === 'risk.additional_drivers.0.date_of_birth')
+      if (riderBirth === undefined) throw new Error('no rider date of birth question')
+      expect(own(riderBirth)).to.equal('1986-02-11')
+      const otherBirth = riderQuestions(1).find((q) => q.id === 'risk.additional_drivers.1.date_of_birth')
+      if (otherBirth === undefined) throw new Error('no second rider date of birth question')
+      expect(own(otherBirth), 'a rider who does not exist').to.equal(null)
+      expect(own(question('risk.start_date'))).to.equal(null)
+      expect(selectCalendarFacts(s, question('risk.proposer.name.forenames'), TODAY), 'no date').to.equal(null)
     })
 
     it('judges a question as the screens after the quote do: the edit form’s relaxed rules do not apply', () => {

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../after-paint'
 import { checksum } from './kept-form'
 import type { KeepingEnvironment } from './kept-session'
 
@@ -13,11 +14,19 @@ const wasReloaded = (): boolean => {
 const buildOfPage = (): string =>
   checksum(...[...document.querySelectorAll('script[type="module"][src], script[type="importmap"]')].map((s) => s.getAttribute('src') ?? s.textContent ?? ''))
 
+/** Calls `flush` as the page is hidden (a tab switched away, the phone locked) or left (a reload, a link, closed). */
+const onLeave = (flush: () => void): void => {
+  window.addEventListener('pagehide', flush)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
+}
+
 /** The browser's tab storage, address bar and build, as a kept session needs them. */
 export const browserKeeping = (): KeepingEnvironment => ({
   storage: window.sessionStorage,
   build: buildOfPage(),
   now: () => new Date().toISOString(),
+  afterPaint: afterNextPaint,
+  onLeave,
   location: {
     path: `${window.location.pathname}${window.location.search}`,
     reloaded: wasReloaded(),

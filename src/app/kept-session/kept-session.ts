@@ -51,6 +51,16 @@ export interface KeepingEnvironment {
   readonly build?: string
   /** Now, ISO (the kept trail's createdAt). */
   readonly now: () => string
+  /**
+   * Runs a write of the session after the events just dispatched. The browser's waits until the page has been
+   * drawn, so the rider sees an answer before the tab keeps it; without it, the write follows in a microtask.
+   */
+  readonly afterPaint?: (write: () => void) => void
+  /**
+   * Calls `flush` whenever the page is hidden or left (a reload, a link, the tab closed), so a write still
+   * waiting is done before the page can go. Without it nothing waits long enough to need it.
+   */
+  readonly onLeave?: (flush: () => void) => void
   readonly location?: {
     /** The path and query shown now. */
     readonly path: string
@@ -350,8 +360,15 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
     notice: kept.notice,
     middleware: remountGuard(kept.events),
     attach: (app) => {
-      // Several events in one task are written once, before the page can unload. The log calls its listeners
-      // as it appends, before the reducers fold the event, so the store's state is the state before it.
+      // The events of one answer are written once, after the page has shown it (the write serialises the whole
+      // log, too long to hold the rider's frame for), and at once if the page is hidden or left before then. The
+      // log calls its listeners as it appends, before the reducers fold the event, so the store's state is the
+      // state before it.
+      const writePending = (): void => {
+        if (pending) write(app)
+      }
+      const later = env.afterPaint ?? queueMicrotask
+      env.onLeave?.(writePending)
       unsubscribe = app.log.subscribe((e) => {
         if (settings.keeps === 'quote-in-hand') {
           const begins = quoteBeginsAt(app.store.getState(), e)
@@ -359,7 +376,7 @@ export const openKeptSession = (env: KeepingEnvironment, settings: KeepingSettin
         }
         if (pending) return
         pending = true
-        queueMicrotask(() => write(app))
+        later(writePending)
       })
       // A request in flight when the page went away never finishes: its overlay would stay up for ever.
       if (app.store.getState().journey.loading !== null) app.store.dispatch(event('journey/LoadingFinished', {}))

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { paymentComparison } from '../../../reducers/proposal-selectors'
 import type { Quote } from '../../domain/codecs'
 import { CREDIT } from '../../domain/firm'
@@ -14,7 +15,7 @@ const percent = (n: number | null): string => (n === null ? '—' : `${n.toFixed
  * payer's Summary; while the price is recalculated its figures are placeholders. Draws nothing for a quote with no
  * monthly figures.
  */
-export const PaymentComparison = ({ quote, updating = false }: { quote: Quote; updating?: boolean }) => {
+export const PaymentComparison = memo(function PaymentComparison({ quote, updating = false }: { quote: Quote; updating?: boolean }) {
   const c = paymentComparison(quote)
   if (c === null) return null
   const amount = (n: number, testId: string) => <Figure value={formatPounds(n)} updating={updating} testId={testId} />
@@ -58,4 +59,4 @@ export const PaymentComparison = ({ quote, updating = false }: { quote: Quote; u
       </p>
     </section>
   )
-}
+})

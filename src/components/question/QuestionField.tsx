@@ -1,9 +1,9 @@
+import { memo } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { answerOf, commitAnswer, type AnswerValue, type Question } from '../../form'
 import { MESSAGES, minValueMessage } from '../../domain/validation'
-import { selectAllowedCodes, selectOwnDateOfBirth, selectQuestionDisabled } from '../../form/form-selectors'
-import { selectProposer, selectVehicle } from '../../../reducers/proposal-selectors'
+import { selectAllowedCodes, selectCalendarFacts, selectQuestionDisabled } from '../../form/form-selectors'
 import { calendarBoundsOf } from './calendar-bounds'
 import { QuestionInput } from './QuestionInput'
 import { useAnswerRefusal } from './use-answer-refusal'
@@ -34,16 +34,15 @@ const whyRefused = (q: Question, raw: AnswerValue): string =>
  * message for it. Text that cannot be stored at all (31/02/2020, a phone with letters, an e-mail without '@')
  * is recorded as refused instead (`useAnswerRefusal`, with the format's message), so the question's check, and
  * with it Continue and the error summary, says what is wrong with what the box shows, never judging the answer
- * stored before; an answer that is stored, or the box leaving the screen, clears the refusal.
+ * stored before; an answer that is stored, or the box leaving the screen, clears the refusal. It reads only what
+ * it shows, so it is drawn again when that changes, not on every answer of the step.
  */
-export const QuestionField = ({ q, error }: { q: Question; error: string | null }) => {
+export const QuestionField = memo(function QuestionField({ q, error }: { q: Question; error: string | null }) {
   const value = useAppSelector(answerOf, q)
   const disabled = useAppSelector(selectQuestionDisabled, q)
   const allowed = useAppSelector(selectAllowedCodes, q)
   const today = useToday()
-  const proposerDateOfBirth = useAppSelector(selectProposer).date_of_birth ?? null
-  const ownDateOfBirth = useAppSelector(selectOwnDateOfBirth, q)
-  const vehicleYear = useAppSelector(selectVehicle).year ?? null
+  const calendar = useAppSelector(selectCalendarFacts, q, today)
   const dispatch = useDispatch()
   const refusal = useAnswerRefusal(q.id)
 
@@ -69,9 +68,9 @@ export const QuestionField = ({ q, error }: { q: Question; error: string | null 
       value={value}
       error={refusal.message ?? error}
       disabled={disabled}
-      {...(q.kind === 'date' ? { bounds: calendarBoundsOf(q, { today, proposerDateOfBirth, ownDateOfBirth, vehicleYear }) } : {})}
+      {...(calendar !== null ? { bounds: calendarBoundsOf(q, calendar) } : {})}
       allowed={allowed}
       onAnswer={onAnswer}
     />
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { selectQuoteEmailSent } from '../../../reducers/journey-selectors'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { command } from '../../domain/commands'
@@ -6,7 +7,7 @@ import { command } from '../../domain/commands'
  * 'Email yourself this quote' (001 §2): reads 'Email has been sent' once the server has sent it, and cannot be
  * sent again; a failed send changes nothing on screen (001 §8: logged only).
  */
-export const EmailQuoteButton = () => {
+export const EmailQuoteButton = memo(function EmailQuoteButton() {
   const dispatch = useDispatch()
   const sent = useAppSelector(selectQuoteEmailSent)
   return (
@@ -16,4 +17,4 @@ export const EmailQuoteButton = () => {
       </button>
     </p>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFocusLanding } from '../../components/focus'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
@@ -91,7 +91,7 @@ const priceHeading = (): HTMLElement | null => document.getElementById('price-he
  * nothing) rather than disabled, so it keeps the focus; once the new price is drawn the button goes and focus
  * lands on the new price's heading.
  */
-export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) => {
+export const ExcessPanel = memo(function ExcessPanel({ requotePending, requoting }: { requotePending: boolean; requoting: boolean }) {
   const dispatch = useDispatch()
   const today = useToday()
   const problems = useAppSelector(selectPanelProblems, today)
@@ -121,4 +121,4 @@ export const ExcessPanel = ({ requotePending, requoting }: { requotePending: boo
       )}
     </section>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { selectAsksForSupport } from '../../../reducers/journey-selectors'
 import { useAppSelector } from '../../app/store-context'
 import { QuestionField } from '../../components/question'
@@ -9,7 +10,7 @@ import { EXTRA_SUPPORT, EXTRA_SUPPORT_QUESTION } from '../../form/screens/extra-
  * The optional extra-support question: a group of tick boxes, and as soon as one is ticked, how to reach a person
  * (the help phone, its hours and e-mail), said in a polite live region so a screen reader hears it at once.
  */
-export const ExtraSupport = () => {
+export const ExtraSupport = memo(function ExtraSupport() {
   const asks = useAppSelector(selectAsksForSupport)
   return (
     <fieldset className="extra-support" aria-describedby="extra-support-hint">
@@ -30,4 +31,4 @@ export const ExtraSupport = () => {
       </div>
     </fieldset>
   )
-}
+})

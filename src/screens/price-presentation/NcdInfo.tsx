@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Modal } from '../../components/modal'
 import { ncdDiscountPercent } from '../../domain/constants'
 import { NCD_STEP_BACK_YEARS, NCD_TABLE_CLAIMS, NCD_TABLE_MAX_YEARS, ncdAfterClaims } from '../../domain/rules'
@@ -25,7 +25,7 @@ const YEARS = Array.from({ length: NCD_TABLE_MAX_YEARS + 1 }, (_, n) => n)
  * step-back table (NCD after 1, 2 or 3 claims in a year for 0 to 20 years, without and with protection) and
  * the NCD protection modal.
  */
-export const NcdInfo = ({ years, isProtected }: { years: number; isProtected: boolean }) => {
+export const NcdInfo = memo(function NcdInfo({ years, isProtected }: { years: number; isProtected: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <section aria-labelledby="ncd-heading">
@@ -116,4 +116,4 @@ export const NcdInfo = ({ years, isProtected }: { years: number; isProtected: bo
       )}
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { selectOpenModalAmong } from '../../../reducers/journey-selectors'
 import { selectHasQuote, selectPriceWarnings, selectUuid } from '../../../reducers/proposal-selectors'
@@ -16,7 +16,7 @@ const WARNINGS: readonly ModalId[] = ['removed-addon', 'tracker-warning', 'modif
  * form may not ask about modifications ('add modifications' → the edit form at step 2; 'confirm no modifications'
  * closes it).
  */
-export const PriceWarningModals = () => {
+export const PriceWarningModals = memo(function PriceWarningModals() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const uuid = useAppSelector(selectUuid)
@@ -79,4 +79,4 @@ export const PriceWarningModals = () => {
     )
   }
   return null
-}
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { selectJourney } from '../../../reducers/journey-selectors'
 import { selectProposal } from '../../../reducers/proposal-selectors'
@@ -23,6 +23,9 @@ import { SpecialOffers } from './SpecialOffers'
 import { ThirdPartyAuthority } from './ThirdPartyAuthority'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
 import { PaymentComparison } from '../../components/payment-comparison'
+
+/** A rider's name as the excess table shows it: forenames and surname, whichever are given. */
+const fullName = (n: { readonly forenames?: string | null; readonly surname?: string | null }): string => [n.forenames, n.surname].filter(Boolean).join(' ')
 
 /**
  * The quote the page draws: the proposal's, or, while a requote runs and the proposal has none (the insurer drops
@@ -56,14 +59,14 @@ export const PricePresentationScreen = () => {
 
   const quote = useQuoteThroughRequote(proposal.uuid === uuid ? (proposal.quote ?? null) : null, journey.requoting)
   const drawn = useDrawnWhenReady(quote !== null)
+  // The same list while the names stay, so the sections drawn from it are not drawn again on every answer.
+  const { name } = proposal.risk.proposer
+  const drivers = proposal.risk.additional_drivers
+  const riders = useMemo(() => [fullName(name), ...drivers.map((d) => fullName(d.name))], [name, drivers])
   if (quote === null || !drawn) {
     return <ScreenSkeleton heading={PROPOSAL_SCREEN_HEADINGS.PricePresentation} blocks={['field', 'box', 'panel']} reserve="window" />
   }
   const monthly = proposal.is_pay_monthly === true
-  const riders = [
-    [proposal.risk.proposer.name.forenames, proposal.risk.proposer.name.surname].filter(Boolean).join(' '),
-    ...proposal.risk.additional_drivers.map((d) => [d.name.forenames, d.name.surname].filter(Boolean).join(' ')),
-  ]
   const ncd = proposal.risk.previous_insurance?.ncd
   return (
     <section className="price-page">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { selectRequoting } from '../../../reducers/journey-selectors'
 import { selectRegistrationCheck } from '../../../reducers/lookups-selectors'
@@ -20,7 +20,7 @@ import { QuestionInput } from '../../components/question'
  * 'Edit' when the bike found is not the bike quoted; 'Return to edit form' (step 2) and 'Confirm', which records
  * the registration and updates the proposal.
  */
-export const RegistrationCheck = () => {
+export const RegistrationCheck = memo(function RegistrationCheck() {
   const dispatch = useDispatch()
   const shows = useAppSelector(selectShowsRegistrationCheck)
   const uuid = useAppSelector(selectUuid)
@@ -109,4 +109,4 @@ export const RegistrationCheck = () => {
       </p>
     </section>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { selectPartnerSource, selectShowsSpecialOffers } from '../../../reducers/proposal-selectors'
 import { useAppSelector } from '../../app/store-context'
 import { PartnerBanner } from '../../components/partner-banner'
@@ -6,7 +7,7 @@ import { PartnerBanner } from '../../components/partner-banner'
  * Special offers (001 §2: only when source_of_business is set and is not Website); a price-comparison partner's
  * quote (105, 114, 112, 115, 104) also shows the partner's logo and thank-you message.
  */
-export const SpecialOffers = () => {
+export const SpecialOffers = memo(function SpecialOffers() {
   const shows = useAppSelector(selectShowsSpecialOffers)
   const partner = useAppSelector(selectPartnerSource)
   if (!shows) return null
@@ -17,4 +18,4 @@ export const SpecialOffers = () => {
       <p>You came to us through one of our partners. The price shown is the price you pay, with any offer you were shown already in it.</p>
     </section>
   )
-}
+})

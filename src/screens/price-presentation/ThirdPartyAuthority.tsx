@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useAppSelector } from '../../app/store-context'
 import { useToday } from '../../app/today'
 import { selectTpaMessages, THIRD_PARTY_AUTHORITY_QUESTIONS } from '../../form/screens/price-presentation'
@@ -9,7 +10,7 @@ import { QuestionField } from '../../components/question'
  * questions are the quote form's own records (step 5), so the rules and messages are the same. A message shows
  * once its question is answered; the page's Continue says when an unanswered one holds it back.
  */
-export const ThirdPartyAuthority = () => {
+export const ThirdPartyAuthority = memo(function ThirdPartyAuthority() {
   const today = useToday()
   const messages = useAppSelector(selectTpaMessages, today)
   return (
@@ -20,4 +21,4 @@ export const ThirdPartyAuthority = () => {
       ))}
     </section>
   )
-}
+})

@@ -1,15 +1,14 @@
 import { replayEarlyAnswers } from '../../app/early-answers'
 import { PartnerBanner } from '../../components/partner-banner'
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { useToday } from '../../app/today'
-import { Button, ErrorSummary, Modal } from '../../components'
+import { Button, ErrorSummary } from '../../components'
 import { command } from '../../domain/commands'
 import { LAST_FORM_STEP } from '../../domain/constants'
-import { event } from '../../domain/events'
 import { FORM_STEPS, isSectionLoaded, loadAllSections, SECTION_TITLES, sectionOf, type FormSection, type FormStep, type Question } from '../../form'
-import { asStep, selectCurrentStep, selectOpenableSteps, selectStepErrors, selectVisibleQuestions } from '../../form/form-selectors'
+import { asStep, selectCurrentStep, selectOpenableSteps, selectShownErrors, selectVisibleQuestions } from '../../form/form-selectors'
 import { selectPartnerSource, selectUuid } from '../../../reducers/proposal-selectors'
 import {
   selectFurthestStepReached,
@@ -24,18 +23,28 @@ import { loadCode } from '../../api/code-loading'
 import { PrivacySummary } from './PrivacySummary'
 import { focusField } from '../../components/focus'
 import { useChangeTarget } from './change-target'
+import { afterNextPaint } from '../../app/after-paint'
+import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
 
-// The lookups and repeaters are first needed from step 2, so they load when a step shows them.
-const VehicleLookup = lazy(() => loadCode(() => import('./VehicleLookup')).then((m) => ({ default: m.VehicleLookup })))
-const AddressLookup = lazy(() => loadCode(() => import('./AddressLookup')).then((m) => ({ default: m.AddressLookup })))
-const RepeaterQuestion = lazy(() => loadCode(() => import('./RepeaterQuestion')).then((m) => ({ default: m.RepeaterQuestion })))
+// The lookups, repeaters and the medical limit's dialog are first needed from step 2: they are fetched once the rider has started, after the
+// page is drawn, so the step that shows one draws it at once, without evaluating its bundle inside Continue's task.
+const WIDGETS = {
+  vehicle: lazyScreen(() => loadCode(() => import('./VehicleLookup')).then((m) => m.VehicleLookup)),
+  address: lazyScreen(() => loadCode(() => import('./AddressLookup')).then((m) => m.AddressLookup)),
+  repeater: lazyScreen(() => loadCode(() => import('./RepeaterQuestion')).then((m) => m.RepeaterQuestion)),
+  medicalLimit: lazyScreen(() => loadCode(() => import('./MedicalLimitModal')).then((m) => m.MedicalLimitModal)),
+}
+const { Screen: VehicleLookup } = WIDGETS.vehicle
+const { Screen: AddressLookup } = WIDGETS.address
+const { Screen: RepeaterQuestion } = WIDGETS.repeater
+const { Screen: MedicalLimitModal } = WIDGETS.medicalLimit
 
 
 /**
  * The step headers: a completed step can be clicked to go back, up to the furthest step reached (F2.04). On
  * phones they are one line, a disclosure button ('Step 2 of 5: About Your Bike') that shows the same list.
  */
-const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) => {
+const StepHeaders = memo(function StepHeaders({ step, furthest }: { step: FormStep; furthest: number }) {
   const dispatch = useDispatch()
   const [open, setOpen] = useState(false)
   const openable = useAppSelector(selectOpenableSteps)
@@ -75,36 +84,42 @@ const StepHeaders = ({ step, furthest }: { step: FormStep; furthest: number }) =
       </ol>
     </nav>
   )
-}
+})
 
-/** One question in its widget: the lookups and repeaters have their own; everything else is a field. */
-const QuestionView = ({
+/** The address picker of a group, drawn by the lookup of the postcode question before it. */
+const pickerOf = (q: Question, group: readonly Question[]): Question | undefined =>
+  q.kind === 'postcode' ? group.find((x) => x.kind === 'address-lookup') : undefined
+
+/**
+ * One question in its widget: the lookups and repeaters have their own; everything else is a field. Drawn again
+ * only when its record or its messages change, so an answer redraws the questions it changes, not the step.
+ */
+const QuestionView = memo(function QuestionView({
   q,
-  group,
-  errors,
+  picker,
+  error,
+  pickerError,
 }: {
   q: Question
-  group: readonly Question[]
-  errors: Readonly<Record<string, string>>
-}) => {
-  const error = errors[q.id] ?? null
-  // The address picker is drawn by the lookup of the postcode question before it.
+  picker: Question | undefined
+  error: string | null
+  pickerError: string | null
+}) {
   if (q.kind === 'address-lookup') return null
-  const picker = q.kind === 'postcode' ? group.find((x) => x.kind === 'address-lookup') : undefined
   const widget =
     q.kind === 'vehicle-lookup' ? (
       <VehicleLookup error={error} />
     ) : picker !== undefined ? (
-      <AddressLookup postcode={q} address={picker} postcodeError={error} addressError={errors[picker.id] ?? null} />
+      <AddressLookup postcode={q} address={picker} postcodeError={error} addressError={pickerError} />
     ) : q.kind === 'repeater' ? (
       <RepeaterQuestion q={q} error={error} />
     ) : null
   if (widget === null) return <QuestionField q={q} error={error} />
   return <Suspense fallback={<p role="status">Loading…</p>}>{widget}</Suspense>
-}
+})
 
 /** A section: its headed groups, each with the questions shown in this state, in order. */
-const SectionView = ({ section, errors }: { section: FormSection; errors: Readonly<Record<string, string>> }) => {
+const SectionView = memo(function SectionView({ section, errors }: { section: FormSection; errors: Readonly<Record<string, string>> }) {
   const visible = useAppSelector(selectVisibleQuestions, section.step)
   return (
     <>
@@ -119,26 +134,24 @@ const SectionView = ({ section, errors }: { section: FormSection; errors: Readon
             >
               {g.heading}
             </h3>
-            {shown.map((q) => (
-              <QuestionView key={q.id} q={q} group={g.questions} errors={errors} />
-            ))}
+            {shown.map((q) => {
+              const picker = pickerOf(q, g.questions)
+              return (
+                <QuestionView
+                  key={q.id}
+                  q={q}
+                  picker={picker}
+                  error={errors[q.id] ?? null}
+                  pickerError={picker === undefined ? null : (errors[picker.id] ?? null)}
+                />
+              )
+            })}
           </section>
         )
       })}
     </>
   )
-}
-
-/** The 'Sorry!' modal: one medical condition per quote between all drivers (000 §8). */
-const MedicalLimitModal = () => {
-  const dispatch = useDispatch()
-  return (
-    <Modal title="Sorry!" onClose={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>
-      <p>We can only accept a limit of one medical condition per quote between all drivers on the policy.</p>
-      <Button onClick={() => dispatch(event('journey/ModalClosed', { modal: 'medical-limit' }))}>OK</Button>
-    </Modal>
-  )
-}
+})
 
 /**
  * True once a step's section is available (section 1 always); otherwise starts loading sections 2 to 5 and
@@ -177,9 +190,12 @@ const useStepHistory = (step: FormStep, addressStep: FormStep) => {
       { replace },
     )
   useEffect(() => {
-    if (shownStep.current === step) return
+    if (shownStep.current === step) return undefined
     shownStep.current = step
-    if (addressStep !== step) toStep(step, false)
+    if (addressStep === step) return undefined
+    // Once the step is drawn: a new history entry costs the browser a while, and the rider sees the step, not the
+    // address. A move on before then (Back at once) leaves the address as it was, or moves it once.
+    return afterNextPaint(() => toStep(step, false))
     // Only when the step shown changes: the address follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step])
@@ -213,7 +229,8 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const medicalModal = useAppSelector(selectShowsMedicalLimit)
   const partner = useAppSelector(selectPartnerSource)
   const ready = useSectionReady(step)
-  const errors = useAppSelector(selectStepErrors, step, today, ready)
+  // Only the messages shown: the step is judged once Continue has refused it, not on every answer before.
+  const shownErrors = useAppSelector(selectShownErrors, step, today, ready)
   const loadedUuid = useAppSelector(selectUuid)
   const loadFailed = useAppSelector(selectProposalLoadFailed)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -230,9 +247,10 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   }, [mode, uuid, source, dispatch])
   useStepHistory(step, openingStep ?? 1)
 
-  // The rider's first touch, key or focus starts loading sections 2 to 5, so Continue rarely waits for them.
+  // The rider's first touch, key or focus starts loading sections 2 to 5, then the later steps' widgets, so Continue
+  // rarely waits for them.
   useEffect(() => {
-    const start = () => void loadAllSections()
+    const start = (): void => void loadAllSections().then(() => preloadAfterPaint(...Object.values(WIDGETS)))
     const kinds = ['pointerdown', 'keydown', 'focusin'] as const
     for (const k of kinds) window.addEventListener(k, start, { once: true, passive: true })
     return () => {
@@ -293,11 +311,11 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   }, [changeTarget, atChangeStep])
 
   // A refused step goes to its first error (F2.05).
-  const shownIds = refused.filter((id) => errors[id] !== undefined)
+  const shownIds = Object.keys(shownErrors)
+  const firstError = shownIds[0]
   useEffect(() => {
-    if (refused.length === 0) return
-    const id = refused.find((r) => errors[r] !== undefined)
-    if (id === undefined) return
+    const id = firstError
+    if (refused.length === 0 || id === undefined) return
     const target = document.getElementById(id)
     const focusable = target?.matches('input, select, textarea, button, [tabindex]')
       ? target
@@ -344,7 +362,6 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   }
 
   const section = sectionOf(step)
-  const shownErrors = refused.length > 0 ? Object.fromEntries(shownIds.map((id) => [id, errors[id] as string])) : {}
   return (
     <section className="quote-form">
       <h1>{mode === 'edit' ? 'Edit your quote' : 'Get a quote'}</h1>
@@ -359,7 +376,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           dispatch(command('form/SubmitStep', { step }))
         }}
       >
-        <ErrorSummary errors={shownIds.map((id) => ({ id, message: errors[id] as string }))} />
+        <ErrorSummary errors={shownIds.map((id) => ({ id, message: shownErrors[id] as string }))} />
         <h2 ref={heading} tabIndex={-1} className="quote-form__section-title">
           <span className="visually-hidden">Section {step} of 5: </span>
           {section.title}
@@ -379,7 +396,11 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           ) : null}
         </div>
       </form>
-      {medicalModal ? <MedicalLimitModal /> : null}
+      {medicalModal ? (
+        <Suspense fallback={null}>
+          <MedicalLimitModal />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { FocusLanding, fieldStop, RepeaterList, useFocusLanding, type RepeaterItem } from '../../components'
 import { command } from '../../domain/commands'
@@ -8,12 +8,19 @@ import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../..
 import { QuestionField } from '../../components/question'
 import { loadCode } from '../../api/code-loading'
 import { useItemChangeTarget } from './change-target'
+import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
 
-// The item forms load on demand, each in its own bundle. The rider dialog is passed in by RepeaterQuestion, so
-// that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.
-const ClaimModal = lazy(() => loadCode(() => import('./modals/ClaimModal')))
-const ConvictionModal = lazy(() => loadCode(() => import('./modals/ConvictionModal')))
-const ModificationModal = lazy(() => loadCode(() => import('./modals/ModificationModal')))
+// The item forms load on demand, each in its own bundle, fetched once their list's question is drawn (so Add opens
+// the dialog without evaluating its bundle in the click's task). The rider dialog is passed in by RepeaterQuestion,
+// so that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.
+const DIALOGS = {
+  claim: lazyScreen(() => loadCode(() => import('./modals/ClaimModal')).then((m) => m.default)),
+  conviction: lazyScreen(() => loadCode(() => import('./modals/ConvictionModal')).then((m) => m.default)),
+  modification: lazyScreen(() => loadCode(() => import('./modals/ModificationModal')).then((m) => m.default)),
+}
+const { Screen: ClaimModal } = DIALOGS.claim
+const { Screen: ConvictionModal } = DIALOGS.conviction
+const { Screen: ModificationModal } = DIALOGS.modification
 
 type Kind = ListedItem
 
@@ -92,6 +99,10 @@ export const RepeaterBase = ({
   const landing = (): HTMLElement | null =>
     document.getElementById(itemsId) ?? scope.current?.querySelector<HTMLElement>('.repeater__list') ?? fieldStop(q.id)
   const landNext = useFocusLanding(scope, landing)
+  useEffect(() => {
+    const dialog = kind === null || kind === 'rider' ? undefined : DIALOGS[kind]
+    return dialog === undefined ? undefined : preloadAfterPaint(dialog)
+  }, [kind])
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null
   const close = () => setOpen(null)

@@ -1,14 +1,19 @@
-import { lazy } from 'react'
+import { useEffect } from 'react'
 import type { Question } from '../../form'
 import { RepeaterBase } from './RepeaterBase'
 import { loadCode } from '../../api/code-loading'
+import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
 
-const RiderModal = lazy(() => loadCode(() => import('./modals/RiderModal')))
+const RIDER_DIALOG = lazyScreen(() => loadCode(() => import('./modals/RiderModal')).then((m) => m.default))
+const RiderModal = RIDER_DIALOG.Screen
 
 /**
  * A question of the form with a list under it (claims, convictions, modifications, additional riders): the
  * repeater block with every item dialog, the additional-rider dialog included.
  */
-export const RepeaterQuestion = ({ q, error }: { q: Question; error: string | null }) => (
-  <RepeaterBase q={q} error={error} RiderDialog={RiderModal} />
-)
+export const RepeaterQuestion = ({ q, error }: { q: Question; error: string | null }) => {
+  // The rider dialog is fetched once the riders' question is drawn, as the other item dialogs are.
+  const riders = q.repeater?.item === 'additional rider'
+  useEffect(() => (riders ? preloadAfterPaint(RIDER_DIALOG) : undefined), [riders])
+  return <RepeaterBase q={q} error={error} RiderDialog={RiderModal} />
+}

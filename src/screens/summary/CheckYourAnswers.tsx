@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { memo, useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { command } from '../../domain/commands'
@@ -24,22 +24,39 @@ interface RowsProps {
   readonly heading: Heading
 }
 
-/** One answer: the question, the answer, and its Change link naming the question (and the item it is about). */
-const Row = ({ row, uuid, step, within }: Omit<RowsProps, 'rows' | 'heading'> & { row: StatementRow }) => (
-  <div className="check-answers__row">
-    <dt className="check-answers__key">{row.question}</dt>
-    <dd className="check-answers__value">{row.answer}</dd>
-    <dd className="check-answers__actions">
-      <Link to={changeHref(uuid, step, row.id)}>
-        Change{' '}
-        <span className="visually-hidden">
-          {inSentence(row.question)}
-          {within.length === 0 ? '' : ` for ${within.map(inSentence).join(', ')}`}
-        </span>
-      </Link>
-    </dd>
-  </div>
-)
+type RowProps = Omit<RowsProps, 'rows' | 'heading'> & { row: StatementRow }
+
+/** The same row drawn: its question, answer, step and item headings read alike (the statement is derived afresh on each change). */
+const sameRow = (a: RowProps, b: RowProps): boolean =>
+  a.row.id === b.row.id &&
+  a.row.question === b.row.question &&
+  a.row.answer === b.row.answer &&
+  a.uuid === b.uuid &&
+  a.step === b.step &&
+  a.within.join('\n') === b.within.join('\n')
+
+/**
+ * One answer: the question, the answer, and its Change link naming the question (and the item it is about). Drawn
+ * again only when it reads differently, so a reference list arriving redraws the answers it names, not every row
+ * and its link.
+ */
+const Row = memo(function Row({ row, uuid, step, within }: RowProps) {
+  return (
+    <div className="check-answers__row">
+      <dt className="check-answers__key">{row.question}</dt>
+      <dd className="check-answers__value">{row.answer}</dd>
+      <dd className="check-answers__actions">
+        <Link to={changeHref(uuid, step, row.id)}>
+          Change{' '}
+          <span className="visually-hidden">
+            {inSentence(row.question)}
+            {within.length === 0 ? '' : ` for ${within.map(inSentence).join(', ')}`}
+          </span>
+        </Link>
+      </dd>
+    </div>
+  )
+}, sameRow)
 
 /**
  * Rows as GOV.UK summary lists: the rows up to one with items in a list, then each item under its heading with

@@ -1,5 +1,5 @@
 import 'global-jsdom/register'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import { DevSessionBar } from '../../../src/app/dev-session/DevSessionBar'
@@ -11,8 +11,6 @@ import { restoreJsdomGlobals } from '../../components/jsdom-globals'
 
 /** Where a development build keeps the tab's session (docs/developing.md names it). */
 const DEV_SESSION_KEY = 'ridecover.dev-session'
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
 
 describe('the development strip', () => {
   beforeEach(restoreJsdomGlobals)
@@ -46,8 +44,8 @@ describe('the development strip', () => {
     const { deps } = fakeDeps({})
     const { app } = await act(() => startDevelopment(deps))
     app.store.dispatch(event('proposal/KeeperAnswered', { keeper: true }))
-    await flush()
-    expect(JSON.parse(window.sessionStorage.getItem(DEV_SESSION_KEY) ?? '{}')).to.include({ session: app.log.session })
+    // The tab keeps it once the page has been drawn (a frame, or half a second where none comes).
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(DEV_SESSION_KEY) ?? '{}')).to.include({ session: app.log.session }))
     expect(window.localStorage.length).to.equal(0)
     expect(document.body.firstElementChild?.id).to.equal('dev-session')
     expect(screen.getByRole('button', { name: 'Start afresh' })).to.not.equal(null)

@@ -198,6 +198,60 @@ describe('the kept session: a development build (keep your place)', () => {
     expect(items.has(DEV_SESSION_KEY)).to.equal(false)
   })
 
+  describe('when the environment writes after the page is drawn', () => {
+    /** A tab whose writes wait for a paint the test gives, and that the test can hide or leave. */
+    const paintedTab = () => {
+      const t = tab()
+      const painted: (() => void)[] = []
+      const leaving: (() => void)[] = []
+      const env: KeepingEnvironment = {
+        ...t.env,
+        afterPaint: (write) => void painted.push(write),
+        onLeave: (flush) => void leaving.push(flush),
+      }
+      const paint = (): void => {
+        for (const write of painted.splice(0)) write()
+      }
+      const leave = (): void => {
+        for (const flush of leaving) flush()
+      }
+      return { env, items: t.items, paint, leave, painted }
+    }
+    const keptTypes = (items: Map<string, string>): string[] =>
+      (JSON.parse(items.get(DEV_SESSION_KEY) ?? '{"events":[]}') as { events: { type: string }[] }).events.map((e) => e.type)
+
+    it('writes the events of an answer once, after the paint, not before', async () => {
+      const { env, items, paint, painted } = paintedTab()
+      const { app } = start(env)
+      fillHalfway(app)
+      await flush()
+      expect(items.has(DEV_SESSION_KEY), 'nothing is written before the paint').to.equal(false)
+      expect(painted, 'one write waits for the events of one task').to.have.length(1)
+      paint()
+      expect(keptTypes(items)).to.deep.equal(app.log.all().map((e) => e.type))
+    })
+
+    it('writes at once when the page is hidden or left before the paint, and a later paint writes nothing more', async () => {
+      const { env, items, paint, leave } = paintedTab()
+      const { app } = start(env)
+      fillHalfway(app)
+      leave()
+      expect(keptTypes(items)).to.deep.equal(app.log.all().map((e) => e.type))
+      items.delete(DEV_SESSION_KEY)
+      paint()
+      expect(items.has(DEV_SESSION_KEY), 'the paint finds nothing waiting').to.equal(false)
+    })
+
+    it('writes nothing as the page is left after Start afresh', () => {
+      const { env, items, leave } = paintedTab()
+      const { dev, app } = start(env)
+      fillHalfway(app)
+      dev.clear()
+      leave()
+      expect(items.has(DEV_SESSION_KEY)).to.equal(false)
+    })
+  })
+
   it('starts afresh, keeping nothing, when the storage cannot be used', async () => {
     const broken: KeepingEnvironment = {
       storage: {
