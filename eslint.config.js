@@ -57,11 +57,14 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/
 
 /**
  * A bundle of the app's code loaded on first use goes through `loadCode` (src/api/code-loading.ts), so a bundle
- * a new build replaced reloads the page onto the new build and an offline load waits for the connection.
+ * a new build replaced reloads the page onto the new build and an offline load waits for the connection; or it
+ * is a screen's loader given to `lazyScreen` (src/app/lazy-screen.ts), which loads it through `loadCode` and
+ * fetches it ahead by one try.
  */
 const LAZY_CODE = {
-  selector: "ImportExpression:not(CallExpression[callee.name='loadCode'] > ArrowFunctionExpression > ImportExpression)",
-  message: "Load a bundle with loadCode(() => import('…')) (src/api/code-loading.ts).",
+  selector:
+    "ImportExpression:not(CallExpression[callee.name='loadCode'] > ArrowFunctionExpression > ImportExpression):not(CallExpression[callee.name='lazyScreen'] > ArrowFunctionExpression ImportExpression)",
+  message: "Load a bundle with loadCode(() => import('…')) (src/api/code-loading.ts), or a screen with lazyScreen(() => import('…')…) (src/app/lazy-screen.ts).",
 }
 
 /** The row of a file (its path from this folder, with '/', an extension or none), or undefined outside the layers. */

@@ -3,7 +3,10 @@
  * loader). A bundle that cannot be had while the device is online almost always means a new build replaced
  * the one the tab runs (its bundles' names are gone): the page is reloaded once, and the tab's kept session
  * brings the rider back to the same screen, step and answers under the new build. Offline, the load waits for
- * the connection and is tried again.
+ * the connection and is tried again. Parcel's runtime keeps a bundle's failed load as its outcome for the page's
+ * life, so in the built app that try fails again and the page is reloaded the same way (the kept session brings
+ * the rider back): code the rider has not asked for is therefore fetched ahead by one try that drops its
+ * failure (`LazyScreen.prefetch`), never through here.
  */
 
 /** Where a tab notes the time of its last reload for missing code (sessionStorage: this tab only). */

@@ -1,38 +1,35 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { loadCode } from '../api/code-loading'
 import { HELP_PATH, isProposalScreen, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
 import { AddressProposal } from './address-proposal'
 import { Layout } from './layout/Layout'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 
-const form = () => loadCode(() => import('../screens/quote-form/QuoteFormScreen'))
-const results = () => loadCode(() => import('../screens/results/pages'))
 
 /**
  * Each screen of the route table, loaded on demand in its own bundle (a bundle a new build replaced reloads the
- * page: loadCode), the firm's own pages among them; the help page beside them.
+ * page: lazyScreen loads through loadCode), the firm's own pages among them; the help page beside them.
  */
 const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
-  QuoteCreateForm: lazyScreen(() => form().then((m) => m.QuoteCreateScreen)),
-  QuoteEditForm: lazyScreen(() => form().then((m) => m.QuoteEditScreen)),
-  PricePresentation: lazyScreen(() => loadCode(() => import('../screens/price-presentation/PricePresentationScreen')).then((m) => m.PricePresentationScreen)),
-  Addons: lazyScreen(() => loadCode(() => import('../screens/addons/AddonsScreen')).then((m) => m.AddonsScreen)),
-  Summary: lazyScreen(() => loadCode(() => import('../screens/summary/SummaryScreen')).then((m) => m.SummaryScreen)),
-  Payment: lazyScreen(() => loadCode(() => import('../screens/payment/PaymentScreen')).then((m) => m.PaymentScreen)),
-  Instalments: lazyScreen(() => loadCode(() => import('../screens/instalments/InstalmentsScreen')).then((m) => m.InstalmentsScreen)),
-  InstalmentsDeclined: lazyScreen(() => results().then((m) => m.InstalmentsDeclinedPage)),
-  ThankYou: lazyScreen(() => loadCode(() => import('../screens/thank-you/ThankYouScreen')).then((m) => m.ThankYouScreen)),
-  Failed: lazyScreen(() => results().then((m) => m.FailedPage)),
-  Declined: lazyScreen(() => results().then((m) => m.DeclinedPage)),
-  SiraDeclined: lazyScreen(() => results().then((m) => m.SiraDeclinedPage)),
-  Expired: lazyScreen(() => results().then((m) => m.ExpiredPage)),
-  Exception: lazyScreen(() => results().then((m) => m.ExceptionPage)),
-  Recall: lazyScreen(() => loadCode(() => import('../screens/recall/RecallScreen')).then((m) => m.RecallScreen)),
-  DeepLink: lazyScreen(() => loadCode(() => import('../screens/recall/DeepLinkScreen')).then((m) => m.DeepLinkScreen)),
-  PrivacyNotice: lazyScreen(() => loadCode(() => import('../screens/firm/PrivacyNoticePage')).then((m) => m.PrivacyNoticePage)),
-  AboutUs: lazyScreen(() => loadCode(() => import('../screens/firm/AboutUsPage')).then((m) => m.AboutUsPage)),
-  NotFound: lazyScreen(() => results().then((m) => m.NotFoundPage)),
-  Help: lazyScreen(() => loadCode(() => import('../screens/results/HelpPage')).then((m) => m.HelpPage)),
+  QuoteCreateForm: lazyScreen(() => import('../screens/quote-form/QuoteFormScreen').then((m) => m.QuoteCreateScreen)),
+  QuoteEditForm: lazyScreen(() => import('../screens/quote-form/QuoteFormScreen').then((m) => m.QuoteEditScreen)),
+  PricePresentation: lazyScreen(() => import('../screens/price-presentation/PricePresentationScreen').then((m) => m.PricePresentationScreen)),
+  Addons: lazyScreen(() => import('../screens/addons/AddonsScreen').then((m) => m.AddonsScreen)),
+  Summary: lazyScreen(() => import('../screens/summary/SummaryScreen').then((m) => m.SummaryScreen)),
+  Payment: lazyScreen(() => import('../screens/payment/PaymentScreen').then((m) => m.PaymentScreen)),
+  Instalments: lazyScreen(() => import('../screens/instalments/InstalmentsScreen').then((m) => m.InstalmentsScreen)),
+  InstalmentsDeclined: lazyScreen(() => import('../screens/results/pages').then((m) => m.InstalmentsDeclinedPage)),
+  ThankYou: lazyScreen(() => import('../screens/thank-you/ThankYouScreen').then((m) => m.ThankYouScreen)),
+  Failed: lazyScreen(() => import('../screens/results/pages').then((m) => m.FailedPage)),
+  Declined: lazyScreen(() => import('../screens/results/pages').then((m) => m.DeclinedPage)),
+  SiraDeclined: lazyScreen(() => import('../screens/results/pages').then((m) => m.SiraDeclinedPage)),
+  Expired: lazyScreen(() => import('../screens/results/pages').then((m) => m.ExpiredPage)),
+  Exception: lazyScreen(() => import('../screens/results/pages').then((m) => m.ExceptionPage)),
+  Recall: lazyScreen(() => import('../screens/recall/RecallScreen').then((m) => m.RecallScreen)),
+  DeepLink: lazyScreen(() => import('../screens/recall/DeepLinkScreen').then((m) => m.DeepLinkScreen)),
+  PrivacyNotice: lazyScreen(() => import('../screens/firm/PrivacyNoticePage').then((m) => m.PrivacyNoticePage)),
+  AboutUs: lazyScreen(() => import('../screens/firm/AboutUsPage').then((m) => m.AboutUsPage)),
+  NotFound: lazyScreen(() => import('../screens/results/pages').then((m) => m.NotFoundPage)),
+  Help: lazyScreen(() => import('../screens/results/HelpPage').then((m) => m.HelpPage)),
 }
 
 /**

@@ -1,11 +1,12 @@
 import { expect } from 'chai'
 import { readFileSync } from 'node:fs'
-import type { Request } from 'playwright-core'
+import type { Request, Route } from 'playwright-core'
 import { replayConversation } from '../../src/app/conversation-replay'
 import { decodeTrail } from '../../src/domain/trail/decode-trail'
 import { describeDivergence } from '../regressions/describe-divergence'
 import { eventually, useBrowser } from './harness'
 import { aboutYou, choose, findByRegistration, next, onSection } from './quote-form-driver'
+import { editPath, quotedProposal } from './quoted-proposal'
 
 const RIDER = { title: 'Mr', forename: 'Tomasz', surname: 'Nowak', dob: '02/09/1985', email: 'tomasz.nowak@example.org' }
 
@@ -232,5 +233,84 @@ describe('browser: a tab open across a new build keeps its answers (a bundle the
     await onSection(b.page, 'About You')
     expect(await b.page.getByLabel('First name').inputValue()).to.equal(RIDER.forename)
     expect(await b.page.getByLabel('Surname').inputValue()).to.equal(RIDER.surname)
+  })
+})
+
+describe('browser: a part of the page fetched ahead whose fetch fails never reloads the page while the rider works', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, freshTab: true })
+  const CLAIMS_Q = 'Have you had any accidents, claims or losses in the last 5 years?'
+  /** The dialogs' code, fetched ahead once step 3 is drawn. */
+  const DIALOGS = /\/(ClaimModal|ConvictionModal)\.[0-9a-f]+\.js$/
+
+  /** Counts the page's full loads from now on (a reload is one; the history moves of a step are not). */
+  const countLoads = (): (() => number) => {
+    let loads = 0
+    const count = (): void => void loads++
+    b.page.on('load', count)
+    return () => loads
+  }
+
+  /** Opens step 3 of a quoted proposal with the dialogs' code fetched ahead held back, and gives the held fetches. */
+  const openHoldingDialogs = async (): Promise<Route[]> => {
+    const p = await quotedProposal(b.base)
+    const held: Route[] = []
+    await b.page.route(DIALOGS, (route) => void held.push(route))
+    await b.open(editPath(p.uuid, 3))
+    await b.page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+    expect(await eventually(async () => held.length, (n) => n >= 2, 10_000), 'the dialogs’ code fetched ahead').to.be.at.least(2)
+    return held
+  }
+
+  /** After a moment long enough for any reload to have started, the page has not loaded again and focus is where it was. */
+  const stayedPut = async (loads: () => number, focusedId: string | null): Promise<void> => {
+    await b.page.waitForTimeout(2_500)
+    expect(loads(), 'full page loads since the step was drawn').to.equal(0)
+    expect(await b.page.evaluate(() => document.activeElement?.id ?? '')).to.equal(focusedId)
+  }
+
+  afterEach(async () => {
+    await b.page.unroute(DIALOGS)
+    await b.context.setOffline(false)
+  })
+
+  it('a fetch dropped while online: the rider goes on answering, the page is not reloaded and keeps its focus', async function () {
+    this.timeout(40_000)
+    const held = await openHoldingDialogs()
+    const loads = countLoads()
+    const licence = b.page.getByLabel('What type of licence do you hold?')
+    await licence.focus()
+    for (const route of held) await route.abort('connectionreset')
+    await b.page.unroute(DIALOGS)
+    await stayedPut(loads, await licence.getAttribute('id'))
+  })
+
+  it('fetches that failed as the connection was lost: back online, the page is not reloaded and keeps its focus; the dialog still opens when asked for, with the answers kept', async function () {
+    this.timeout(60_000)
+    const held = await openHoldingDialogs()
+    const loads = countLoads()
+    await b.context.setOffline(true)
+    await b.page.locator('.session-banner--offline').waitFor()
+    for (const route of held) await route.abort('internetdisconnected')
+    await b.page.unroute(DIALOGS)
+    const licence = b.page.getByLabel('What type of licence do you hold?')
+    await licence.focus()
+    await b.context.setOffline(false)
+    await b.page.locator('.session-banner--offline').waitFor({ state: 'detached' })
+    await stayedPut(loads, await licence.getAttribute('id'))
+
+    // The browser's bundle runtime keeps a failed load failed for the page's life: the first Add a Claim reloads
+    // the page once (the tab's session brings the step and its answers back), and then the dialog opens.
+    await choose(b.page, CLAIMS_Q, 'Yes')
+    const add = b.page.getByRole('button', { name: 'Add a Claim', exact: true })
+    const dialog = b.page.getByRole('dialog', { name: 'Add a claim', exact: true })
+    await add.click()
+    await eventually(async () => loads() > 0 || (await dialog.isVisible()), (done) => done, 15_000)
+    if (!(await dialog.isVisible())) {
+      await b.page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+      expect(await b.page.getByRole('group', { name: CLAIMS_Q, exact: true }).getByLabel('Yes', { exact: true }).isChecked(), 'the answer kept across the reload').to.equal(true)
+      await add.click()
+    }
+    await dialog.waitFor()
+    expect(loads(), 'full page loads').to.be.at.most(1)
   })
 })

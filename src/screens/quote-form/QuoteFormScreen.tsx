@@ -19,20 +19,19 @@ import {
 import { QuestionField } from '../../components/question'
 import { StartOrRetrieve } from '../../components/quote-not-found'
 import { loadFormSteps } from '../../../sagas/lazy-flows'
-import { loadCode } from '../../api/code-loading'
 import { PrivacySummary } from './PrivacySummary'
 import { focusField } from '../../components/focus'
 import { useChangeTarget } from './change-target'
 import { afterNextPaint } from '../../app/after-paint'
-import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
+import { lazyScreen, prefetchAfterPaint } from '../../app/lazy-screen'
 
 // The lookups, repeaters and the medical limit's dialog are first needed from step 2: they are fetched once the rider has started, after the
 // page is drawn, so the step that shows one draws it at once, without evaluating its bundle inside Continue's task.
 const WIDGETS = {
-  vehicle: lazyScreen(() => loadCode(() => import('./VehicleLookup')).then((m) => m.VehicleLookup)),
-  address: lazyScreen(() => loadCode(() => import('./AddressLookup')).then((m) => m.AddressLookup)),
-  repeater: lazyScreen(() => loadCode(() => import('./RepeaterQuestion')).then((m) => m.RepeaterQuestion)),
-  medicalLimit: lazyScreen(() => loadCode(() => import('./MedicalLimitModal')).then((m) => m.MedicalLimitModal)),
+  vehicle: lazyScreen(() => import('./VehicleLookup').then((m) => m.VehicleLookup)),
+  address: lazyScreen(() => import('./AddressLookup').then((m) => m.AddressLookup)),
+  repeater: lazyScreen(() => import('./RepeaterQuestion').then((m) => m.RepeaterQuestion)),
+  medicalLimit: lazyScreen(() => import('./MedicalLimitModal').then((m) => m.MedicalLimitModal)),
 }
 const { Screen: VehicleLookup } = WIDGETS.vehicle
 const { Screen: AddressLookup } = WIDGETS.address
@@ -250,7 +249,7 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   // The rider's first touch, key or focus starts loading sections 2 to 5, then the later steps' widgets, so Continue
   // rarely waits for them.
   useEffect(() => {
-    const start = (): void => void loadAllSections().then(() => preloadAfterPaint(...Object.values(WIDGETS)))
+    const start = (): void => void loadAllSections().then(() => prefetchAfterPaint(...Object.values(WIDGETS)))
     const kinds = ['pointerdown', 'keydown', 'focusin'] as const
     for (const k of kinds) window.addEventListener(k, start, { once: true, passive: true })
     return () => {

@@ -6,17 +6,16 @@ import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
 import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
 import { QuestionField } from '../../components/question'
-import { loadCode } from '../../api/code-loading'
 import { useItemChangeTarget } from './change-target'
-import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
+import { lazyScreen, prefetchAfterPaint } from '../../app/lazy-screen'
 
 // The item forms load on demand, each in its own bundle, fetched once their list's question is drawn (so Add opens
 // the dialog without evaluating its bundle in the click's task). The rider dialog is passed in by RepeaterQuestion,
 // so that the rider dialog, which asks the rider's own claims and convictions through this block, is no import cycle.
 const DIALOGS = {
-  claim: lazyScreen(() => loadCode(() => import('./modals/ClaimModal')).then((m) => m.default)),
-  conviction: lazyScreen(() => loadCode(() => import('./modals/ConvictionModal')).then((m) => m.default)),
-  modification: lazyScreen(() => loadCode(() => import('./modals/ModificationModal')).then((m) => m.default)),
+  claim: lazyScreen(() => import('./modals/ClaimModal').then((m) => m.default)),
+  conviction: lazyScreen(() => import('./modals/ConvictionModal').then((m) => m.default)),
+  modification: lazyScreen(() => import('./modals/ModificationModal').then((m) => m.default)),
 }
 const { Screen: ClaimModal } = DIALOGS.claim
 const { Screen: ConvictionModal } = DIALOGS.conviction
@@ -101,7 +100,7 @@ export const RepeaterBase = ({
   const landNext = useFocusLanding(scope, landing)
   useEffect(() => {
     const dialog = kind === null || kind === 'rider' ? undefined : DIALOGS[kind]
-    return dialog === undefined ? undefined : preloadAfterPaint(dialog)
+    return dialog === undefined ? undefined : prefetchAfterPaint(dialog)
   }, [kind])
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null

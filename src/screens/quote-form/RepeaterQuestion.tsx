@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import type { Question } from '../../form'
 import { RepeaterBase } from './RepeaterBase'
-import { loadCode } from '../../api/code-loading'
-import { lazyScreen, preloadAfterPaint } from '../../app/lazy-screen'
+import { lazyScreen, prefetchAfterPaint } from '../../app/lazy-screen'
 
-const RIDER_DIALOG = lazyScreen(() => loadCode(() => import('./modals/RiderModal')).then((m) => m.default))
+const RIDER_DIALOG = lazyScreen(() => import('./modals/RiderModal').then((m) => m.default))
 const RiderModal = RIDER_DIALOG.Screen
 
 /**
@@ -14,6 +13,6 @@ const RiderModal = RIDER_DIALOG.Screen
 export const RepeaterQuestion = ({ q, error }: { q: Question; error: string | null }) => {
   // The rider dialog is fetched once the riders' question is drawn, as the other item dialogs are.
   const riders = q.repeater?.item === 'additional rider'
-  useEffect(() => (riders ? preloadAfterPaint(RIDER_DIALOG) : undefined), [riders])
+  useEffect(() => (riders ? prefetchAfterPaint(RIDER_DIALOG) : undefined), [riders])
   return <RepeaterBase q={q} error={error} RiderDialog={RiderModal} />
 }
