@@ -12,6 +12,6 @@ import { openApiDocument } from '../src/domain/contract/openapi'
  */
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')
 const { document, undescribed } = openApiDocument()
-for (const u of undescribed) process.stderr.write(`openapi: ${u.codec} is ${u.why}; declare its WireSchema beside it\n`)
+for (const u of undescribed) process.stderr.write(`openapi: ${u.codec} is ${u.why}; export its WireSchema beside it (src/domain/contract/wire-schemas.ts)\n`)
 writeFileSync(join(dist, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`)
 process.stdout.write(`openapi: ${Object.keys(document.paths as object).length} paths written to ${join(dist, 'openapi.json')}\n`)

@@ -1,6 +1,7 @@
-import type { Proposal, ProposalInput } from '../../src/domain/codecs'
+import { LIST_NAMES, type Proposal, type ProposalInput, type ReferenceLists } from '../../src/domain/codecs'
 import { BOT_CHECK_ACTION } from '../../src/domain/constants'
 import { addDays } from '../../src/domain/formats'
+import { bareListName, wireListName } from '../../src/domain/list-names'
 import type { QuoteReference, UkPostcode } from '../../src/domain/primitives'
 import { ROUTES, withUuid } from '../../src/domain/routes'
 import { paymentOptionRequest } from '../../sagas/price-presentation'
@@ -25,13 +26,19 @@ const priced = (p: Proposal): string[] => [
 
 const expect = (ok: boolean, failure: string): string[] => (ok ? [] : [failure])
 
+/** Every reference list the form's questions offer is in the answer (the app reads each by its name, with or without `insurer.`). */
+const missingLists = (lists: ReferenceLists): string[] => {
+  const names = new Set(lists.map((l) => bareListName(l.name)))
+  return LIST_NAMES.filter((n) => !names.has(n)).map((n) => `(answer): expected the reference list ${wireListName(n)}, got none of that name`)
+}
+
 /** The journey of the conformance run (`runContract`), in the app's order; a step whose inputs an earlier one did not give is skipped. */
 export const journey = async (input: ProposalInput, s: Steps): Promise<void> => {
   const registration = input.risk.vehicle.registration ?? ''
   const postcode = input.risk.proposer.address.postcode ?? ''
 
   await s.call('status', [], { purpose: 'the first call of a page: opens the session (its cookies)' })
-  await s.call('getLists', [], { purpose: 'the reference lists the form offers', needs: (lists) => expect(lists.length > 0, '(answer): expected the reference lists, got none') })
+  await s.call('getLists', [], { purpose: 'the reference lists the form offers', needs: missingLists })
   await s.call('getList', ['cover_type'], { purpose: 'one list, as the price page asks for it' })
   await s.refused('getProposal', [UNKNOWN_UUID], 'not_found', { purpose: 'a deep link to a quote the insurer does not hold' })
   await s.call('lookupRegistration', [registration], { purpose: "step 2's registration lookup" })

@@ -3,7 +3,7 @@ import type * as t from 'io-ts'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import type { ApiError } from '../../src/api/errors'
 import { createTransport, type Transport } from '../../src/api/transport'
-import { CALLS, type AnswerOf, type ArgsOf, type CallName } from '../../src/domain/calls'
+import { CALLS, type AnswerOf, type AnyCall, type ArgsOf, type CallName } from '../../src/domain/calls'
 import { DataAnswer, ErrorBody, type ProposalInput } from '../../src/domain/codecs'
 import { ukToday } from '../../src/domain/clock'
 import { ERROR_ANSWERS, type ErrorCode } from '../../src/domain/error-answers'
@@ -70,7 +70,11 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-const sizeOf = (text: string | undefined): string => (text === undefined ? '' : `${(text.length / 1000).toFixed(1)} KB`)
+/** A body's size as sent: bytes under a kilobyte (`25 B`), else kilobytes to one decimal (`6.5 KB`). */
+const sizeOf = (text: string): string => {
+  const bytes = Buffer.byteLength(text)
+  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} KB`
+}
 
 /** The decoded answer's failing paths, or why there was no answer to decode. */
 const failureOf = (error: ApiError): string[] => {
@@ -132,14 +136,16 @@ export const runContract = async (options: ContractOptions): Promise<ContractRep
 
   const sentOf = (name: CallName, exchange: Exchange | undefined): string => {
     const request = CALLS[name].request as t.Mixed | undefined
-    return request === undefined ? 'no body' : `${request.name} (${sizeOf(exchange?.requestBody)})`
+    if (request === undefined) return 'no body'
+    return exchange?.requestBody === undefined ? request.name : `${request.name} (${sizeOf(exchange.requestBody)})`
   }
 
-  const base = (name: CallName, purpose: string, exchange: Exchange | undefined) => ({
+  /** What a step's line and report say of the call: the exchange as made, or (when nothing was answered) the path it was made at. */
+  const base = <K extends CallName>(name: K, args: ArgsOf<K>, purpose: string, exchange: Exchange | undefined) => ({
     name,
     purpose,
     method: CALLS[name].method,
-    path: exchange?.path ?? '',
+    path: exchange?.path ?? (CALLS[name] as AnyCall).path(...args),
     sent: sentOf(name, exchange),
     status: exchange?.status ?? null,
     request: exchange?.requestBody === undefined ? undefined : parseJson(exchange.requestBody),
@@ -166,7 +172,7 @@ export const runContract = async (options: ContractOptions): Promise<ContractRep
       const declared = c.status ?? 200
       if (exchange !== undefined && exchange.status !== declared) notes.push(`answered ${exchange.status} where ${declared} is declared (the app takes any 2xx)`)
     }
-    record({ ...base(name, step.purpose, exchange), expected: expectedAnswer(name), outcome: failures.length === 0 ? 'passed' : 'failed', failures, notes })
+    record({ ...base(name, args, step.purpose, exchange), expected: expectedAnswer(name), outcome: failures.length === 0 ? 'passed' : 'failed', failures, notes })
     return isLeft(result) || failures.length > 0 ? undefined : result.right
   }
 
@@ -182,14 +188,13 @@ export const runContract = async (options: ContractOptions): Promise<ContractRep
     else if (result.left.kind !== 'http') failures.push(...failureOf(result.left))
     else {
       const e = result.left
-      if (e.status !== status || e.code !== code) failures.push(`answered ${e.status} ${e.code ?? '(no code)'} where ${status} ${code} is expected`)
       const body = ErrorBody.decode(exchange === undefined ? undefined : parseJson(exchange.responseBody))
-      if (isLeft(body)) failures.push('the error answer is not { code, message?, errors? } (ErrorBody)')
-      for (const path of step.paths ?? []) {
-        if (!(e.errors ?? []).some((f) => f.path === path)) failures.push(`errors: no entry for ${path}`)
-      }
+      if (e.status !== status || e.code !== code) failures.push(`answered ${e.status} ${e.code ?? '(no code)'} where ${status} ${code} is expected`)
+      else if (isLeft(body)) failures.push('the error answer is not { code, message?, errors? } (ErrorBody)')
+      // The paths are judged only in the refusal expected: another error's have nothing to say of them.
+      else for (const path of step.paths ?? []) if (!(e.errors ?? []).some((f) => f.path === path)) failures.push(`errors: no entry for ${path}`)
     }
-    record({ ...base(name, step.purpose, exchange), expected: `${status} ${code}`, outcome: failures.length === 0 ? 'passed' : 'failed', failures, notes: [] })
+    record({ ...base(name, args, step.purpose, exchange), expected: `${status} ${code}`, outcome: failures.length === 0 ? 'passed' : 'failed', failures, notes: [] })
   }
 
   const skip = (name: CallName | 'paymentPage', purpose: string, why: string): void =>
@@ -214,8 +219,9 @@ const MARK: Record<CallResult['outcome'], string> = { passed: 'PASS', failed: 'F
 /** One call as one line: the outcome, the call, what was sent, what the contract expects, and what came back. */
 export const resultLine = (r: CallResult): string => {
   const where = `${r.method} ${r.path === '' ? '-' : r.path}`
+  if (r.outcome === 'skipped') return `${MARK[r.outcome]} ${r.name.padEnd(25)} ${where} (${r.purpose}): ${r.failures.join('; ')}`
   const sent = r.sent === '' ? '' : ` sent ${r.sent};`
-  const got = r.outcome === 'skipped' ? '' : ` expected ${r.expected}, got ${r.status ?? 'no answer'}`
+  const got = ` expected ${r.expected}, got ${r.status ?? 'no answer'}`
   const detail = r.failures.length > 0 ? `: ${r.failures.join('; ')}` : r.notes.length > 0 ? ` (${r.notes.join('; ')})` : ''
   return `${MARK[r.outcome]} ${r.name.padEnd(25)} ${where} (${r.purpose});${sent}${got}${detail}`
 }

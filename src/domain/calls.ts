@@ -127,7 +127,7 @@ export const CALLS = {
   getLists: call({ method: 'GET', args: [], path: () => '/api/list', answer: ReferenceLists }),
   /** GET /api/list/insurer.{name}: one list; its options are used. */
   getList: call({ method: 'GET', args: [ListName], path: (name) => `/api/list/${segment(wireListName(name))}`, answer: ListAnswer, refuses: ['not_found'] }),
-  /** GET /api/proposal/{uuid}. */
+  /** GET /api/proposal/{uuid}: the stored proposal (a quote opened at its address, the thank-you page). */
   getProposal: call({ method: 'GET', args: [ProposalUuid], path: (uuid) => proposalPath(uuid), answer: Proposal }),
   /** POST /api/proposal: creates the proposal (201); the answer carries its uuid. Limited per client. */
   createProposal: call({
@@ -177,30 +177,43 @@ export const CALLS = {
   }),
   /** POST /api/vehicle: the manual cascade's choices so far; answers the next options and matching vehicles. */
   searchVehicles: call({ method: 'POST', args: [ManualSearchRequest], path: () => '/api/vehicle', body: 0, answer: ManualSearchAnswer }),
-  /** POST /api/recaptcha: a Right with success false is the bot check not reporting success. */
+  /**
+   * POST /api/recaptcha: the bot check of the token the page was given. A 2xx answer with `success: false` (a
+   * Right) is the bot check not reporting success.
+   */
   verifyRecaptcha: call({ method: 'POST', args: [RecaptchaRequest], path: () => '/api/recaptcha', body: 0, answer: RecaptchaAnswer }),
-  /** POST /api/proposal/{uuid}/payment-option. */
+  /**
+   * POST /api/proposal/{uuid}/payment-option: pay monthly or in full, with the renewal consent, the registration
+   * and `userfields`; the quote stays.
+   */
   setPaymentOption: postToProposal('/payment-option', PaymentOptionRequest, Proposal, { refuses: ['already_purchased'] }),
   /** POST /api/proposal/{uuid}/addons: the answer is the proposal, used as is. */
   sendAddons: postToProposal('/addons', AddonsRequest, Proposal, { refuses: ['already_purchased'] }),
   /** POST /api/proposal/{uuid}/confirm: email, mobile, registration, auto-renew consent. */
   confirm: postToProposal('/confirm', ConfirmRequest, Proposal, { refuses: ['already_purchased'] }),
   /**
-   * POST /api/proposal/{uuid}/pay-monthly. A non-2xx answer is an `http` Left whose `message` is the
-   * server's message for the Instalments screen; a 2xx `{ success: false, message }` is a Right.
+   * POST /api/proposal/{uuid}/pay-monthly: the Direct Debit of a rider paying monthly. A non-2xx answer is an
+   * `http` Left whose `message` is the server's message for the Instalments screen; a 2xx
+   * `{ success: false, message }` is a Right.
    */
   payMonthly: postToProposal('/pay-monthly', PayMonthlyRequest, PayMonthlyAnswer, { refuses: ['already_purchased', 'credit_declined', 'direct_debit_refused'] }),
   /** POST /api/proposal/{uuid}/quote/payment {return_url}: the card payment page URL, for a quote that can be bought now. */
   getPaymentUrl: postToProposal('/quote/payment', PaymentUrlRequest, PaymentUrlAnswer, {
     refuses: ['already_purchased', 'not_quoted', 'referred', 'direct_debit_missing'],
   }),
-  /** POST /api/proposal/{uuid}/device-risk {blackbox, consent_to_auto_renew}. */
+  /**
+   * POST /api/proposal/{uuid}/device-risk {blackbox, consent_to_auto_renew}: the thank-you page's device check;
+   * answers the proposal.
+   */
   deviceRisk: postToProposal('/device-risk', DeviceRiskRequest, Proposal),
   /** POST /api/proposal/{uuid}/save-device-risk-check: the answer's `data`, any JSON. */
   saveDeviceRiskCheck: postToProposal('/save-device-risk-check', SaveDeviceRiskCheckRequest, Json, { answerIn: 'data' }),
   /** POST /api/proposal/{uuid}/quote/accept: acceptance is confirmed when `quote.is_accepted` is true; only once paid for. */
   acceptQuote: postToProposal('/quote/accept', AcceptRequest, Proposal, { refuses: ['not_quoted', 'not_purchased'] }),
-  /** GET /api/proposal/{uuid}/generate-portal-link. */
+  /**
+   * GET /api/proposal/{uuid}/generate-portal-link: the customer portal's address for the quote (the thank-you
+   * page's REGISTER link).
+   */
   generatePortalLink: call({ method: 'GET', args: [ProposalUuid], path: (uuid) => proposalPath(uuid, '/generate-portal-link'), answer: PortalLinkAnswer }),
   /**
    * POST /api/proposal/{uuid}/send-quote-email {uuid}: any 2xx is success and the body is ignored (204 too).
@@ -224,7 +237,7 @@ export const CALLS = {
     answer: Proposal,
     refuses: ['not_found', 'too_many_requests'],
   }),
-  /** GET /json/status. */
+  /** GET /json/status: the first call of a page; its answer sets the session's cookies, XSRF-TOKEN among them. */
   status: call({ method: 'GET', args: [], path: () => '/json/status', answer: StatusAnswer }),
   /** POST /json/proposal/re-quote (defined by the spec, unused by it): the answer's `data` is the proposal. */
   requote: call({

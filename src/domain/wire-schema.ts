@@ -7,9 +7,10 @@ export type JsonSchema = { readonly [keyword: string]: unknown }
  * The JSON Schema of a codec whose check io-ts cannot describe (a refinement's or a brand's predicate, a type of
  * our own), declared once beside the codec as `<Codec>Schema`. For a refinement, `schema` holds the keywords its
  * predicate adds to the schema of the codec it refines (`{ maxLength: 500 }` on a string); for any other codec,
- * its whole schema. The OpenAPI document reads them from `WIRE_SCHEMAS` (`src/domain/contract/wire-schemas.ts`);
- * a declared schema may accept more than the codec (a figure's two decimals) but never less, which
- * `test/domain/contract/` holds. The app never reads them, so they stay out of its bundle.
+ * its whole schema. The OpenAPI document finds them among the exports of the modules that declare codecs
+ * (`WIRE_SCHEMAS`, `src/domain/contract/wire-schemas.ts`); a declared schema may accept more than the codec (a
+ * figure's two decimals) but never less, which `test/domain/contract/` holds. The app never reads them, so they
+ * stay out of its bundle.
  */
 export interface WireSchema {
   readonly codec: t.Mixed

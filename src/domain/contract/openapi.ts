@@ -2,8 +2,10 @@ import type * as t from 'io-ts'
 import { CALLS, ProposalUuid, type AnyCall } from '../calls'
 import { DataAnswer, ErrorBody } from '../codecs'
 import { ERROR_ANSWERS, type ErrorCode, type ErrorScope } from '../error-answers'
+import { FIRM } from '../firm'
 import { CSRF_COOKIE, CSRF_HEADER, SCRIPT_HEADER, SCRIPT_HEADER_VALUE } from '../request-headers'
 import type { JsonSchema } from '../wire-schema'
+import { callDescriptions } from './call-descriptions'
 import { jsonSchemas, type Undescribed } from './json-schema'
 import { WIRE_SCHEMAS } from './wire-schemas'
 
@@ -12,7 +14,6 @@ export const OPENAPI_PATH = '/api/openapi.json'
 
 /** An OpenAPI 3.1 document, as plain JSON. */
 export type OpenApiDocument = JsonSchema
-
 
 /** A stand-in for argument `i` that survives what a call's path function does to it (upper-casing, encoding). */
 const placeholder = (i: number): string => `ARGUMENTX${i}X`
@@ -67,6 +68,25 @@ const errorCodesOf = (c: AnyCall): ErrorCode[] => {
 
 const JSON_TYPE = 'application/json'
 
+/**
+ * The group of a call's operation (its tag): what its path is under, the first segment after `/api/` or `/json/`
+ * (`proposal` for `/api/proposal/{uuid}/confirm` and `/json/proposal/update`, `vehicle`, `list`), else the first.
+ */
+const tagOf = (path: string): string => /^\/(?:api\/|json\/)?([^/?.{]+)/.exec(path)?.[1] ?? path
+
+/** The document's tags, in name order, each said by the paths its operations are at (`/api/proposal…, /json/proposal…`). */
+const tagsOf = (paths: readonly string[]): JsonSchema[] => {
+  const under = new Map<string, Set<string>>()
+  for (const path of paths) {
+    const tag = tagOf(path)
+    const prefix = path.slice(0, path.indexOf(tag) + tag.length)
+    under.set(tag, (under.get(tag) ?? new Set()).add(prefix))
+  }
+  return [...under]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, prefixes]) => ({ name, description: `The calls at ${[...prefixes].map((p) => `\`${p}…\``).join(' and ')}.` }))
+}
+
 /** The status and `code` of an error answer, with what it means and what the app does, as a response's description. */
 const errorLine = (code: ErrorCode): string => `\`${code}\`: ${ERROR_ANSWERS[code].meaning} The app: ${ERROR_ANSWERS[code].app}`
 
@@ -79,13 +99,17 @@ const DESCRIPTION = [
 
 /**
  * The OpenAPI 3.1 document of the insurer API, derived from `calls` (default `CALLS`) alone: for each entry its
- * path and method, path and query parameters, request body (the request codec's schema), its answer (the answer
- * codec's, wrapped in `{ data }` when the entry says so) at its success status, and its error answers (the
+ * path and method, what it does (its entry's JSDoc, `descriptions`, by default read from `calls.ts`), its group
+ * (a tag, from its path), path and query parameters, request body (the request codec's schema), its answer (the
+ * answer codec's, wrapped in `{ data }` when the entry says so) at its success status, and its error answers (the
  * scopes of `ERROR_ANSWERS` it falls in, and those its entry names), with the marker header and the CSRF echo
  * every POST needs. Schemas are walked from the codecs (`jsonSchemas`); `undescribed` lists the codecs met with no
  * schema of their own (`WireSchema`), which the document describes more loosely than they check.
  */
-export const openApiDocument = (table: Readonly<Record<string, AnyCall>> = CALLS): { document: OpenApiDocument; undescribed: readonly Undescribed[] } => {
+export const openApiDocument = (
+  table: Readonly<Record<string, AnyCall>> = CALLS,
+  descriptions: Readonly<Record<string, string>> = callDescriptions(),
+): { document: OpenApiDocument; undescribed: readonly Undescribed[] } => {
   const { schemaOf, components, undescribed } = jsonSchemas(new Map(WIRE_SCHEMAS.map((d) => [d.codec, d.schema])))
   const errorBody = schemaOf(ErrorBody)
   const paths: Record<string, Record<string, JsonSchema>> = {}
@@ -114,6 +138,8 @@ export const openApiDocument = (table: Readonly<Record<string, AnyCall>> = CALLS
     ;(paths[template.path] as Record<string, JsonSchema>)[c.method.toLowerCase()] = {
       operationId: name,
       summary: name.replace(/([A-Z])/g, ' $1').replace(/^./, (l) => l.toUpperCase()),
+      ...(descriptions[name] === undefined ? {} : { description: descriptions[name] }),
+      tags: [tagOf(template.path)],
       parameters,
       ...(c.request === undefined ? {} : { requestBody: { required: true, content: { [JSON_TYPE]: { schema: schemaOf(c.request) } } } }),
       responses,
@@ -122,8 +148,9 @@ export const openApiDocument = (table: Readonly<Record<string, AnyCall>> = CALLS
   }
   const document: OpenApiDocument = {
     openapi: '3.1.0',
-    info: { title: 'RideCover insurer API', version: '1.0.0', description: DESCRIPTION },
+    info: { title: 'RideCover insurer API', version: '1.0.0', description: DESCRIPTION, contact: { name: FIRM.legalName } },
     servers: [{ url: '/', description: 'The insurer, on the app’s own origin.' }],
+    tags: tagsOf(Object.keys(paths)),
     paths,
     components: {
       schemas: components,

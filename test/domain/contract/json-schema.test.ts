@@ -1,6 +1,9 @@
 import { expect } from 'chai'
 import fc from 'fast-check'
 import * as t from 'io-ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { answered } from '../../../src/domain/answered'
 import {
   AccountNumber,
@@ -140,6 +143,20 @@ describe('domain: the JSON Schema of a codec (src/domain/contract/json-schema.ts
 
     it('every codec the document meets is described: no refinement or codec of our own is without its WireSchema', () => {
       expect(openApiDocument().undescribed).to.deep.equal([])
+    })
+
+    it('reads every WireSchema the domain exports beside its codec, whatever module declares it (no list to keep)', async () => {
+      const domain = join(import.meta.dirname, '..', '..', '..', 'src', 'domain')
+      const files = readdirSync(domain, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && readFileSync(join(domain, f), 'utf8').includes(': WireSchema ='))
+      expect(files).to.include.members(['calls.ts', 'primitives.ts', 'format-schemas.ts', join('codecs', 'risk.ts')])
+      // By the codec's name: a module imported here by its file is another instance than the document's.
+      const read = new Set(WIRE_SCHEMAS.map((w) => w.codec.name))
+      for (const file of files) {
+        const exported = Object.entries((await import(pathToFileURL(join(domain, file)).href)) as Record<string, unknown>)
+        const schemas = exported.filter(([name]) => name.endsWith('Schema')) as [string, { codec: t.Mixed }][]
+        expect(schemas.length, file).to.be.greaterThan(0)
+        for (const [name, schema] of schemas) expect(read.has(schema.codec.name), `${file}: ${name}`).to.equal(true)
+      }
     })
   })
 })

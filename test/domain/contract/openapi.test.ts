@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core'
 import * as t from 'io-ts'
 import { CALL_NAMES, CALLS, ProposalUuid, routeOf, type AnyCall } from '../../../src/domain/calls'
 import { LIST_NAMES, Proposal } from '../../../src/domain/codecs'
+import { callDescriptions } from '../../../src/domain/contract/call-descriptions'
 import { openApiDocument } from '../../../src/domain/contract/openapi'
 import { ERROR_ANSWERS } from '../../../src/domain/error-answers'
 import { entity, nullable } from '../../../src/domain/primitives'
@@ -11,6 +12,8 @@ import { documentSchemas } from './document-schemas'
 
 interface Operation {
   readonly operationId: string
+  readonly description?: string
+  readonly tags: readonly string[]
   readonly parameters: readonly JsonSchema[]
   readonly requestBody?: { readonly required: boolean; readonly content: Record<string, { schema: JsonSchema }> }
   readonly responses: Record<string, { readonly description: string; readonly headers?: Record<string, unknown>; readonly content?: Record<string, { schema: JsonSchema }> }>
@@ -31,10 +34,14 @@ describe('domain: the OpenAPI document of the insurer API (src/domain/contract/o
   const { document } = openApiDocument()
   const byName = operations(document)
 
-  it('is a valid OpenAPI 3.1 document: Redocly’s recommended rules find no problem (the licence aside)', async function () {
+  it('is a valid OpenAPI 3.1 document: Redocly’s recommended rules find no problem (the licence aside), and it names a contact, describes every operation and groups each under a declared tag', async function () {
     this.timeout(20_000)
-    // The API is the project's own, under no licence (package.json: UNLICENSED): the document names none.
-    const config = await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off' } })
+    // The API is the project's own, under no licence (package.json: UNLICENSED): the document names none. The
+    // contact, the operations' descriptions and their tags are what other linters (Spectral's oas rules) ask for.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'info-license': 'off', 'info-contact': 'error', 'operation-description': 'error', 'operation-tag-defined': 'error', 'tag-description': 'error' },
+    })
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config })
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)).to.deep.equal([])
     expect(document.openapi).to.equal('3.1.0')
@@ -52,6 +59,22 @@ describe('domain: the OpenAPI document of the insurer API (src/domain/contract/o
         const path = routeOf(c).replace(/:(\w+)/g, '{$1}')
         expect(operationAt(document, path, c.method)?.operationId, `${c.method} ${path}`).to.equal(name)
       }
+    })
+
+    it('says what each call does in its entry’s JSDoc, read from calls.ts, and groups it by what its path is under', () => {
+      const read = callDescriptions()
+      expect(Object.keys(read).sort()).to.deep.equal([...CALL_NAMES].sort())
+      for (const [name, op] of byName) expect(op.description, name).to.equal(read[name])
+      expect(byName.get('getProposal')?.description).to.equal('GET /api/proposal/{uuid}: the stored proposal (a quote opened at its address, the thank-you page).')
+      // A JSDoc wrapped over lines in the source is one paragraph in the document.
+      expect(byName.get('payMonthly')?.description).to.match(/^POST \/api\/proposal\/\{uuid\}\/pay-monthly: the Direct Debit of a rider paying monthly\. A non-2xx answer is an `http` Left [^\n]+ is a Right\.$/)
+      expect(byName.get('confirm')?.tags).to.deep.equal(['proposal'])
+      expect(byName.get('updateProposalJson')?.tags).to.deep.equal(['proposal'])
+      expect(byName.get('lookupRegistrationByQuery')?.tags).to.deep.equal(['vehicle'])
+      expect(byName.get('getList')?.tags).to.deep.equal(['list'])
+      const tags = document.tags as readonly { name: string; description: string }[]
+      expect(tags.map((t) => t.name)).to.deep.equal(['address', 'list', 'proposal', 'recaptcha', 'status', 'vehicle'])
+      expect(tags.find((t) => t.name === 'proposal')?.description).to.equal('The calls at `/api/proposal…` and `/json/proposal…`.')
     })
 
     it('names each argument in the path by its codec and each in the query by its key, with its schema', () => {
