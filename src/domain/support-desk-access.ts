@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { quantity } from './durations'
 import { nullable } from './primitives'
 
 /**
@@ -79,3 +80,9 @@ export const DeskSignInRequest = t.exact(
   'DeskSignInRequest',
 )
 export type DeskSignInRequest = t.TypeOf<typeof DeskSignInRequest>
+
+/** What staff are told when a desk sign-in ended after `idleMinutes` without use (the server's 401, and the desk's own time-out). */
+export const idleSignInEnded = (idleMinutes: number): string => `Your sign-in ended after ${quantity(idleMinutes, 'minute')} without use. Please sign in again.`
+
+/** What staff are told when a desk sign-in ended at its absolute end, `sessionHours` after it began. */
+export const expiredSignInEnded = (sessionHours: number): string => `Your sign-in ended: a sign-in lasts ${quantity(sessionHours, 'hour')} at most. Please sign in again.`

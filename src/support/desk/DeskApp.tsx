@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { FIRM } from '../../domain/firm'
+import { quantity } from '../../domain/durations'
 import { isQuoteReference } from '../../domain/formats'
 import { subjectText, type DataSubject } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
@@ -553,7 +554,7 @@ export const DeskApp = () => {
             </p>
           </div>
           <p className="desk-hint">
-            You are signed out after {session.idleMinutes} minutes without using the desk, and at {when(session.expiresAt)} at the latest.
+            You are signed out after {quantity(session.idleMinutes, 'minute')} without using the desk, and at {when(session.expiresAt)} at the latest.
           </p>
           <p role="status">{elsewhere ?? ''}</p>
           <section className="desk-card" aria-labelledby="find-heading">

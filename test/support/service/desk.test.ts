@@ -255,7 +255,7 @@ describe('support service: the desk, for named staff with a second factor', func
     const locked = await signIn(m.client(), await signInBody(bob, clock))
     expect(locked.status).to.equal(429)
     expect(Number(locked.headers.get('retry-after'))).to.be.within(14 * 60, 15 * 60)
-    expect((locked.body as { message: string }).message).to.contain('This account is locked')
+    expect((locked.body as { message: string }).message).to.equal('This account is locked after 3 failed sign-ins. Try again in 15 minutes.')
     // Another account is not locked by bob's failures.
     await tokenOf(alice)
   })
@@ -297,6 +297,48 @@ describe('support service: the desk, for named staff with a second factor', func
     expect((await setStaffSecret(store, 'alice', '1qaz2wsx3edc4rfv')).ok).to.equal(false)
     // A long pass phrase (far past 64 characters) is taken as it is, spaces and all.
     expect((await addStaff(store, 'erin', `${'correct horse battery staple '.repeat(5)}ok`, factor, at)).ok).to.equal(true)
+  })
+})
+
+describe('support service: the desk with time-outs of one minute and one hour, and a lock-out after one failure', function () {
+  this.timeout(60_000)
+  const clock = testClock()
+  let m: RunningMachine
+  let alice: EnrolledStaff
+  before(async () => {
+    m = await startMachine({ limits: { deskIdleMinutes: 1, deskSessionHours: 1, signInFailuresPerAccount: 1, lockoutMinutes: 1 }, now: clock.now })
+    alice = await enrolStaffForTest(m.machine.support.store, ALICE)
+  })
+  after(async () => {
+    await m.close()
+  })
+  const me = (token: string) => m.client().request('GET', '/api/support/desk/me', { headers: bearer(token) })
+  const tokenOf = async (): Promise<string> => {
+    const a = await signIn(m.client(), await signInBody(alice, clock))
+    expect(a.status, a.text).to.equal(200)
+    return (a.body as { token: string }).token
+  }
+
+  it('says each in the singular, and the time left of a lock-out, not its whole length', async () => {
+    expect((await signIn(m.client(), { name: alice.name, secret: 'not-alices-secret-at-all', code: '123456' })).status).to.equal(401)
+    clock.advance(20_000)
+    const locked = await signIn(m.client(), await signInBody(alice, clock))
+    expect(locked.status).to.equal(429)
+    // 40 seconds left of the minute, less the moments the sign-ins took.
+    expect((locked.body as { message: string }).message).to.match(/^This account is locked after 1 failed sign-in\. Try again in (3\d|40) seconds\.$/)
+    clock.advance(41_000)
+
+    const idle = await tokenOf()
+    clock.advance(61_000)
+    expect((await me(idle)).body).to.deep.equal({ code: 'session_ended', message: 'Your sign-in ended after 1 minute without use. Please sign in again.' })
+
+    const busy = await tokenOf()
+    for (let seconds = 50; seconds < 3600; seconds += 50) {
+      clock.advance(50_000)
+      expect((await me(busy)).status, `at ${seconds} seconds`).to.equal(200)
+    }
+    clock.advance(50_000)
+    expect((await me(busy)).body).to.deep.equal({ code: 'session_ended', message: 'Your sign-in ended: a sign-in lasts 1 hour at most. Please sign in again.' })
   })
 })
 
