@@ -2,6 +2,7 @@ import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from '
 import { FIRM } from '../../domain/firm'
 import { quantity } from '../../domain/durations'
 import { isQuoteReference } from '../../domain/formats'
+import { idleSignInEnded } from '../../domain/support-desk-access'
 import { subjectText, type DataSubject } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
@@ -398,6 +399,14 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
     </div>
   )
 
+/** Runs `run` once `ms` have passed, and answers how to cancel that: the browser's timers, or a test's own clock. */
+export type Schedule = (ms: number, run: () => void) => () => void
+
+const browserTimers: Schedule = (ms, run) => {
+  const timer = window.setTimeout(run, ms)
+  return () => window.clearTimeout(timer)
+}
+
 /**
  * The support desk (`/support`). Each member of staff signs in with their own name and secret; the token the
  * server gives is held in this page's memory only (never in the URL, storage or a log), so a reload signs out.
@@ -409,12 +418,16 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
  *
  * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
  * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
- * also ends the sign-in on the server.
+ * also ends the sign-in on the server; and so does the page itself once the sign-in has gone unused for its idle
+ * time-out (ASVS V7.3), which the server counts from the same calls: a desk left open shows nothing of a rider
+ * after it, without waiting for someone to click. `schedule` times that (the browser's timers by default).
  */
-export const DeskApp = () => {
+export const DeskApp = ({ schedule = browserTimers }: { readonly schedule?: Schedule }) => {
   const [session, setSession] = useState<DeskSignIn | null>(null)
   // The session as of now, for answers that arrive after a sign-out: they are dropped, not shown.
   const current = useRef<DeskSignIn | null>(null)
+  /** Cancels the idle time-out of the sign-in on show. */
+  const idleTimeOut = useRef<(() => void) | null>(null)
   const [signedOutOnce, setSignedOutOnce] = useState(false)
   const [query, setQuery] = useState('')
   const [message, setMessage] = useState<string | null>(null)
@@ -432,6 +445,8 @@ export const DeskApp = () => {
 
   /** Back to the sign-in form, with nothing read under the old sign-in left on the page. */
   const leave = (why: string | null): void => {
+    idleTimeOut.current?.()
+    idleTimeOut.current = null
     current.current = null
     setSession(null)
     setSignedOutOnce(true)
@@ -444,9 +459,19 @@ export const DeskApp = () => {
     setMessage(why)
   }
 
+  /** The sign-in was used just now (signed in, or a call answered): the page leaves it once it has gone unused for its idle time-out. */
+  const used = (s: DeskSignIn): void => {
+    idleTimeOut.current?.()
+    idleTimeOut.current = schedule(s.idleMinutes * 60_000, () => {
+      if (current.current?.token === s.token) leave(idleSignInEnded(s.idleMinutes))
+    })
+  }
+  useEffect(() => () => idleTimeOut.current?.(), [])
+
   /** A signed-in call's answer, if the sign-in it was made under is still the page's; a failure is shown (a 401 signs out). */
   const settle = <A,>(token: string, r: DeskResult<A>): A | undefined => {
     if (current.current?.token !== token) return undefined
+    if (r.ok || r.status !== 401) used(current.current)
     if (r.ok) return r.value
     if (r.status === 401) leave(r.message)
     else setMessage(r.message)
@@ -538,6 +563,7 @@ export const DeskApp = () => {
             current.current = s
             setSession(s)
             setMessage(null)
+            used(s)
           }}
         />
       ) : (

@@ -1,6 +1,7 @@
 import 'global-jsdom/register'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
+import type { Schedule } from '../../../src/support/desk/DeskApp'
 import { ALICE_CODE, ALICE_SECRET, useDeskPage } from './desk-page'
 import { ALICE, storedTrail, withToken, type FakeHandler } from './fake-desk-fetch'
 
@@ -212,6 +213,36 @@ describe('support desk page', () => {
       await find(CODE)
       expect((await screen.findByRole('alert')).textContent).to.equal(idle)
       expect(screen.getByLabelText('Staff name')).to.exist
+    })
+
+    it('leaves by itself once the sign-in has gone unused for its idle time-out, counted from the last call answered, and shows nothing of the trail after it', async () => {
+      /** The page's timers, run by the test: each with its wait, and whether it was cancelled. */
+      const timers: { ms: number; run: () => void; cancelled: boolean }[] = []
+      const schedule: Schedule = (ms, run) => {
+        const timer = { ms, run, cancelled: false }
+        timers.push(timer)
+        return () => void (timer.cancelled = true)
+      }
+      const waiting = () => timers.filter((t) => !t.cancelled)
+      const { server, signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: trailAnswer([]) })) }, schedule)
+      await signIn()
+      await screen.findByText('Signed in as alice')
+      expect(waiting().map((t) => t.ms)).to.deep.equal([30 * 60_000])
+      const atSignIn = waiting()[0]
+      // A call answered starts the 30 minutes again.
+      await find(CODE)
+      await screen.findByTestId('timeline')
+      expect(atSignIn?.cancelled).to.equal(true)
+      expect(waiting().map((t) => t.ms)).to.deep.equal([30 * 60_000])
+      const calls = server.seen.length
+      act(() => waiting()[0]?.run())
+      expect((await screen.findByRole('alert')).textContent).to.equal('Your sign-in ended after 30 minutes without use. Please sign in again.')
+      expect(screen.getByLabelText('Staff name')).to.exist
+      expect(screen.queryByTestId('timeline')).to.equal(null)
+      expect(screen.queryByText(/Signed in as/)).to.equal(null)
+      // The server ends it by itself: nothing is sent, and no time-out is left waiting.
+      expect(server.seen.length).to.equal(calls)
+      expect(waiting()).to.deep.equal([])
     })
 
     it('a 401 on Find returns to the sign-in form saying so, and leaves nothing of the search on the page', async () => {
