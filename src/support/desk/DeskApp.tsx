@@ -320,6 +320,12 @@ const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = {
   'ended-other-sessions': 'Signed out everywhere else',
   exported: 'Exported',
   erased: 'Erased',
+  'account-added': 'Account added, with one-time codes (command line)',
+  'codes-set-up': 'New one-time codes set up (command line)',
+  'secret-changed': 'New secret set (command line)',
+  'account-disabled': 'Account disabled (command line)',
+  'account-enabled': 'Account enabled (command line)',
+  unlocked: 'Lock-out ended (command line)',
 }
 
 const DETAIL_WORDS: Readonly<Record<NonNullable<AccessEntry['detail']>, string>> = {
@@ -635,7 +641,7 @@ export const DeskApp = ({ schedule = browserTimers }: { readonly schedule?: Sche
       {session !== null ? (
         <section className="desk-card" aria-labelledby="log-heading">
           <h2 id="log-heading">Access log</h2>
-          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
+          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, every download or erasure of a rider's data, and every change to a staff account is logged with who did it (or to whom) and when.</p>
           <p>
             <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
               Show the access log

@@ -10,6 +10,7 @@ import { secondFactorKey } from './second-factor'
 import { addStaff, additionProblem, enrolmentProblem, enrolStaff, setStaffSecret } from './staff-accounts'
 import { MIN_SECRET_LENGTH } from './staff-secrets'
 import { SupportStore } from './support-store'
+import type { AccessAction } from '../../domain/support-desk-access'
 
 /*
  * `npm run support:staff -- <command>`: the support desk's staff accounts, in the support store that the
@@ -126,6 +127,11 @@ const main = async (): Promise<number> => {
     process.stdout.write(`${text}\n`)
     return ok ? 0 : 1
   }
+  /** A change made to `name`'s account, written to the access log before it is said done. */
+  const changed = async (action: AccessAction, text: string): Promise<number> => {
+    await store.logAccess({ at: new Date().toISOString(), staff: name ?? '', action, code: null, reference: null, address: null, detail: null, trails: null })
+    return say(true, text)
+  }
   try {
     const now = new Date().toISOString()
     if (command === 'export' || command === 'erase') {
@@ -141,11 +147,11 @@ const main = async (): Promise<number> => {
       if (confirmed === null) return say(false, `No right code was typed, so ${name} was not added. Run the command again when they have their phone with them.`)
       const r = await addStaff(store, name, secret, confirmed.factor, now)
       if (!r.ok) return say(false, r.message)
-      return say(true, `The code is right.\n\n${showRecoveryCodes(name, confirmed.enrolment)}${name} can sign in to the support desk with their secret and a one-time code.`)
+      return await changed('account-added', `The code is right.\n\n${showRecoveryCodes(name, confirmed.enrolment)}${name} can sign in to the support desk with their secret and a one-time code.`)
     }
     if (command === 'secret' && name !== undefined) {
       const r = await setStaffSecret(store, name, await readSecret(typed))
-      return say(r.ok, r.ok ? `${name} has a new secret and is signed out.` : r.message)
+      return r.ok ? await changed('secret-changed', `${name} has a new secret and is signed out.`) : say(false, r.message)
     }
     if (command === 'enrol' && name !== undefined) {
       const problem = await enrolmentProblem(store, name)
@@ -154,19 +160,19 @@ const main = async (): Promise<number> => {
       if (confirmed === null) return say(false, `No right code was typed, so ${name}'s one-time codes are as they were: the earlier ones still work.`)
       const r = await enrolStaff(store, name, confirmed.factor, now)
       if (!r.ok) return say(false, r.message)
-      return say(true, `The code is right.\n\n${showRecoveryCodes(name, confirmed.enrolment)}${name}'s new codes work from now on; the earlier ones no longer work, and they are signed out.`)
+      return await changed('codes-set-up', `The code is right.\n\n${showRecoveryCodes(name, confirmed.enrolment)}${name}'s new codes work from now on; the earlier ones no longer work, and they are signed out.`)
     }
     if (command === 'disable' && name !== undefined) {
       const done = await store.disableStaff(name, now)
-      return say(done, done ? `${name} is disabled and signed out.` : `No member of staff is called ${name}.`)
+      return done ? await changed('account-disabled', `${name} is disabled and signed out.`) : say(false, `No member of staff is called ${name}.`)
     }
     if (command === 'enable' && name !== undefined) {
       const done = await store.enableStaff(name)
-      return say(done, done ? `${name} is enabled.` : `No member of staff is called ${name}.`)
+      return done ? await changed('account-enabled', `${name} is enabled.`) : say(false, `No member of staff is called ${name}.`)
     }
     if (command === 'unlock' && name !== undefined) {
       await store.clearCount('sign-in-failures-per-account', name)
-      return say(true, `${name}'s failed sign-ins are forgotten: the account is not locked.`)
+      return await changed('unlocked', `${name}'s failed sign-ins are forgotten: the account is not locked.`)
     }
     if (command === 'list') {
       const staff = await store.listStaff()

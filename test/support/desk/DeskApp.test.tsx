@@ -346,8 +346,9 @@ describe('support desk page', () => {
   })
 
   describe('the access log', () => {
-    it('shows who signed in (or tried), opened or searched what, and when, as a table with a column for each', async () => {
+    it('shows who signed in (or tried), opened or searched what, which account was changed from the command line, and when, as a table with a column for each', async () => {
       const entries = [
+        { at: '2026-11-25T10:07:00.000Z', staff: 'carol', action: 'account-disabled', code: null, reference: null, address: null, detail: null, trails: null },
         { at: '2026-11-25T10:06:40.120Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
         { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'searched', code: null, reference: '12345-67890-12345', address: null, detail: null, trails: null },
         { at: '2026-11-25T10:01:00.000Z', staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.7', detail: 'recovery-code', trails: null },
@@ -366,13 +367,14 @@ describe('support desk page', () => {
         .slice(1)
         .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))
       expect(rows).to.deep.equal([
+        ['2026-11-25 10:07:00 UTC', 'carol', 'Account disabled (command line)', '', ''],
         ['2026-11-25 10:06:40 UTC', 'bob', 'Opened', CODE, ''],
         ['2026-11-25 10:02:11 UTC', 'alice', 'Searched', '12345-67890-12345', ''],
         ['2026-11-25 10:01:00 UTC', 'alice', 'Signed in with a recovery code', '', '203.0.113.7'],
         ['2026-11-25 10:00:30 UTC', 'alice', 'Sign-in refused: code used already', '', '203.0.113.7'],
         ['2026-11-25 10:00:00 UTC', 'No such staff name', 'Sign-in refused: no such staff name', '', '198.51.100.4'],
       ])
-      expect(within(section).getByRole('status').textContent).to.equal('5 entries shown.')
+      expect(within(section).getByRole('status').textContent).to.equal('6 entries shown.')
       expect(server.seen.at(-1)).to.deep.include({ url: '/api/support/access-log', authorization: `Bearer ${ALICE.token}` })
     })
 

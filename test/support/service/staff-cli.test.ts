@@ -116,6 +116,12 @@ describe('npm run support:staff: staff accounts and their one-time codes', funct
     expect((await staff(where, ['unlock', 'erin'])).out).to.equal("erin's failed sign-ins are forgotten: the account is not locked.\n")
   })
 
+  it('writes each change it made to an account to the access log, newest first: which account, what, when; nothing for a change not made', async () => {
+    const lines = (await staff(where, ['access-log'])).out.trimEnd().split('\n').map((l) => l.split('\t'))
+    for (const [at] of lines) expect(Date.parse(at ?? '')).to.be.a('number').and.not.NaN
+    expect(lines.map(([, ...rest]) => rest)).to.deep.equal([['erin', 'unlocked'], ['erin', 'account-enabled'], ['erin', 'account-disabled'], ['erin', 'codes-set-up'], ['erin', 'account-added']])
+  })
+
   describe('on PostgreSQL', () => {
     let empty: EmptyDatabase | undefined
     before(async () => {
