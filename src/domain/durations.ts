@@ -6,8 +6,9 @@ export const quantity = (n: number, unit: string): string => `${n} ${unit}${n ==
  * hours, hours beyond: '45 seconds', '1 minute', '15 minutes', '3 hours'.
  */
 export const waitInWords = (seconds: number): string => {
-  if (seconds < 60) return quantity(Math.max(1, Math.ceil(seconds)), 'second')
-  const minutes = Math.ceil(seconds / 60)
+  const whole = Math.max(1, Math.ceil(seconds))
+  if (whole < 60) return quantity(whole, 'second')
+  const minutes = Math.ceil(whole / 60)
   if (minutes < 120) return quantity(minutes, 'minute')
   return quantity(Math.ceil(minutes / 60), 'hour')
 }
