@@ -122,7 +122,9 @@ const main = async (): Promise<number> => {
   const key = (): Buffer => secondFactorKey(process.env, where)
   const { db, close } = await openSupportDatabase(where)
   const store = new SupportStore(db)
-  const typed = typedLines()
+  // Standard input is read only by a command that asks something (export and erase read their own).
+  let lines: Lines | undefined
+  const typed: Lines = () => (lines ??= typedLines())()
   const say = (ok: boolean, text: string): number => {
     process.stdout.write(`${text}\n`)
     return ok ? 0 : 1
