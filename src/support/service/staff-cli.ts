@@ -67,10 +67,46 @@ const typedLines = (): Lines => {
   }
 }
 
+/**
+ * A line typed at the terminal after `prompt`, without showing it: the terminal's echo is off (raw mode) before the
+ * prompt is shown, so nothing typed early is shown either. Enter or Ctrl-D ends it, Backspace takes back a character,
+ * the sequences of arrow and other keys are left out, and Ctrl-C stops the command.
+ */
+const readHidden = (prompt: string): Promise<string> =>
+  new Promise((resolve) => {
+    const stdin = process.stdin
+    let typed: string[] = []
+    let inSequence = false
+    const done = (): void => {
+      stdin.off('data', take)
+      stdin.setRawMode(false)
+      stdin.pause()
+      process.stderr.write('\n')
+      resolve(typed.join(''))
+    }
+    const take = (chunk: Buffer): void => {
+      for (const ch of chunk.toString('utf8')) {
+        if (inSequence) inSequence = !/[A-Za-z~]/.test(ch)
+        else if (ch === '\r' || ch === '\n' || ch === '\u0004') return done()
+        else if (ch === '\u0003') {
+          stdin.setRawMode(false)
+          process.stderr.write('\n')
+          process.exit(130)
+        } else if (ch === '\u001b') inSequence = true
+        else if (ch === '\u007f' || ch === '\b') typed = typed.slice(0, -1)
+        else if (ch >= ' ') typed.push(ch)
+      }
+    }
+    stdin.setRawMode(true)
+    process.stderr.write(prompt)
+    stdin.on('data', take)
+    stdin.resume()
+  })
+
+/** A secret: typed at the terminal without showing it, or the first line piped in. */
 const readSecret = async (typed: Lines): Promise<string> => {
-  if (process.stdin.isTTY) process.stderr.write(`Secret (at least ${MIN_SECRET_LENGTH} characters, not a common password; not shown): `)
-  if (process.stdin.isTTY) process.stdin.setRawMode?.(false)
-  return (await typed()) ?? ''
+  if (!process.stdin.isTTY) return (await typed()) ?? ''
+  return readHidden(`Secret (at least ${MIN_SECRET_LENGTH} characters, not a common password; not shown): `)
 }
 
 /** The start of a new second factor, shown once: the otpauth:// address as a QR code and as text, with its key. */

@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseLocation } from '../../../src/support/service/database'
-import { staff, staffConversation, type Typing } from './staff-command'
+import { openSupportDatabase } from '../../../src/support/service/database'
+import { verifySecret } from '../../../src/support/service/staff-secrets'
+import { SupportStore } from '../../../src/support/service/support-store'
+import { staff, staffAtTerminal, staffConversation, type Typing } from './staff-command'
 import { codeAt } from './staff-enrolment'
 import { DATABASE_KINDS, type EmptyDatabase } from './support-databases'
 
@@ -120,6 +123,21 @@ describe('npm run support:staff: staff accounts and their one-time codes', funct
     const lines = (await staff(where, ['access-log'])).out.trimEnd().split('\n').map((l) => l.split('\t'))
     for (const [at] of lines) expect(Date.parse(at ?? '')).to.be.a('number').and.not.NaN
     expect(lines.map(([, ...rest]) => rest)).to.deep.equal([['erin', 'unlocked'], ['erin', 'account-enabled'], ['erin', 'account-disabled'], ['erin', 'codes-set-up'], ['erin', 'account-added']])
+  })
+
+  it('takes a secret typed at a terminal without showing it: Backspace takes a character back, and what is kept is what was typed', async function () {
+    if (!existsSync('/usr/bin/script')) this.skip()
+    const r = await staffAtTerminal(where, ['secret', 'erin'], 'not shown): ', 'harbour lantern quietly typex\u007fd 5\r')
+    expect(r.code, r.out).to.equal(0)
+    expect(r.out).to.contain('Secret (at least 16 characters, not a common password; not shown): ')
+    expect(r.out).to.contain('erin has a new secret and is signed out.')
+    expect(r.out).not.to.match(/harbour|lantern|typex/)
+    const { db, close } = await openSupportDatabase(where)
+    try {
+      expect(await verifySecret('harbour lantern quietly typed 5', (await new SupportStore(db).staff('erin'))?.secretHash ?? '')).to.equal(true)
+    } finally {
+      await close()
+    }
   })
 
   describe('on PostgreSQL', () => {

@@ -12,16 +12,16 @@ export interface StaffRun {
   readonly err: string
 }
 
-/** The staff command as a child process, on the database `where`, with `env` added (see `staff`). */
-const spawnStaff = (where: DatabaseLocation, args: readonly string[], env: NodeJS.ProcessEnv) => {
+/** This process's environment without its own database and support settings, pointed at `where`, with `env` added. */
+const staffEnv = (where: DatabaseLocation, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
   const inherited = { ...process.env }
   for (const v of Object.keys(inherited)) if (v === 'DATABASE_URL' || v === 'MOCK_STORE' || v.startsWith('SUPPORT_')) delete inherited[v]
-  return spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: ROOT,
-    env: { ...inherited, ...(where.kind === 'postgres' ? { DATABASE_URL: where.url } : { SUPPORT_DB_FILE: where.file }), ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  return { ...inherited, ...(where.kind === 'postgres' ? { DATABASE_URL: where.url } : { SUPPORT_DB_FILE: where.file }), ...env }
 }
+
+/** The staff command as a child process, on the database `where`, with `env` added (see `staff`). */
+const spawnStaff = (where: DatabaseLocation, args: readonly string[], env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env: staffEnv(where, env), stdio: ['pipe', 'pipe', 'pipe'] })
 
 /**
  * Runs the staff command as `npm run support:staff` does (in the project's folder), on the database `where`, with
@@ -60,6 +60,30 @@ export const staffConversation = (where: DatabaseLocation, args: readonly string
       if (answered === answers.length) child.stdin.end()
     })
     child.stderr.on('data', (d: Buffer) => void (err += d.toString()))
+    child.once('error', reject)
+    child.once('close', (code) => resolve({ code, out, err }))
+  })
+
+/**
+ * Runs the staff command at a terminal of its own (util-linux's `script` gives it a pseudo-terminal, as an operator's
+ * shell would), on the database `where`: `typed` is typed at the terminal once the output shows `prompt`. `out` is
+ * what the terminal showed, its echo of what was typed included.
+ */
+export const staffAtTerminal = (where: DatabaseLocation, args: readonly string[], prompt: string, typed: string): Promise<StaffRun> =>
+  new Promise((resolve, reject) => {
+    const command = [process.execPath, '--import', 'tsx', CLI, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')
+    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: ROOT, env: staffEnv(where, {}), stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    let sent = false
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString()
+      if (sent || !out.includes(prompt)) return
+      sent = true
+      child.stdin.write(typed)
+    })
+    child.stderr.on('data', (d: Buffer) => void (err += d.toString()))
+    child.once('exit', () => child.stdin.end())
     child.once('error', reject)
     child.once('close', (code) => resolve({ code, out, err }))
   })
