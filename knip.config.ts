@@ -47,9 +47,10 @@ const config: KnipConfig = {
     'test/fixtures/trails/write-samples.ts',
   ],
   // getent (glibc's) finds the postgres user's ids in test/setup/postgres-server.ts; pdftotext (Debian's
-  // poppler-utils, where installed) reads the printed Summary in test/browser/check-answers.test.ts: system
-  // commands, no package.
-  ignoreBinaries: ['getent', 'pdftotext'],
+  // poppler-utils, where installed) reads the printed Summary in test/browser/check-answers.test.ts; script
+  // (util-linux's) gives npm run support:staff a terminal of its own in test/support/service/staff-command.ts:
+  // system commands, no package.
+  ignoreBinaries: ['getent', 'pdftotext', 'script'],
   project: [
     'src/**/*.{ts,tsx}!',
     'reducers/**/*.ts!',

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { quantity } from './durations'
 import { nullable } from './primitives'
 
 /**
@@ -32,8 +33,10 @@ export type SignInMethod = t.TypeOf<typeof SignInMethod>
 
 /**
  * What the support desk's access log records: a trail opened (its code), a quote searched (its reference), a
- * sign-in (its method) or a refused one (its reason), a sign-out, a member of staff ending their other sessions, and
- * a rider's trails exported or erased (by code or reference, on the desk or the command line).
+ * sign-in (its method) or a refused one (its reason), a sign-out, a member of staff ending their other sessions, a
+ * rider's trails exported or erased (by code or reference, on the desk or the command line), and each change to a
+ * staff account made with `npm run support:staff` (the account added, its codes set up again, a new secret, disabled,
+ * enabled, its lock-out ended).
  */
 export const AccessAction = t.keyof(
   {
@@ -45,6 +48,12 @@ export const AccessAction = t.keyof(
     'ended-other-sessions': null,
     exported: null,
     erased: null,
+    'account-added': null,
+    'codes-set-up': null,
+    'secret-changed': null,
+    'account-disabled': null,
+    'account-enabled': null,
+    unlocked: null,
   },
   'AccessAction',
 )
@@ -52,7 +61,7 @@ export type AccessAction = t.TypeOf<typeof AccessAction>
 
 /**
  * One entry of the access log. `staff` is the account acted as or tried ('' for a sign-in to a name no account
- * has); `address` the client's address, for sign-ins only; `detail` a sign-in's method or a refusal's reason;
+ * has), or for a change to an account, the account changed (the command line has no sign-in to say who changed it); `address` the client's address, for sign-ins only; `detail` a sign-in's method or a refusal's reason;
  * `trails` how many trails an export or erasure took (null for any other entry).
  */
 export const AccessEntry = t.type(
@@ -79,3 +88,9 @@ export const DeskSignInRequest = t.exact(
   'DeskSignInRequest',
 )
 export type DeskSignInRequest = t.TypeOf<typeof DeskSignInRequest>
+
+/** What staff are told when a desk sign-in ended after `idleMinutes` without use (the server's 401, and the desk's own time-out). */
+export const idleSignInEnded = (idleMinutes: number): string => `Your sign-in ended after ${quantity(idleMinutes, 'minute')} without use. Please sign in again.`
+
+/** What staff are told when a desk sign-in ended at its absolute end, `sessionHours` after it began. */
+export const expiredSignInEnded = (sessionHours: number): string => `Your sign-in ended: a sign-in lasts ${quantity(sessionHours, 'hour')} at most. Please sign in again.`

@@ -1,6 +1,8 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { FIRM } from '../../domain/firm'
+import { quantity } from '../../domain/durations'
 import { isQuoteReference } from '../../domain/formats'
+import { idleSignInEnded } from '../../domain/support-desk-access'
 import { subjectText, type DataSubject } from '../../domain/trail/data-request'
 import { decodeTrail } from '../../domain/trail/decode-trail'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
@@ -318,6 +320,12 @@ const ACTION_WORDS: Readonly<Record<AccessEntry['action'], string>> = {
   'ended-other-sessions': 'Signed out everywhere else',
   exported: 'Exported',
   erased: 'Erased',
+  'account-added': 'Account added, with one-time codes (command line)',
+  'codes-set-up': 'New one-time codes set up (command line)',
+  'secret-changed': 'New secret set (command line)',
+  'account-disabled': 'Account disabled (command line)',
+  'account-enabled': 'Account enabled (command line)',
+  unlocked: 'Lock-out ended (command line)',
 }
 
 const DETAIL_WORDS: Readonly<Record<NonNullable<AccessEntry['detail']>, string>> = {
@@ -397,6 +405,14 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
     </div>
   )
 
+/** Runs `run` once `ms` have passed, and answers how to cancel that: the browser's timers, or a test's own clock. */
+export type Schedule = (ms: number, run: () => void) => () => void
+
+const browserTimers: Schedule = (ms, run) => {
+  const timer = window.setTimeout(run, ms)
+  return () => window.clearTimeout(timer)
+}
+
 /**
  * The support desk (`/support`). Each member of staff signs in with their own name and secret; the token the
  * server gives is held in this page's memory only (never in the URL, storage or a log), so a reload signs out.
@@ -408,12 +424,16 @@ const AccessLogTable = ({ entries }: { entries: readonly AccessEntry[] }) =>
  *
  * Failures show as one sentence in an alert. A call refused because the sign-in ended (expired, or ended
  * elsewhere) returns to the sign-in form, saying so, and clears whatever was on show; so does 'Sign out', which
- * also ends the sign-in on the server.
+ * also ends the sign-in on the server; and so does the page itself once the sign-in has gone unused for its idle
+ * time-out (ASVS V7.3), which the server counts from the same calls: a desk left open shows nothing of a rider
+ * after it, without waiting for someone to click. `schedule` times that (the browser's timers by default).
  */
-export const DeskApp = () => {
+export const DeskApp = ({ schedule = browserTimers }: { readonly schedule?: Schedule }) => {
   const [session, setSession] = useState<DeskSignIn | null>(null)
   // The session as of now, for answers that arrive after a sign-out: they are dropped, not shown.
   const current = useRef<DeskSignIn | null>(null)
+  /** Cancels the idle time-out of the sign-in on show. */
+  const idleTimeOut = useRef<(() => void) | null>(null)
   const [signedOutOnce, setSignedOutOnce] = useState(false)
   const [query, setQuery] = useState('')
   const [message, setMessage] = useState<string | null>(null)
@@ -431,6 +451,8 @@ export const DeskApp = () => {
 
   /** Back to the sign-in form, with nothing read under the old sign-in left on the page. */
   const leave = (why: string | null): void => {
+    idleTimeOut.current?.()
+    idleTimeOut.current = null
     current.current = null
     setSession(null)
     setSignedOutOnce(true)
@@ -443,9 +465,19 @@ export const DeskApp = () => {
     setMessage(why)
   }
 
+  /** The sign-in was used just now (signed in, or a call answered): the page leaves it once it has gone unused for its idle time-out. */
+  const used = (s: DeskSignIn): void => {
+    idleTimeOut.current?.()
+    idleTimeOut.current = schedule(s.idleMinutes * 60_000, () => {
+      if (current.current?.token === s.token) leave(idleSignInEnded(s.idleMinutes))
+    })
+  }
+  useEffect(() => () => idleTimeOut.current?.(), [])
+
   /** A signed-in call's answer, if the sign-in it was made under is still the page's; a failure is shown (a 401 signs out). */
   const settle = <A,>(token: string, r: DeskResult<A>): A | undefined => {
     if (current.current?.token !== token) return undefined
+    if (r.ok || r.status !== 401) used(current.current)
     if (r.ok) return r.value
     if (r.status === 401) leave(r.message)
     else setMessage(r.message)
@@ -537,6 +569,7 @@ export const DeskApp = () => {
             current.current = s
             setSession(s)
             setMessage(null)
+            used(s)
           }}
         />
       ) : (
@@ -553,7 +586,7 @@ export const DeskApp = () => {
             </p>
           </div>
           <p className="desk-hint">
-            You are signed out after {session.idleMinutes} minutes without using the desk, and at {when(session.expiresAt)} at the latest.
+            You are signed out after {quantity(session.idleMinutes, 'minute')} without using the desk, and at {when(session.expiresAt)} at the latest.
           </p>
           <p role="status">{elsewhere ?? ''}</p>
           <section className="desk-card" aria-labelledby="find-heading">
@@ -608,7 +641,7 @@ export const DeskApp = () => {
       {session !== null ? (
         <section className="desk-card" aria-labelledby="log-heading">
           <h2 id="log-heading">Access log</h2>
-          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, and every download or erasure of a rider's data is logged with who did it and when.</p>
+          <p>Every sign-in, every refused sign-in, every opening of a trail, every search by quote reference, every download or erasure of a rider's data, and every change to a staff account is logged with who did it (or to whom) and when.</p>
           <p>
             <button type="button" className="desk-button desk-button--secondary" onClick={() => void showLog()}>
               Show the access log

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { waitInWords } from '../../domain/durations'
 import { nullable } from '../../domain/primitives'
 import { AccessEntry, type DeskSignInRequest } from '../../domain/support-desk-access'
 import { DATA_REQUESTS_PATH, dataExportFileName, ErasureAnswer, RiderDataExport, subjectText, type DataSubject, type Erasure } from '../../domain/trail/data-request'
@@ -64,20 +65,14 @@ const decodeAs = <A>(codec: t.Decoder<unknown, A>, body: unknown, status: number
 }
 
 /**
- * How long a Retry-After header asks to wait, as a sentence: 'Try again in 15 minutes.' (whole seconds under a
- * minute, whole minutes, rounded up, under two hours, hours beyond). Undefined when the header is missing or is
+ * How long a Retry-After header asks to wait, as a sentence: 'Try again in 15 minutes.' (`waitInWords`). Undefined when the header is missing or is
  * neither a number of seconds nor an HTTP date.
  */
 const retryAfterSentence = (header: string | null, now: Date = new Date()): string | undefined => {
   if (header === null || header.trim() === '') return undefined
   const raw = header.trim()
   const seconds = /^\d+$/.test(raw) ? Number(raw) : Math.ceil((Date.parse(raw) - now.getTime()) / 1000)
-  if (!Number.isFinite(seconds)) return undefined
-  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`
-  if (seconds < 60) return `Try again in ${plural(Math.max(1, seconds), 'second')}.`
-  const minutes = Math.ceil(seconds / 60)
-  if (minutes < 120) return `Try again in ${plural(minutes, 'minute')}.`
-  return `Try again in ${plural(Math.ceil(minutes / 60), 'hour')}.`
+  return Number.isFinite(seconds) ? `Try again in ${waitInWords(seconds)}.` : undefined
 }
 
 /**

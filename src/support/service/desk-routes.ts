@@ -1,7 +1,8 @@
 import express, { Router, type Request, type RequestHandler } from 'express'
 import { firstRequestFailure } from '../../domain/refusal'
 import { isQuoteReference } from '../../domain/formats'
-import { DeskSignInRequest, type SignInMethod, type SignInRefusal } from '../../domain/support-desk-access'
+import { quantity, waitInWords } from '../../domain/durations'
+import { DeskSignInRequest, expiredSignInEnded, idleSignInEnded, type SignInMethod, type SignInRefusal } from '../../domain/support-desk-access'
 import { DATA_REQUESTS_PATH } from '../../domain/trail/data-request'
 import { SUPPORT_CODE } from '../../domain/trail/support-call'
 import { dataRequestRoutes } from './data-request-routes'
@@ -87,8 +88,8 @@ const signedIn =
       if (session === undefined) {
         const ended = token === '' ? undefined : await deps.store.endedDeskSession(tokenHash, now.toISOString(), idleAfter)
         res.setHeader('WWW-Authenticate', 'Bearer realm="support desk"')
-        if (ended === 'idle') res.status(401).json({ code: 'session_ended', message: `Your sign-in ended after ${deps.limits.deskIdleMinutes} minutes without use. Please sign in again.` })
-        else if (ended === 'expired') res.status(401).json({ code: 'session_ended', message: `Your sign-in ended: a sign-in lasts ${deps.limits.deskSessionHours} hours at most. Please sign in again.` })
+        if (ended === 'idle') res.status(401).json({ code: 'session_ended', message: idleSignInEnded(deps.limits.deskIdleMinutes) })
+        else if (ended === 'expired') res.status(401).json({ code: 'session_ended', message: expiredSignInEnded(deps.limits.deskSessionHours) })
         else res.status(401).json({ code: 'unauthorized', message: 'Sign in to the support desk.' })
         return
       }
@@ -164,10 +165,12 @@ export const deskRoutes = (deps: DeskDeps): Router => {
       // guesses than the limit; a sign-in that succeeds gives its places back.
       const taken = await takePlaces(store, limits, [['sign-in-failures-per-address', sender], ['sign-in-failures-per-account', name.slice(0, 64)]], now)
       if ('full' in taken) {
+        // The wait is what is left of the window the failures began, not the whole lock-out time.
+        const wait = `Try again in ${waitInWords(taken.retryAfterMs / 1000)}.`
         const message =
           taken.full === 'sign-in-failures-per-address'
-            ? 'Too many failed sign-ins from this address. Try again later.'
-            : `This account is locked after ${limits.signInFailuresPerAccount} failed sign-ins. Try again in ${limits.lockoutMinutes} minutes.`
+            ? `Too many failed sign-ins from this address. ${wait}`
+            : `This account is locked after ${quantity(limits.signInFailuresPerAccount, 'failed sign-in')}. ${wait}`
         deps.events.lockedOut(taken.full === 'sign-in-failures-per-address' ? 'address' : 'account')
         tooMany(res, taken.retryAfterMs, message)
         return

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { Router, type Request } from 'express'
+import { quantity } from '../../domain/durations'
 import type { Insurer } from './insurer'
 import type { IntakePool } from './intake-pool'
 import { takePlaces, type LimitCounts } from './limit-counts'
@@ -62,7 +63,7 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
         res.setHeader('Connection', 'close')
         const message =
           before.full === 'trails-per-address'
-            ? `At most ${limits.trailsPerAddress} sessions can be sent from one address in an hour.`
+            ? `At most ${quantity(limits.trailsPerAddress, 'session')} can be sent from one address in an hour.`
             : `Too many sends from this address were refused: at most ${limits.trailsPerAddress} in an hour.`
         tooMany(res, before.retryAfterMs, message)
         return
@@ -94,7 +95,7 @@ export const intakeRoutes = (deps: IntakeDeps): Router => {
       const bySession = await takePlaces(writes, limits, [['trails-per-session', verdict.session]], now)
       if ('full' in bySession) {
         await settle(refusedPlace)
-        tooMany(res, bySession.retryAfterMs, `At most ${limits.trailsPerSession} trails of one session can be sent in an hour.`)
+        tooMany(res, bySession.retryAfterMs, `At most ${quantity(limits.trailsPerSession, 'trail')} of one session can be sent in an hour.`)
         return
       }
       for (const p of bySession.places) held.add(p)

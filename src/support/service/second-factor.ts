@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import { Secret, TOTP } from 'otpauth'
 import { FIRM } from '../../domain/firm'
 import type { DatabaseLocation } from './database'
+import type { StoredSecondFactor } from './support-store'
 
 /*
  * The second factor of a desk sign-in (ASVS 6.5, 6.6): time-based one-time codes (RFC 6238: HMAC-SHA1, 6 digits,
@@ -15,7 +16,7 @@ import type { DatabaseLocation } from './database'
 const PERIOD = 30
 
 /** The name the authenticator app lists the code under, beside the staff name. */
-const ISSUER = `${FIRM.brand} support desk`
+export const ISSUER = `${FIRM.brand} support desk`
 
 /** The variable that holds the key one-time-code secrets are encrypted with (64 hexadecimal characters). */
 const SECOND_FACTOR_KEY_VARIABLE = 'SUPPORT_TOTP_KEY'
@@ -39,9 +40,17 @@ export interface Enrolment {
   readonly secret: string
   /** The ten recovery codes, as staff type them (`ABCD-EFGH-…`): each signs in once in place of a one-time code. */
   readonly recoveryCodes: readonly string[]
-  /** What the store keeps: the secret encrypted with the key, and each recovery code's hash. */
-  readonly stored: { readonly sealedSecret: string; readonly recoveryHashes: readonly string[] }
+  /** What the store will keep once the first code confirms it: the secret encrypted with the key, and each recovery code's hash. */
+  readonly stored: Omit<StoredSecondFactor, 'confirmedStep'>
 }
+
+declare const confirmed: unique symbol
+
+/**
+ * A second factor whose first code was given (`confirmEnrolment`): the only kind an account is given, so a factor
+ * whose QR code was never scanned, or scanned wrongly, never replaces one that works.
+ */
+export type ConfirmedFactor = StoredSecondFactor & { readonly [confirmed]: true }
 
 /**
  * A new second factor for `name`: a random 160-bit one-time-code secret (encrypted with `key`, bound to the name)
@@ -75,6 +84,18 @@ export const codeStep = (name: string, sealedSecret: string, key: Buffer, code: 
   const totp = totpOf(name, new Secret({ buffer: Uint8Array.from(bytes).buffer }))
   const delta = totp.validate({ token, timestamp: now.getTime(), window: 1 })
   return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta
+}
+
+/**
+ * The factor an enrolment sets up, once `code` shows that the member of staff's app makes its codes: the code of
+ * this time step or the one just before or after, as a sign-in accepts it. That step is recorded as used, as a
+ * sign-in's would be, so the code that confirmed the enrolment cannot also sign in. Null for any other code (a
+ * mistyped code, an app that read another QR code, a phone's clock far off): nothing is stored, and the member of
+ * staff can try the next code.
+ */
+export const confirmEnrolment = (name: string, enrolment: Enrolment, key: Buffer, code: string, now: Date): ConfirmedFactor | null => {
+  const step = codeStep(name, enrolment.stored.sealedSecret, key, code, now)
+  return step === null ? null : ({ ...enrolment.stored, confirmedStep: step } as ConfirmedFactor)
 }
 
 /** A recovery code's stored hash: SHA-256 of the code as typed without case, spaces or hyphens (120 random bits: ASVS 6.5.2). */

@@ -37,10 +37,14 @@ export interface StaffAccount {
   readonly enrolledAt: string | null
 }
 
-/** What is stored of a second factor: the encrypted one-time-code secret and the recovery codes' hashes. */
+/**
+ * What is stored of a second factor: the encrypted one-time-code secret, the recovery codes' hashes, and the time
+ * step of the code that confirmed the enrolment (recorded as used: no code of that step or an earlier one signs in).
+ */
 export interface StoredSecondFactor {
   readonly sealedSecret: string
   readonly recoveryHashes: readonly string[]
+  readonly confirmedStep: number
 }
 
 /** A live desk session: whose, and when it ends at the latest. */
@@ -225,12 +229,12 @@ export class SupportStore {
     return (await this.db.selectFrom('support_staff').select('name').where('disabled_at', 'is', null).where('totp_secret', 'is not', null).limit(1).executeTakeFirst()) !== undefined
   }
 
-  /** Adds a member of staff with their secret's hash and second factor, in one transaction; false, with nothing written, when the name is taken. */
+  /** Adds a member of staff with their secret's hash and second factor (its confirming code used), in one transaction; false, with nothing written, when the name is taken. */
   async addStaff(name: string, secretHash: string, factor: StoredSecondFactor, at: string): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const added = await tx
         .insertInto('support_staff')
-        .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null, totp_secret: factor.sealedSecret, totp_last_step: null, enrolled_at: at })
+        .values({ name, secret_hash: secretHash, created_at: at, disabled_at: null, totp_secret: factor.sealedSecret, totp_last_step: factor.confirmedStep, enrolled_at: at })
         .onConflict((oc) => oc.column('name').doNothing())
         .executeTakeFirst()
       if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false
@@ -249,12 +253,13 @@ export class SupportStore {
   }
 
   /**
-   * Replaces a member of staff's second factor (a new one-time-code secret, none of its codes used yet, and new
-   * recovery codes in place of any left) and ends their desk sessions, together; false when there is no such account.
+   * Replaces a member of staff's second factor (a new one-time-code secret, none of its codes used yet but the one
+   * that confirmed it, and new recovery codes in place of any left) and ends their desk sessions, together; false
+   * when there is no such account.
    */
   async setSecondFactor(name: string, factor: StoredSecondFactor, at: string): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const r = await tx.updateTable('support_staff').set({ totp_secret: factor.sealedSecret, totp_last_step: null, enrolled_at: at }).where('name', '=', name).executeTakeFirst()
+      const r = await tx.updateTable('support_staff').set({ totp_secret: factor.sealedSecret, totp_last_step: factor.confirmedStep, enrolled_at: at }).where('name', '=', name).executeTakeFirst()
       if (Number(r.numUpdatedRows) === 0) return false
       await tx.deleteFrom('support_recovery_codes').where('staff', '=', name).execute()
       await tx.insertInto('support_recovery_codes').values(factor.recoveryHashes.map((code_hash) => ({ staff: name, code_hash }))).execute()

@@ -1,6 +1,7 @@
 import 'global-jsdom/register'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'chai'
+import type { Schedule } from '../../../src/support/desk/DeskApp'
 import { ALICE_CODE, ALICE_SECRET, useDeskPage } from './desk-page'
 import { ALICE, storedTrail, withToken, type FakeHandler } from './fake-desk-fetch'
 
@@ -214,6 +215,36 @@ describe('support desk page', () => {
       expect(screen.getByLabelText('Staff name')).to.exist
     })
 
+    it('leaves by itself once the sign-in has gone unused for its idle time-out, counted from the last call answered, and shows nothing of the trail after it', async () => {
+      /** The page's timers, run by the test: each with its wait, and whether it was cancelled. */
+      const timers: { ms: number; run: () => void; cancelled: boolean }[] = []
+      const schedule: Schedule = (ms, run) => {
+        const timer = { ms, run, cancelled: false }
+        timers.push(timer)
+        return () => void (timer.cancelled = true)
+      }
+      const waiting = () => timers.filter((t) => !t.cancelled)
+      const { server, signIn, find } = await open({ [SIGN_IN]: signedIn, [`GET /api/support/trails/${CODE}`]: withToken(ALICE.token, () => ({ status: 200, body: trailAnswer([]) })) }, schedule)
+      await signIn()
+      await screen.findByText('Signed in as alice')
+      expect(waiting().map((t) => t.ms)).to.deep.equal([30 * 60_000])
+      const atSignIn = waiting()[0]
+      // A call answered starts the 30 minutes again.
+      await find(CODE)
+      await screen.findByTestId('timeline')
+      expect(atSignIn?.cancelled).to.equal(true)
+      expect(waiting().map((t) => t.ms)).to.deep.equal([30 * 60_000])
+      const calls = server.seen.length
+      act(() => waiting()[0]?.run())
+      expect((await screen.findByRole('alert')).textContent).to.equal('Your sign-in ended after 30 minutes without use. Please sign in again.')
+      expect(screen.getByLabelText('Staff name')).to.exist
+      expect(screen.queryByTestId('timeline')).to.equal(null)
+      expect(screen.queryByText(/Signed in as/)).to.equal(null)
+      // The server ends it by itself: nothing is sent, and no time-out is left waiting.
+      expect(server.seen.length).to.equal(calls)
+      expect(waiting()).to.deep.equal([])
+    })
+
     it('a 401 on Find returns to the sign-in form saying so, and leaves nothing of the search on the page', async () => {
       const { user, signIn, find } = await open({
         [SIGN_IN]: signedIn,
@@ -315,8 +346,9 @@ describe('support desk page', () => {
   })
 
   describe('the access log', () => {
-    it('shows who signed in (or tried), opened or searched what, and when, as a table with a column for each', async () => {
+    it('shows who signed in (or tried), opened or searched what, which account was changed from the command line, and when, as a table with a column for each', async () => {
       const entries = [
+        { at: '2026-11-25T10:07:00.000Z', staff: 'carol', action: 'account-disabled', code: null, reference: null, address: null, detail: null, trails: null },
         { at: '2026-11-25T10:06:40.120Z', staff: 'bob', action: 'opened', code: CODE, reference: null, address: null, detail: null, trails: null },
         { at: '2026-11-25T10:02:11.481Z', staff: 'alice', action: 'searched', code: null, reference: '12345-67890-12345', address: null, detail: null, trails: null },
         { at: '2026-11-25T10:01:00.000Z', staff: 'alice', action: 'signed-in', code: null, reference: null, address: '203.0.113.7', detail: 'recovery-code', trails: null },
@@ -335,13 +367,14 @@ describe('support desk page', () => {
         .slice(1)
         .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))
       expect(rows).to.deep.equal([
+        ['2026-11-25 10:07:00 UTC', 'carol', 'Account disabled (command line)', '', ''],
         ['2026-11-25 10:06:40 UTC', 'bob', 'Opened', CODE, ''],
         ['2026-11-25 10:02:11 UTC', 'alice', 'Searched', '12345-67890-12345', ''],
         ['2026-11-25 10:01:00 UTC', 'alice', 'Signed in with a recovery code', '', '203.0.113.7'],
         ['2026-11-25 10:00:30 UTC', 'alice', 'Sign-in refused: code used already', '', '203.0.113.7'],
         ['2026-11-25 10:00:00 UTC', 'No such staff name', 'Sign-in refused: no such staff name', '', '198.51.100.4'],
       ])
-      expect(within(section).getByRole('status').textContent).to.equal('5 entries shown.')
+      expect(within(section).getByRole('status').textContent).to.equal('6 entries shown.')
       expect(server.seen.at(-1)).to.deep.include({ url: '/api/support/access-log', authorization: `Bearer ${ALICE.token}` })
     })
 

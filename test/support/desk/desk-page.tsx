@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DeskApp } from '../../../src/support/desk/DeskApp'
+import { DeskApp, type Schedule } from '../../../src/support/desk/DeskApp'
 import { restoreJsdomGlobals } from '../../components/jsdom-globals'
 import { fakeDeskFetch, type FakeHandler } from './fake-desk-fetch'
 
@@ -13,7 +13,8 @@ export const ALICE_CODE = '492039'
 /**
  * Registers a desk component test file's hooks (jsdom's globals put back before each test; the page unmounted and
  * the real fetch put back after each) and answers how a test opens the desk page against a fake support service
- * answering `routes`: the fake (with the requests it saw), a user, and the ways to sign in and to find a session.
+ * answering `routes` (its time-outs timed by `schedule`, the browser's timers unless given): the fake (with the
+ * requests it saw), a user, and the ways to sign in and to find a session.
  */
 export const useDeskPage = () => {
   let restore: (() => void) | undefined
@@ -23,11 +24,11 @@ export const useDeskPage = () => {
     restore?.()
     restore = undefined
   })
-  return async (routes: Readonly<Record<string, FakeHandler>>) => {
+  return async (routes: Readonly<Record<string, FakeHandler>>, schedule?: Schedule) => {
     const server = fakeDeskFetch(routes)
     restore = server.restore
     const user = userEvent.setup()
-    render(<DeskApp />)
+    render(<DeskApp schedule={schedule} />)
     /** Types the name and secret, continues, then types the one-time code and signs in. */
     const signIn = async (name = 'alice', secret = ALICE_SECRET, code = ALICE_CODE): Promise<void> => {
       await user.type(screen.getByLabelText('Staff name'), name)

@@ -3,14 +3,15 @@ import { randomBytes, scryptSync } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SUPPORT_DESK_OFF } from '../../../src/support/service/desk-routes'
-import { addStaff, enrolStaff, setStaffSecret } from '../../../src/support/service/staff-accounts'
+import { confirmEnrolment, enrol } from '../../../src/support/service/second-factor'
+import { addStaff, setStaffSecret } from '../../../src/support/service/staff-accounts'
 import { buildTrail } from '../../../src/trail/export-trail'
 import { storedSample } from '../../fixtures/trails/samples'
 import { quotedProposal } from '../../browser/quoted-proposal'
 import type { TestClient } from '../../mock-server/server/client'
 import { startMachine, type RunningMachine } from './one-machine'
 import { events } from '../../operations/log-lines'
-import { ALICE, BOB, codeAt, enrolStaffForTest, freshCode, signInBody, TEST_SECOND_FACTOR_KEY, testClock, type EnrolledStaff } from './staff-enrolment'
+import { ALICE, BOB, codeAt, confirmedForTest, enrolStaffForTest, freshCode, reenrolStaffForTest, signInBody, TEST_SECOND_FACTOR_KEY, testClock, type EnrolledStaff } from './staff-enrolment'
 
 const redacted = () => {
   const { trail } = storedSample('completed-quote.json')
@@ -96,6 +97,22 @@ describe('support service: the desk, for named staff with a second factor', func
     expect(earlier.status).to.equal(401)
     expect((earlier.body as { code: string }).code).to.equal('code_used')
     await tokenOf(alice)
+  })
+
+  it('sets up codes only with a first code of them, which is then used: it does not sign in again, the next one does', async () => {
+    const frank = { name: 'frank', secret: 'marigold-ferry-lantern-73b1' }
+    const enrolment = enrol(frank.name, TEST_SECOND_FACTOR_KEY)
+    const step = Math.floor(clock.now().getTime() / 30_000)
+    const first = codeAt(enrolment.secret, step)
+    // A code the app does not show now confirms nothing.
+    expect(confirmEnrolment(frank.name, enrolment, TEST_SECOND_FACTOR_KEY, codeAt(enrolment.secret, step + 5), clock.now())).to.equal(null)
+    const factor = confirmEnrolment(frank.name, enrolment, TEST_SECOND_FACTOR_KEY, first, clock.now())
+    if (factor === null) throw new Error('the first code did not confirm the enrolment')
+    expect(await addStaff(m.machine.support.store, frank.name, frank.secret, factor, clock.now().toISOString())).to.deep.equal({ ok: true })
+    const reused = await signIn(m.client(), { ...frank, code: first })
+    expect(reused.status).to.equal(401)
+    expect((reused.body as { code: string }).code).to.equal('code_used')
+    expect((await signIn(m.client(), { ...frank, code: codeAt(enrolment.secret, step + 1) })).status).to.equal(200)
   })
 
   it('signs in with a recovery code once: used again it is refused, and another one still works', async () => {
@@ -230,9 +247,7 @@ describe('support service: the desk, for named staff with a second factor', func
     const refused = await signIn(m.client(), { name: 'dave', secret: 'daves-desk-secret-5c1e90', code: '123456' })
     expect(refused.status).to.equal(403)
     expect((refused.body as { code: string }).code).to.equal('not_enrolled')
-    const enrolled = await enrolStaff(m.machine.support.store, TEST_SECOND_FACTOR_KEY, 'dave', clock.now().toISOString())
-    if (!enrolled.ok) throw new Error(enrolled.message)
-    await tokenOf({ name: 'dave', secret: 'daves-desk-secret-5c1e90', codeKey: enrolled.enrolment.secret, recoveryCodes: enrolled.enrolment.recoveryCodes })
+    await tokenOf(await reenrolStaffForTest(m.machine.support.store, { name: 'dave', secret: 'daves-desk-secret-5c1e90' }, clock.now().toISOString()))
   })
 
   it('locks an account after the failures allowed (429 with Retry-After, even for the right secret and code)', async () => {
@@ -240,7 +255,7 @@ describe('support service: the desk, for named staff with a second factor', func
     const locked = await signIn(m.client(), await signInBody(bob, clock))
     expect(locked.status).to.equal(429)
     expect(Number(locked.headers.get('retry-after'))).to.be.within(14 * 60, 15 * 60)
-    expect((locked.body as { message: string }).message).to.contain('This account is locked')
+    expect((locked.body as { message: string }).message).to.equal('This account is locked after 3 failed sign-ins. Try again in 15 minutes.')
     // Another account is not locked by bob's failures.
     await tokenOf(alice)
   })
@@ -270,17 +285,60 @@ describe('support service: the desk, for named staff with a second factor', func
   it('refuses a secret that is short, commonly used or holds the name, and a name that is not a staff name', async () => {
     const at = clock.now().toISOString()
     const store = m.machine.support.store
-    expect(await addStaff(store, TEST_SECOND_FACTOR_KEY, 'erin', 'x'.repeat(15), at)).to.deep.equal({ ok: false, message: 'A secret must be at least 16 characters long.' })
-    expect(await addStaff(store, TEST_SECOND_FACTOR_KEY, 'erin', 'PasswordPassword', at)).to.deep.equal({
+    const { factor } = confirmedForTest('erin')
+    expect(await addStaff(store, 'erin', 'x'.repeat(15), factor, at)).to.deep.equal({ ok: false, message: 'A secret must be at least 16 characters long.' })
+    expect(await addStaff(store, 'erin', 'PasswordPassword', factor, at)).to.deep.equal({
       ok: false,
       message: 'That secret is on a list of commonly used passwords: choose another, such as a few unrelated words.',
     })
-    expect(await addStaff(store, TEST_SECOND_FACTOR_KEY, 'erin', 'my-name-is-erin-ok', at)).to.deep.equal({ ok: false, message: "A secret may not contain your staff name or the firm's name." })
-    expect((await addStaff(store, TEST_SECOND_FACTOR_KEY, 'Erin Smith', 'x'.repeat(20), at)).ok).to.equal(false)
+    expect(await addStaff(store, 'erin', 'my-name-is-erin-ok', factor, at)).to.deep.equal({ ok: false, message: "A secret may not contain your staff name or the firm's name." })
+    expect((await addStaff(store, 'Erin Smith', 'x'.repeat(20), factor, at)).ok).to.equal(false)
     expect(await store.staff('erin')).to.equal(undefined)
     expect((await setStaffSecret(store, 'alice', '1qaz2wsx3edc4rfv')).ok).to.equal(false)
     // A long pass phrase (far past 64 characters) is taken as it is, spaces and all.
-    expect((await addStaff(store, TEST_SECOND_FACTOR_KEY, 'erin', `${'correct horse battery staple '.repeat(5)}ok`, at)).ok).to.equal(true)
+    expect((await addStaff(store, 'erin', `${'correct horse battery staple '.repeat(5)}ok`, factor, at)).ok).to.equal(true)
+  })
+})
+
+describe('support service: the desk with time-outs of one minute and one hour, and a lock-out after one failure', function () {
+  this.timeout(60_000)
+  const clock = testClock()
+  let m: RunningMachine
+  let alice: EnrolledStaff
+  before(async () => {
+    m = await startMachine({ limits: { deskIdleMinutes: 1, deskSessionHours: 1, signInFailuresPerAccount: 1, lockoutMinutes: 1 }, now: clock.now })
+    alice = await enrolStaffForTest(m.machine.support.store, ALICE)
+  })
+  after(async () => {
+    await m.close()
+  })
+  const me = (token: string) => m.client().request('GET', '/api/support/desk/me', { headers: bearer(token) })
+  const tokenOf = async (): Promise<string> => {
+    const a = await signIn(m.client(), await signInBody(alice, clock))
+    expect(a.status, a.text).to.equal(200)
+    return (a.body as { token: string }).token
+  }
+
+  it('says each in the singular, and the time left of a lock-out, not its whole length', async () => {
+    expect((await signIn(m.client(), { name: alice.name, secret: 'not-alices-secret-at-all', code: '123456' })).status).to.equal(401)
+    clock.advance(20_000)
+    const locked = await signIn(m.client(), await signInBody(alice, clock))
+    expect(locked.status).to.equal(429)
+    // 40 seconds left of the minute, less the moments the sign-ins took.
+    expect((locked.body as { message: string }).message).to.match(/^This account is locked after 1 failed sign-in\. Try again in (3\d|40) seconds\.$/)
+    clock.advance(41_000)
+
+    const idle = await tokenOf()
+    clock.advance(61_000)
+    expect((await me(idle)).body).to.deep.equal({ code: 'session_ended', message: 'Your sign-in ended after 1 minute without use. Please sign in again.' })
+
+    const busy = await tokenOf()
+    for (let seconds = 50; seconds < 3600; seconds += 50) {
+      clock.advance(50_000)
+      expect((await me(busy)).status, `at ${seconds} seconds`).to.equal(200)
+    }
+    clock.advance(50_000)
+    expect((await me(busy)).body).to.deep.equal({ code: 'session_ended', message: 'Your sign-in ended: a sign-in lasts 1 hour at most. Please sign in again.' })
   })
 })
 

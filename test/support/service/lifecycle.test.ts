@@ -10,9 +10,8 @@ import type { DatabaseLocation } from '../../../src/support/service/database'
 import { DEFAULT_LIMITS, limitsFromEnv, type SupportLimits } from '../../../src/support/service/limits'
 import { migrationProvider } from '../../../src/support/service/migrations'
 import type { SupportTables } from '../../../src/support/service/schema'
-import { enrolStaff } from '../../../src/support/service/staff-accounts'
 import { hashSecret } from '../../../src/support/service/staff-secrets'
-import { ALICE, enrolStaffForTest, signInBody, TEST_SECOND_FACTOR_KEY } from './staff-enrolment'
+import { ALICE, enrolStaffForTest, reenrolStaffForTest, signInBody } from './staff-enrolment'
 import { SupportStore, type StoredTrail } from '../../../src/support/service/support-store'
 import type { Trail } from '../../../src/domain/trail/trail-format'
 import { buildTrail } from '../../../src/trail/export-trail'
@@ -268,9 +267,7 @@ for (const kind of DATABASE_KINDS) {
         expect(await store.db.selectFrom('support_desk_sessions').selectAll().execute()).to.deep.equal([])
         // The desk is off while no account has one-time codes; the right secret alone says what is missing.
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: { name: 'alice', secret: ALICE.secret, code: '123456' } })).status).to.equal(404)
-        const enrolled = await enrolStaff(store, TEST_SECOND_FACTOR_KEY, 'alice', at)
-        if (!enrolled.ok) throw new Error(enrolled.message)
-        const alice = { ...ALICE, codeKey: enrolled.enrolment.secret, recoveryCodes: enrolled.enrolment.recoveryCodes }
+        const alice = await reenrolStaffForTest(store, ALICE, at)
         expect((await m.client().request('POST', '/api/support/desk/sign-in', { json: await signInBody(alice) })).status).to.equal(200)
       })
 

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { addStaff } from '../../../src/support/service/staff-accounts'
+import { confirmEnrolment, enrol, type ConfirmedFactor } from '../../../src/support/service/second-factor'
+import { addStaff, enrolStaff } from '../../../src/support/service/staff-accounts'
 import type { SupportStore } from '../../../src/support/service/support-store'
 
 /** The key the tests' services encrypt one-time-code secrets with (SUPPORT_TOTP_KEY), the same for every instance. */
@@ -22,11 +23,33 @@ export interface EnrolledStaff {
   readonly recoveryCodes: readonly string[]
 }
 
+/**
+ * A new second factor for `name`, confirmed as `npm run support:staff` confirms it, by a code of its app: the code of
+ * the time step before this one (a phone a little behind, which is accepted), so the code of this step and later
+ * ones are left to sign in with. Answers the factor to store and what the member of staff was shown.
+ */
+export const confirmedForTest = (name: string, key: Buffer = TEST_SECOND_FACTOR_KEY): { factor: ConfirmedFactor; codeKey: string; recoveryCodes: readonly string[] } => {
+  const enrolment = enrol(name, key)
+  const now = new Date()
+  const factor = confirmEnrolment(name, enrolment, key, codeAt(enrolment.secret, Math.floor(now.getTime() / PERIOD_MS) - 1), now)
+  if (factor === null) throw new Error('the enrolment refused its own code')
+  return { factor, codeKey: enrolment.secret, recoveryCodes: enrolment.recoveryCodes }
+}
+
 /** Adds a member of staff as `npm run support:staff -- add` does, and answers what their enrolment showed. */
 export const enrolStaffForTest = async (store: SupportStore, who: { readonly name: string; readonly secret: string }, key: Buffer = TEST_SECOND_FACTOR_KEY): Promise<EnrolledStaff> => {
-  const r = await addStaff(store, key, who.name, who.secret, new Date().toISOString())
+  const { factor, codeKey, recoveryCodes } = confirmedForTest(who.name, key)
+  const r = await addStaff(store, who.name, who.secret, factor, new Date().toISOString())
   if (!r.ok) throw new Error(r.message)
-  return { ...who, codeKey: r.enrolment.secret, recoveryCodes: r.enrolment.recoveryCodes }
+  return { ...who, codeKey, recoveryCodes }
+}
+
+/** Sets up new one-time codes for an existing account as `npm run support:staff -- enrol` does, and answers the account as its member of staff knows it. */
+export const reenrolStaffForTest = async (store: SupportStore, who: { readonly name: string; readonly secret: string }, at: string): Promise<EnrolledStaff> => {
+  const { factor, codeKey, recoveryCodes } = confirmedForTest(who.name)
+  const r = await enrolStaff(store, who.name, factor, at)
+  if (!r.ok) throw new Error(r.message)
+  return { ...who, codeKey, recoveryCodes }
 }
 
 /** A clock a service reads (its `now`), which a test moves on instead of waiting. */

@@ -143,8 +143,8 @@ const suite = (kind: DatabaseKind) =>
     let location: DatabaseLocation
     let database: SupportDatabase
     let store: SupportStore
-    /** A second factor as the store keeps it, named after whose it is: its sealed secret and two recovery codes' hashes. */
-    const factor = (of: string) => ({ sealedSecret: `sealed-${of}`, recoveryHashes: [`recovery-1-${of}`, `recovery-2-${of}`] })
+    /** A second factor as the store keeps it, named after whose it is: its sealed secret, two recovery codes' hashes, and the step of the code that confirmed it. */
+    const factor = (of: string) => ({ sealedSecret: `sealed-${of}`, recoveryHashes: [`recovery-1-${of}`, `recovery-2-${of}`], confirmedStep: 10 })
     const addStaff = (name: string, secretHash: string, at: string): Promise<boolean> => store.addStaff(name, secretHash, factor(name), at)
 
     before(async () => {
@@ -358,16 +358,18 @@ const suite = (kind: DatabaseKind) =>
         expect(await store.enableStaff('mallory')).to.equal(false)
       })
 
-      it('accepts each time step of one-time codes once, only rising, and only for the secret the account holds', async () => {
+      it('accepts each time step of one-time codes once, only rising, and only for the secret the account holds, the one that confirmed it used already', async () => {
         await addStaff('alice', 'hash-a', at(0))
+        expect(await store.useCodeStep('alice', 'sealed-alice', 10)).to.equal(false)
         expect(await store.useCodeStep('alice', 'sealed-alice', 100)).to.equal(true)
         expect(await store.useCodeStep('alice', 'sealed-alice', 100)).to.equal(false)
         expect(await store.useCodeStep('alice', 'sealed-alice', 99)).to.equal(false)
         expect(await store.useCodeStep('alice', 'sealed-other', 101)).to.equal(false)
         expect((await Promise.all(Array.from({ length: 8 }, () => store.useCodeStep('alice', 'sealed-alice', 101)))).filter(Boolean)).to.have.length(1)
-        // A new second factor starts afresh.
+        // A new second factor starts afresh, from the step that confirmed it.
         await store.setSecondFactor('alice', factor('alice-2'), at(1))
         expect(await store.useCodeStep('alice', 'sealed-alice', 102)).to.equal(false)
+        expect(await store.useCodeStep('alice', 'sealed-alice-2', 10)).to.equal(false)
         expect(await store.useCodeStep('alice', 'sealed-alice-2', 50)).to.equal(true)
       })
 
