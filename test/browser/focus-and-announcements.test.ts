@@ -1,8 +1,8 @@
 import { expect } from 'chai'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import type { ProposalInput } from '../../src/domain/codecs'
 import { eventually, useBrowser } from './harness'
-import { ukDateIn } from './quote-form-driver'
+import { pick, ukDateIn } from './quote-form-driver'
 import { editPath, isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
 import { startScreenReader, type ScreenReader } from './screen-reader'
 
@@ -139,6 +139,15 @@ const searchAgain = async (page: Page, button: Locator, box: Locator, what: stri
 const neverLost = async (page: Page): Promise<void> => {
   expect(await framesLost(page), 'frames with focus on the body').to.equal(0)
 }
+
+/** The manual search's call (POST /api/vehicle; not the registration's GET /api/vehicle?registration=). */
+const isManualSearch = (url: URL): boolean => url.pathname === '/api/vehicle' && !url.searchParams.has('registration')
+
+/** The address lookup's call (GET /api/address?postcode=…). */
+const isAddressLookup = (url: URL): boolean => url.pathname === '/api/address'
+
+/** Sends a POST or GET on to the mock insurer asking it to answer 500 (its `500` scenario). */
+const failWith500 = (route: Route): Promise<void> => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': '500' } })
 
 /** The phrase heard last that matches, for assertions on its text. */
 const heardLast = async (sr: ScreenReader, pattern: RegExp): Promise<string> => {
@@ -339,6 +348,73 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await page.keyboard.press('Enter')
       await expectFocusOn(page, page.locator('.lookup--chosen'), 'the chosen address')
       await neverLost(page)
+      await sr.stop()
+    })
+    it("F8.02 a failed manual search is heard with the words its confirm stage shows, and focus lands on the search's first list", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base)
+      await b.open(editPath(p.uuid, 2))
+      await page.locator('.vehicle-card').waitFor()
+      const sr = await startScreenReader(page)
+      await page.route(isManualSearch, failWith500)
+      try {
+        await watchAndEnterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
+        const shown = page.locator('#confirm-vehicle-hint')
+        await shown.waitFor()
+        const said = await heardLast(sr, /^polite: We could not search for bikes/)
+        expect(said).to.equal(`polite: ${await shown.innerText()}`)
+        await expectFocusOn(page, page.getByLabel('Manufacturer', { exact: true }), 'the manufacturer list')
+        await neverLost(page)
+      } finally {
+        await page.unroute(isManualSearch, failWith500)
+        await sr.stop()
+      }
+    })
+
+    it("the manual search's answer is heard as its confirm stage opens: how many bikes match the choices", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base)
+      await b.open(editPath(p.uuid, 2))
+      await page.locator('.vehicle-card').waitFor()
+      const sr = await startScreenReader(page)
+      await enterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
+      for (const label of ['Manufacturer', 'Model', 'Fuel type', 'Year of manufacture', 'Transmission']) await pick(page, label, { index: 1 })
+      const bikes = page.getByRole('group', { name: 'Please confirm the vehicle' }).getByRole('radio')
+      await bikes.first().waitFor()
+      const n = await bikes.count()
+      expect(await heardLast(sr, /^polite: \d+ bikes? match/)).to.equal(
+        `polite: ${n === 1 ? '1 bike matches' : `${String(n)} bikes match`} these details. Choose yours, then Confirm.`,
+      )
+      await sr.stop()
+    })
+
+    it("F8.03 a failed address lookup shows no message, and is heard; searching again is heard with the addresses found", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base)
+      await b.open(editPath(p.uuid, 3))
+      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+      const sr = await startScreenReader(page)
+      const box = page.getByLabel('Your postcode')
+      const lookup = page.locator('.lookup').filter({ has: box })
+      await page.route(isAddressLookup, failWith500)
+      try {
+        await searchAgain(page, page.getByRole('button', { name: 'Find another address' }), box, 'the postcode box', 'G12 8QQ')
+        expect(await heardLast(sr, /^polite: We could not look up the addresses/)).to.equal(
+          'polite: We could not look up the addresses for G12 8QQ just now. Please try again.',
+        )
+        await page.getByRole('button', { name: 'Find address', exact: true }).waitFor()
+        // Nothing on the screen says so (F8.03): the lookup shows its box and button as before, and no list.
+        expect(await lookup.innerText()).to.equal(`Your postcode\nWe will find your address from it\nFind address`)
+        expect(await box.evaluate((el) => el === document.activeElement)).to.equal(true)
+      } finally {
+        await page.unroute(isAddressLookup, failWith500)
+      }
+      await page.keyboard.press('Enter')
+      const listed = page.locator('.address-list button')
+      await listed.first().waitFor()
+      expect(await heardLast(sr, /^polite: \d+ address(es)? found for /)).to.equal(
+        `polite: ${String(await listed.count())} addresses found for G12 8QQ. Choose yours from the list.`,
+      )
       await sr.stop()
     })
   })
