@@ -140,6 +140,30 @@ const neverLost = async (page: Page): Promise<void> => {
   expect(await framesLost(page), 'frames with focus on the body').to.equal(0)
 }
 
+/**
+ * Records, from now on, each moment focus is nowhere, even within a task that no frame shows: a focusout that no
+ * element takes focus from (the element holding focus removed, disabled or blurred, so focus falls to the body),
+ * and a change of the page after which focus is on the body. `movesToNowhere` returns the record and stops it.
+ */
+const recordFocusMoves = (page: Page): Promise<void> =>
+  page.evaluate(`(() => {
+    const record = []
+    const what = (el) => el instanceof Element ? '<' + el.tagName.toLowerCase() + '> ' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40) : String(el)
+    const out = (e) => { if (e.relatedTarget === null) record.push('focus left ' + what(e.target) + ' for nowhere') }
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) record.push('the page changed with focus on the body')
+    })
+    document.addEventListener('focusout', out, true)
+    observer.observe(document, { subtree: true, childList: true, attributes: true })
+    window.__focusMoves = () => {
+      document.removeEventListener('focusout', out, true)
+      observer.disconnect()
+      return record
+    }
+  })()`)
+
+const movesToNowhere = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __focusMoves: () => string[] }).__focusMoves())
+
 /** The manual search's call (POST /api/vehicle; not the registration's GET /api/vehicle?registration=). */
 const isManualSearch = (url: URL): boolean => url.pathname === '/api/vehicle' && !url.searchParams.has('registration')
 
@@ -244,7 +268,7 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
-    it("a Remove lands on Add Another; the last item's Remove lands on the question's No; a dialog's Save whose Add is hidden lands on the list", async () => {
+    it("a Remove lands on Add Another; the last item's Remove lands on the question's No; a dialog's Save whose Add is hidden lands on the list, straight from the dialog", async () => {
       const { page, base } = b
       const p = await quotedProposal(base, { change: withItems })
       await b.open(editPath(p.uuid, 3))
@@ -267,10 +291,14 @@ describe('browser: focus is never lost, and changes are heard', function () {
       ] as const) {
         await dialog.getByRole('group', { name: question, exact: true }).getByLabel(answer, { exact: true }).check()
       }
-      await enterOn(dialog.getByRole('button', { name: 'Save', exact: true }))
+      await dialog.getByRole('button', { name: 'Save', exact: true }).focus()
+      await recordFocusMoves(page)
+      await page.keyboard.press('Enter')
       await dialog.waitFor({ state: 'detached' })
       expect(await claims.getByRole('listitem').count()).to.equal(5)
       await expectFocusOn(page, claims, "the claims' list (Add is hidden at five)")
+      // Straight from the dialog to the list, not through the Add button that goes in the same render.
+      expect(await movesToNowhere(page), 'focus nowhere across the Save').to.deep.equal([])
 
       // A Remove lands on the Add button, shown again.
       await enterOn(page.getByRole('button', { name: 'Remove claim 1', exact: true }))
@@ -289,6 +317,27 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await enterOn(page.getByRole('button', { name: 'Remove conviction 1', exact: true }))
       await expectFocusOn(page, page.getByRole('group', { name: CONVICTIONS_Q, exact: true }).getByLabel('No', { exact: true }), "the convictions question's No")
       await neverLost(page)
+    })
+
+    it("the rider dialog's Save, by Enter in a box it commits, closes in that render and moves focus straight back to Edit, never to the body", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base, { change: withItems })
+      await b.open(editPath(p.uuid, 5))
+      await page.getByRole('heading', { level: 2, name: /Additional Riders$/ }).waitFor()
+      const edit = page.getByRole('button', { name: 'Edit rider 1', exact: true })
+      await enterOn(edit)
+      const dialog = page.getByRole('dialog', { name: 'Edit rider 1', exact: true })
+      const forenames = dialog.getByLabel('First name', { exact: true })
+      await forenames.waitFor()
+      await forenames.fill('Tadeusz')
+      await recordFocusMoves(page)
+      await watchFocus(page)
+      await forenames.press('Enter')
+      await dialog.waitFor({ state: 'detached' })
+      await expectFocusOn(page, edit, 'Edit rider 1, which opened the dialog')
+      expect(await movesToNowhere(page), 'focus nowhere across the Save').to.deep.equal([])
+      await neverLost(page)
+      expect(await page.getByRole('list', { name: 'Riders', exact: true }).innerText()).to.contain('Tadeusz')
     })
 
     it("a modification's and an additional rider's Remove land on their question's No", async () => {
