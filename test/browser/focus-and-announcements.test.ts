@@ -355,7 +355,7 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
-    it("'Find another registration' lands on the registration box; a lookup's failure and its find are heard, Try Again lands on the box and a found bike on its card", async () => {
+    it("'Find another registration' lands on the registration box; a lookup's failure and its find are heard, Try Again lands on the box and a found bike on its card, heard as 'Your bike'", async () => {
       const { page, base } = b
       const p = await quotedProposal(base)
       await b.open(editPath(p.uuid, 2))
@@ -376,12 +376,14 @@ describe('browser: focus is never lost, and changes are heard', function () {
       const said = await heardLast(sr, /^polite: We found your bike: /)
       const make = (await card.locator('.vehicle-card__row', { hasText: 'Make' }).locator('dd').textContent()) ?? ''
       expect(said).to.contain(make)
-      await expectFocusOn(page, page.locator('[id="risk.vehicle.abi_code"]').filter({ has: card }), 'the card')
+      await expectFocusOn(page, card, 'the card')
+      // Said as focus lands: the card is a region named by its title.
+      await heardLast(sr, /^region, Your bike$/)
       await neverLost(page)
       await sr.stop()
     })
 
-    it("'Find another address' lands on the postcode box; the addresses found are heard; choosing one lands on the chosen address", async () => {
+    it("'Find another address' lands on the postcode box; the addresses found are heard; choosing one lands on the chosen address, heard with it", async () => {
       const { page, base } = b
       const p = await quotedProposal(base)
       await b.open(editPath(p.uuid, 3))
@@ -394,8 +396,12 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       await expectFocusOn(page, page.locator('.address-list button').first(), 'the first address')
+      const first = await page.locator('.address-list button').first().innerText()
       await page.keyboard.press('Enter')
       await expectFocusOn(page, page.locator('.lookup--chosen'), 'the chosen address')
+      // Said as focus lands: the group of the chosen address, named by its label and described by the address.
+      const landed = await heardLast(sr, /^group, Your address, /)
+      expect(landed).to.equal(`group, Your address, ${first}`)
       await neverLost(page)
       await sr.stop()
     })

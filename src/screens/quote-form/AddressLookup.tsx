@@ -96,9 +96,17 @@ const AddressView = ({ postcode, address, postcodeError, addressError, holder }:
     dispatch(command('address/LookupAddress', { postcode: text }))
   }
   if (chosen.line_1 != null && chosen.line_1 !== '') {
+    // A group named by its label and described by the address, so focus landing here says where it is and what was
+    // chosen ('group, Your address, 8 Morningside Drive, …').
     return (
-      <div className="lookup lookup--chosen" id={address.id} tabIndex={-1}>
-        <p className="field__label">{holder?.heading ?? 'Your address'}</p>
+      <div className="lookup lookup--chosen" id={address.id} tabIndex={-1} role="group" aria-labelledby={`${address.id}-label`} aria-describedby={`${address.id}-chosen`}>
+        <p className="field__label" id={`${address.id}-label`}>
+          {holder?.heading ?? 'Your address'}
+        </p>
+        {/* The group's description: the lines read as one, as the list wrote them (the lines below are drawn apart). */}
+        <span id={`${address.id}-chosen`} hidden>
+          {lines(chosen).join(', ')}
+        </span>
         <address className="chosen-address">
           {/* By place: two lines may read the same (a redacted trail's are all 'Redacted'). */}
           {lines(chosen).map((l, i) => (

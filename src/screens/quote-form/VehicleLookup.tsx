@@ -178,12 +178,12 @@ const ManualSearch = ({ error }: { error: string | null }) => {
  * by the manual cascade. Confirming a manual vehicle scrolls to the card. What a lookup found, or that it found
  * nothing or failed, is said in a polite live region that stays mounted (`lookupMessage`); when the view that held focus is replaced (Find
  * bike or Enter gives the card, Find another registration or Try Again the box, a manual confirm the card), focus
- * lands on the card, else on the first control of what replaced it.
+ * lands on the card (the region 'Your bike'), else on the first control of what replaced it.
  */
 export const VehicleLookup = ({ error }: { error: string | null }) => {
   const scope = useRef<HTMLDivElement>(null)
   const card = useRef<HTMLDivElement>(null)
-  useFocusLanding(scope, () => card.current ?? (scope.current === null ? null : (focusableWithin(scope.current)[0] ?? null)))
+  useFocusLanding(scope, () => card.current?.querySelector<HTMLElement>('.vehicle-card') ?? (scope.current === null ? null : (focusableWithin(scope.current)[0] ?? null)))
   const { status } = useAppSelector(selectVehicleLookup)
   const vehicle = useAppSelector(selectVehicle)
   const manual = useAppSelector(selectManualSearch)
@@ -232,8 +232,11 @@ const LookupView = ({ error, card }: { error: string | null; card: RefObject<HTM
   }, [confirmed, hasVehicle, card])
   if (hasVehicle) {
     return (
-      <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>
+      <div ref={card} className="lookup">
+        {/* The card itself takes focus (a region named by its title, so a screen reader says where focus is) for
+            the question's id: a landing, an error summary's link, a Change link. */}
         <VehicleCard
+          id={LOOKUP_ID}
           vehicle={vehicle}
           fuelLabel={fuelList === undefined ? undefined : (c) => optionName(fuelList, c)}
           onFindAnother={() => dispatch(command('vehicle/FindAnotherRegistration', {}))}
