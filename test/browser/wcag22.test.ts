@@ -144,6 +144,21 @@ const changedAtThreeToOne = (a: Pixels, b: Pixels): number => {
   return n
 }
 
+/** The element's box once it has stayed put for five checks in a row (what is drawn around it has settled). */
+const stillBox = async (el: Locator, what: string): Promise<{ x: number; y: number; width: number; height: number }> => {
+  let last = ''
+  for (let same = 0, tries = 0; tries < 100; tries++) {
+    const box = await el.boundingBox()
+    if (box === null) throw new Error(`${what} is not drawn`)
+    const now = JSON.stringify(box)
+    same = now === last ? same + 1 : 0
+    if (same === 4) return box
+    last = now
+    await el.page().waitForTimeout(50)
+  }
+  throw new Error(`${what} never stayed put`)
+}
+
 /**
  * Holds the focus indicator of the focused `heading` to WCAG 2.4.13's measure, as drawn now and in forced colours:
  * around the heading (8 px out), the pixels that change by 3:1 or more between focused and unfocused cover at least
@@ -151,8 +166,7 @@ const changedAtThreeToOne = (a: Pixels, b: Pixels): number => {
  */
 const expectFocusIndicator = async (page: Page, heading: Locator, what: string): Promise<void> => {
   expect(await heading.evaluate((el) => el === document.activeElement), `${what} has focus`).to.equal(true)
-  const box = await heading.boundingBox()
-  if (box === null) throw new Error(`${what} is not drawn`)
+  const box = await stillBox(heading, what)
   const clip = { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 }
   const modes = ['none', 'active'] as const
   const focused: Buffer[] = []
@@ -253,16 +267,19 @@ describe('browser: WCAG 2.2 at 320 px', function () {
       await page.getByRole('button', { name: 'Continue', exact: true }).focus()
       await page.keyboard.press('Enter')
       const step2 = page.getByRole('heading', { level: 2, name: /About Your Bike$/ })
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H2')
+      await page.waitForFunction((el) => el === document.activeElement, await step2.elementHandle())
       await expectFocusIndicator(page, step2, "step 2's heading")
 
       await b.open(pricePagePath(p.uuid))
       const excess = page.getByLabel('Voluntary excess', { exact: true })
       await excess.focus()
       await excess.selectOption({ label: '£1,000' })
+      const confirm = page.getByRole('button', { name: 'Confirm & requote' })
+      await confirm.waitFor()
       await page.keyboard.press('Tab')
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Confirm & requote')
       await page.keyboard.press('Enter')
-      await page.getByRole('button', { name: 'Confirm & requote' }).waitFor({ state: 'detached' })
+      await confirm.waitFor({ state: 'detached' })
       await page.waitForFunction(() => document.activeElement?.id === 'price-heading')
       await expectFocusIndicator(page, page.getByRole('heading', { level: 2, name: 'Your annual price' }), "the new price's heading")
     })
