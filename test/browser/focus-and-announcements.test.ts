@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Locator, Page, Route } from 'playwright-core'
 import type { ProposalInput } from '../../src/domain/codecs'
-import { eventually, useBrowser } from './harness'
+import { eventually, useBrowser, type BrowserSession } from './harness'
 import { pick, ukDateIn } from './quote-form-driver'
 import { editPath, isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
 import { startScreenReader, type ScreenReader } from './screen-reader'
@@ -172,6 +172,22 @@ const isAddressLookup = (url: URL): boolean => url.pathname === '/api/address'
 
 /** Sends a POST or GET on to the mock insurer asking it to answer 500 (its `500` scenario). */
 const failWith500 = (route: Route): Promise<void> => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': '500' } })
+
+/** Opens step 2 of a new quoted proposal's edit form, its bike's card showing, and starts the virtual screen reader. */
+const onFoundBike = async (b: BrowserSession): Promise<ScreenReader> => {
+  const p = await quotedProposal(b.base)
+  await b.open(editPath(p.uuid, 2))
+  await b.page.locator('.vehicle-card').waitFor()
+  return startScreenReader(b.page)
+}
+
+/** Opens step 3 of a new quoted proposal's edit form (its address chosen) and starts the virtual screen reader. */
+const onYourDetails = async (b: BrowserSession): Promise<ScreenReader> => {
+  const p = await quotedProposal(b.base)
+  await b.open(editPath(p.uuid, 3))
+  await b.page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+  return startScreenReader(b.page)
+}
 
 /** The phrase heard last that matches, for assertions on its text. */
 const heardLast = async (sr: ScreenReader, pattern: RegExp): Promise<string> => {
@@ -356,11 +372,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("'Find another registration' lands on the registration box; a lookup's failure and its find are heard, Try Again lands on the box and a found bike on its card, heard as 'Your bike'", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 2))
-      await page.locator('.vehicle-card').waitFor()
-      const sr = await startScreenReader(page)
+      const { page } = b
+      const sr = await onFoundBike(b)
       const box = page.getByLabel('Registration number')
       await searchAgain(page, page.getByRole('button', { name: 'Find another registration' }), box, 'the registration box', 'NF12NFD')
       await heardLast(sr, /^polite: We could not find a bike with that registration\./)
@@ -384,11 +397,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("'Find another address' lands on the postcode box; the addresses found are heard; choosing one lands on the chosen address, heard with it", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 3))
-      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
-      const sr = await startScreenReader(page)
+      const { page } = b
+      const sr = await onYourDetails(b)
       await searchAgain(page, page.getByRole('button', { name: 'Find another address' }), page.getByLabel('Your postcode'), 'the postcode box', 'M1 1AE')
       const said = await heardLast(sr, /^polite: \d+ address(es)? found for /)
       const listed = await page.locator('.address-list button').count()
@@ -405,12 +415,10 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
       await sr.stop()
     })
+
     it("F8.02 a failed manual search is heard with the words its confirm stage shows, and focus lands on the search's first list", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 2))
-      await page.locator('.vehicle-card').waitFor()
-      const sr = await startScreenReader(page)
+      const { page } = b
+      const sr = await onFoundBike(b)
       await page.route(isManualSearch, failWith500)
       try {
         await watchAndEnterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
@@ -427,11 +435,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("the manual search's answer is heard as its confirm stage opens: how many bikes match the choices", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 2))
-      await page.locator('.vehicle-card').waitFor()
-      const sr = await startScreenReader(page)
+      const { page } = b
+      const sr = await onFoundBike(b)
       await enterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
       for (const label of ['Manufacturer', 'Model', 'Fuel type', 'Year of manufacture', 'Transmission']) await pick(page, label, { index: 1 })
       const bikes = page.getByRole('group', { name: 'Please confirm the vehicle' }).getByRole('radio')
@@ -444,11 +449,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("F8.03 a failed address lookup shows no message, and is heard; searching again is heard with the addresses found", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 3))
-      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
-      const sr = await startScreenReader(page)
+      const { page } = b
+      const sr = await onYourDetails(b)
       const box = page.getByLabel('Your postcode')
       const lookup = page.locator('.lookup').filter({ has: box })
       await page.route(isAddressLookup, failWith500)
