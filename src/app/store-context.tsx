@@ -56,6 +56,19 @@ export const useAppSelector = <T, A extends readonly unknown[]>(selector: (s: Ap
   return useSyncExternalStore(store.subscribe, read, read)
 }
 
+/** Reads state through a named selector, given the arguments after the state, as the store holds it when called. */
+type SelectNow = <T, A extends readonly unknown[]>(selector: (s: AppState, ...args: A) => T, ...args: A) => T
+
+/**
+ * For a handler that judges what the store holds at the moment it runs, not when the screen was drawn: an answer
+ * dispatched earlier in the same event (Enter in a box commits it, then submits the form) is already there. Reading
+ * this way re-renders nothing; the same function for the life of the store.
+ */
+export const useSelectNow = (): SelectNow => {
+  const { store } = useStoreValue()
+  return useCallback<SelectNow>((selector, ...args) => selector(store.getState(), ...args), [store])
+}
+
 /** Dispatches an answer (an event) or an intent (a command); the same function for the life of the store. */
 export const useDispatch = (): ((action: UnstampedEvent | Command) => void) => {
   const { store } = useStoreValue()

@@ -1,8 +1,8 @@
 import { expect } from 'chai'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import type { ProposalInput } from '../../src/domain/codecs'
-import { eventually, useBrowser } from './harness'
-import { ukDateIn } from './quote-form-driver'
+import { eventually, useBrowser, type BrowserSession } from './harness'
+import { pick, ukDateIn } from './quote-form-driver'
 import { editPath, isoDayIn, pricePagePath, quotedProposal } from './quoted-proposal'
 import { startScreenReader, type ScreenReader } from './screen-reader'
 
@@ -140,6 +140,55 @@ const neverLost = async (page: Page): Promise<void> => {
   expect(await framesLost(page), 'frames with focus on the body').to.equal(0)
 }
 
+/**
+ * Records, from now on, each moment focus is nowhere, even within a task that no frame shows: a focusout that no
+ * element takes focus from (the element holding focus removed, disabled or blurred, so focus falls to the body),
+ * and a change of the page after which focus is on the body. `movesToNowhere` returns the record and stops it.
+ */
+const recordFocusMoves = (page: Page): Promise<void> =>
+  page.evaluate(`(() => {
+    const record = []
+    const what = (el) => el instanceof Element ? '<' + el.tagName.toLowerCase() + '> ' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40) : String(el)
+    const out = (e) => { if (e.relatedTarget === null) record.push('focus left ' + what(e.target) + ' for nowhere') }
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) record.push('the page changed with focus on the body')
+    })
+    document.addEventListener('focusout', out, true)
+    observer.observe(document, { subtree: true, childList: true, attributes: true })
+    window.__focusMoves = () => {
+      document.removeEventListener('focusout', out, true)
+      observer.disconnect()
+      return record
+    }
+  })()`)
+
+const movesToNowhere = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __focusMoves: () => string[] }).__focusMoves())
+
+/** The manual search's call (POST /api/vehicle; not the registration's GET /api/vehicle?registration=). */
+const isManualSearch = (url: URL): boolean => url.pathname === '/api/vehicle' && !url.searchParams.has('registration')
+
+/** The address lookup's call (GET /api/address?postcode=…). */
+const isAddressLookup = (url: URL): boolean => url.pathname === '/api/address'
+
+/** Sends a POST or GET on to the mock insurer asking it to answer 500 (its `500` scenario). */
+const failWith500 = (route: Route): Promise<void> => route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': '500' } })
+
+/** Opens step 2 of a new quoted proposal's edit form, its bike's card showing, and starts the virtual screen reader. */
+const onFoundBike = async (b: BrowserSession): Promise<ScreenReader> => {
+  const p = await quotedProposal(b.base)
+  await b.open(editPath(p.uuid, 2))
+  await b.page.locator('.vehicle-card').waitFor()
+  return startScreenReader(b.page)
+}
+
+/** Opens step 3 of a new quoted proposal's edit form (its address chosen) and starts the virtual screen reader. */
+const onYourDetails = async (b: BrowserSession): Promise<ScreenReader> => {
+  const p = await quotedProposal(b.base)
+  await b.open(editPath(p.uuid, 3))
+  await b.page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+  return startScreenReader(b.page)
+}
+
 /** The phrase heard last that matches, for assertions on its text. */
 const heardLast = async (sr: ScreenReader, pattern: RegExp): Promise<string> => {
   const log = await sr.heard(pattern, 10_000)
@@ -235,7 +284,7 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
-    it("a Remove lands on Add Another; the last item's Remove lands on the question's No; a dialog's Save whose Add is hidden lands on the list", async () => {
+    it("a Remove lands on Add Another; the last item's Remove lands on the question's No; a dialog's Save whose Add is hidden lands on the list, straight from the dialog", async () => {
       const { page, base } = b
       const p = await quotedProposal(base, { change: withItems })
       await b.open(editPath(p.uuid, 3))
@@ -258,10 +307,14 @@ describe('browser: focus is never lost, and changes are heard', function () {
       ] as const) {
         await dialog.getByRole('group', { name: question, exact: true }).getByLabel(answer, { exact: true }).check()
       }
-      await enterOn(dialog.getByRole('button', { name: 'Save', exact: true }))
+      await dialog.getByRole('button', { name: 'Save', exact: true }).focus()
+      await recordFocusMoves(page)
+      await page.keyboard.press('Enter')
       await dialog.waitFor({ state: 'detached' })
       expect(await claims.getByRole('listitem').count()).to.equal(5)
       await expectFocusOn(page, claims, "the claims' list (Add is hidden at five)")
+      // Straight from the dialog to the list, not through the Add button that goes in the same render.
+      expect(await movesToNowhere(page), 'focus nowhere across the Save').to.deep.equal([])
 
       // A Remove lands on the Add button, shown again.
       await enterOn(page.getByRole('button', { name: 'Remove claim 1', exact: true }))
@@ -282,6 +335,27 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
+    it("the rider dialog's Save, by Enter in a box it commits, closes in that render and moves focus straight back to Edit, never to the body", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base, { change: withItems })
+      await b.open(editPath(p.uuid, 5))
+      await page.getByRole('heading', { level: 2, name: /Additional Riders$/ }).waitFor()
+      const edit = page.getByRole('button', { name: 'Edit rider 1', exact: true })
+      await enterOn(edit)
+      const dialog = page.getByRole('dialog', { name: 'Edit rider 1', exact: true })
+      const forenames = dialog.getByLabel('First name', { exact: true })
+      await forenames.waitFor()
+      await forenames.fill('Tadeusz')
+      await recordFocusMoves(page)
+      await watchFocus(page)
+      await forenames.press('Enter')
+      await dialog.waitFor({ state: 'detached' })
+      await expectFocusOn(page, edit, 'Edit rider 1, which opened the dialog')
+      expect(await movesToNowhere(page), 'focus nowhere across the Save').to.deep.equal([])
+      await neverLost(page)
+      expect(await page.getByRole('list', { name: 'Riders', exact: true }).innerText()).to.contain('Tadeusz')
+    })
+
     it("a modification's and an additional rider's Remove land on their question's No", async () => {
       const { page, base } = b
       const p = await quotedProposal(base, { change: withItems })
@@ -297,12 +371,9 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
-    it("'Find another registration' lands on the registration box; a lookup's failure and its find are heard, Try Again lands on the box and a found bike on its card", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 2))
-      await page.locator('.vehicle-card').waitFor()
-      const sr = await startScreenReader(page)
+    it("'Find another registration' lands on the registration box; a lookup's failure and its find are heard, Try Again lands on the box and a found bike on its card, heard as 'Your bike'", async () => {
+      const { page } = b
+      const sr = await onFoundBike(b)
       const box = page.getByLabel('Registration number')
       await searchAgain(page, page.getByRole('button', { name: 'Find another registration' }), box, 'the registration box', 'NF12NFD')
       await heardLast(sr, /^polite: We could not find a bike with that registration\./)
@@ -318,17 +389,16 @@ describe('browser: focus is never lost, and changes are heard', function () {
       const said = await heardLast(sr, /^polite: We found your bike: /)
       const make = (await card.locator('.vehicle-card__row', { hasText: 'Make' }).locator('dd').textContent()) ?? ''
       expect(said).to.contain(make)
-      await expectFocusOn(page, page.locator('[id="risk.vehicle.abi_code"]').filter({ has: card }), 'the card')
+      await expectFocusOn(page, card, 'the card')
+      // Said as focus lands: the card is a region named by its title.
+      await heardLast(sr, /^region, Your bike$/)
       await neverLost(page)
       await sr.stop()
     })
 
-    it("'Find another address' lands on the postcode box; the addresses found are heard; choosing one lands on the chosen address", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base)
-      await b.open(editPath(p.uuid, 3))
-      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
-      const sr = await startScreenReader(page)
+    it("'Find another address' lands on the postcode box; the addresses found are heard; choosing one lands on the chosen address, heard with it", async () => {
+      const { page } = b
+      const sr = await onYourDetails(b)
       await searchAgain(page, page.getByRole('button', { name: 'Find another address' }), page.getByLabel('Your postcode'), 'the postcode box', 'M1 1AE')
       const said = await heardLast(sr, /^polite: \d+ address(es)? found for /)
       const listed = await page.locator('.address-list button').count()
@@ -336,9 +406,72 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       await expectFocusOn(page, page.locator('.address-list button').first(), 'the first address')
+      const first = await page.locator('.address-list button').first().innerText()
       await page.keyboard.press('Enter')
       await expectFocusOn(page, page.locator('.lookup--chosen'), 'the chosen address')
+      // Said as focus lands: the group of the chosen address, named by its label and described by the address.
+      const landed = await heardLast(sr, /^group, Your address, /)
+      expect(landed).to.equal(`group, Your address, ${first}`)
       await neverLost(page)
+      await sr.stop()
+    })
+
+    it("F8.02 a failed manual search is heard with the words its confirm stage shows, and focus lands on the search's first list", async () => {
+      const { page } = b
+      const sr = await onFoundBike(b)
+      await page.route(isManualSearch, failWith500)
+      try {
+        await watchAndEnterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
+        const shown = page.locator('#confirm-vehicle-hint')
+        await shown.waitFor()
+        const said = await heardLast(sr, /^polite: We could not search for bikes/)
+        expect(said).to.equal(`polite: ${await shown.innerText()}`)
+        await expectFocusOn(page, page.getByLabel('Manufacturer', { exact: true }), 'the manufacturer list')
+        await neverLost(page)
+      } finally {
+        await page.unroute(isManualSearch, failWith500)
+        await sr.stop()
+      }
+    })
+
+    it("the manual search's answer is heard as its confirm stage opens: how many bikes match the choices", async () => {
+      const { page } = b
+      const sr = await onFoundBike(b)
+      await enterOn(page.getByRole('button', { name: 'Find your vehicle manually' }))
+      for (const label of ['Manufacturer', 'Model', 'Fuel type', 'Year of manufacture', 'Transmission']) await pick(page, label, { index: 1 })
+      const bikes = page.getByRole('group', { name: 'Please confirm the vehicle' }).getByRole('radio')
+      await bikes.first().waitFor()
+      const n = await bikes.count()
+      expect(await heardLast(sr, /^polite: \d+ bikes? match/)).to.equal(
+        `polite: ${n === 1 ? '1 bike matches' : `${String(n)} bikes match`} these details. Choose yours, then Confirm.`,
+      )
+      await sr.stop()
+    })
+
+    it("F8.03 a failed address lookup shows no message, and is heard; searching again is heard with the addresses found", async () => {
+      const { page } = b
+      const sr = await onYourDetails(b)
+      const box = page.getByLabel('Your postcode')
+      const lookup = page.locator('.lookup').filter({ has: box })
+      await page.route(isAddressLookup, failWith500)
+      try {
+        await searchAgain(page, page.getByRole('button', { name: 'Find another address' }), box, 'the postcode box', 'G12 8QQ')
+        expect(await heardLast(sr, /^polite: We could not look up the addresses/)).to.equal(
+          'polite: We could not look up the addresses for G12 8QQ just now. Please try again.',
+        )
+        await page.getByRole('button', { name: 'Find address', exact: true }).waitFor()
+        // Nothing on the screen says so (F8.03): the lookup shows its box and button as before, and no list.
+        expect(await lookup.innerText()).to.equal(`Your postcode\nWe will find your address from it\nFind address`)
+        expect(await box.evaluate((el) => el === document.activeElement)).to.equal(true)
+      } finally {
+        await page.unroute(isAddressLookup, failWith500)
+      }
+      await page.keyboard.press('Enter')
+      const listed = page.locator('.address-list button')
+      await listed.first().waitFor()
+      expect(await heardLast(sr, /^polite: \d+ address(es)? found for /)).to.equal(
+        `polite: ${String(await listed.count())} addresses found for G12 8QQ. Choose yours from the list.`,
+      )
       await sr.stop()
     })
   })

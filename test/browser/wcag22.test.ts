@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from './harness'
-import { editPath, quotedProposal } from './quoted-proposal'
+import { editPath, pricePagePath, quotedProposal } from './quoted-proposal'
 
 /*
  * WCAG 2.2's newer criteria at a phone's 320 px, in a real Chromium against the mock insurer (the target size
@@ -11,7 +11,10 @@ import { editPath, quotedProposal } from './quoted-proposal'
  * - 1.4.12 Text spacing: with the spacing of the WCAG text-spacing bookmarklet, no text is cut off by a box that
  *   hides its overflow, and no box is too small for its text;
  * - forced colours (Windows' high contrast): a focused control still shows its outline, and a chosen radio looks
- *   different from one not chosen.
+ *   different from one not chosen;
+ * - 2.4.7 Focus visible, measured as 2.4.13 Focus appearance asks: a heading that takes focus where the rider's next
+ *   step starts (after Continue, after a requote) changes, between unfocused and focused, at least the area of a
+ *   2 px band around it by a contrast of 3:1 or more, with and without forced colours.
  */
 
 const PHONE = { width: 320, height: 568 }
@@ -104,6 +107,84 @@ const overflowingControls = (page: Page): Promise<string[]> =>
     return found
   })
 
+/** A screenshot's pixels, decoded by the page's browser: RGBA, row by row. */
+interface Pixels {
+  readonly width: number
+  readonly height: number
+  readonly data: readonly number[]
+}
+
+const pixelsOf = (page: Page, png: Buffer): Promise<Pixels> =>
+  page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const ctx = canvas.getContext('2d')
+    if (ctx === null) throw new Error('no 2d context')
+    ctx.drawImage(bitmap, 0, 0)
+    return { width: bitmap.width, height: bitmap.height, data: Array.from(ctx.getImageData(0, 0, bitmap.width, bitmap.height).data) }
+  }, png.toString('base64'))
+
+/** WCAG's relative luminance of an sRGB colour given as 0-255 channels. */
+const luminance = (r: number, g: number, b: number): number => {
+  const lin = (c: number): number => {
+    const v = c / 255
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/** How many pixels differ between two screenshots of one place by a contrast ratio of at least 3:1. */
+const changedAtThreeToOne = (a: Pixels, b: Pixels): number => {
+  let n = 0
+  for (let i = 0; i + 3 < a.data.length; i += 4) {
+    const la = luminance(a.data[i] ?? 0, a.data[i + 1] ?? 0, a.data[i + 2] ?? 0)
+    const lb = luminance(b.data[i] ?? 0, b.data[i + 1] ?? 0, b.data[i + 2] ?? 0)
+    if ((Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05) >= 3) n += 1
+  }
+  return n
+}
+
+/** The element's box once it has stayed put for five checks in a row (what is drawn around it has settled). */
+const stillBox = async (el: Locator, what: string): Promise<{ x: number; y: number; width: number; height: number }> => {
+  let last = ''
+  for (let same = 0, tries = 0; tries < 100; tries++) {
+    const box = await el.boundingBox()
+    if (box === null) throw new Error(`${what} is not drawn`)
+    const now = JSON.stringify(box)
+    same = now === last ? same + 1 : 0
+    if (same === 4) return box
+    last = now
+    await el.page().waitForTimeout(50)
+  }
+  throw new Error(`${what} never stayed put`)
+}
+
+/**
+ * Holds the focus indicator of the focused `heading` to WCAG 2.4.13's measure, as drawn now and in forced colours:
+ * around the heading (8 px out), the pixels that change by 3:1 or more between focused and unfocused cover at least
+ * the area of a 2 px band around its box. The heading must have focus as the keyboard left it; it is blurred after.
+ */
+const expectFocusIndicator = async (page: Page, heading: Locator, what: string): Promise<void> => {
+  expect(await heading.evaluate((el) => el === document.activeElement), `${what} has focus`).to.equal(true)
+  const box = await stillBox(heading, what)
+  const clip = { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 }
+  const modes = ['none', 'active'] as const
+  const focused: Buffer[] = []
+  for (const forcedColors of modes) {
+    await page.emulateMedia({ forcedColors })
+    focused.push(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }))
+  }
+  await heading.evaluate((el) => (el as HTMLElement).blur())
+  const needed = 4 * (box.width + box.height)
+  for (const [i, forcedColors] of modes.entries()) {
+    await page.emulateMedia({ forcedColors })
+    const unfocused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
+    const changed = changedAtThreeToOne(await pixelsOf(page, focused[i] ?? unfocused), await pixelsOf(page, unfocused))
+    expect(changed, `${what}, forced colours ${forcedColors}: pixels changed by 3:1 or more (a 2 px band is ${needed.toFixed(0)})`).to.be.at.least(needed)
+  }
+  await page.emulateMedia({ forcedColors: 'none' })
+}
+
 describe('browser: WCAG 2.2 at 320 px', function () {
   this.timeout(90_000)
   const b = useBrowser({ viewport: PHONE, freshTab: true })
@@ -174,6 +255,33 @@ describe('browser: WCAG 2.2 at 320 px', function () {
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' })
       await check(page, 'the summary')
+    })
+  })
+
+  describe('2.4.7 a heading that takes focus shows it', () => {
+    it("the new step's heading after Continue by the keyboard, and the new price's heading after a requote, show a focus ring of 2.4.13's size and contrast, in forced colours too", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base)
+      await b.open(editPath(p.uuid, 1))
+      await page.getByRole('heading', { level: 2, name: /About You$/ }).waitFor()
+      await page.getByRole('button', { name: 'Continue', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      const step2 = page.getByRole('heading', { level: 2, name: /About Your Bike$/ })
+      await page.waitForFunction((el) => el === document.activeElement, await step2.elementHandle())
+      await expectFocusIndicator(page, step2, "step 2's heading")
+
+      await b.open(pricePagePath(p.uuid))
+      const excess = page.getByLabel('Voluntary excess', { exact: true })
+      await excess.focus()
+      await excess.selectOption({ label: '£1,000' })
+      const confirm = page.getByRole('button', { name: 'Confirm & requote' })
+      await confirm.waitFor()
+      await page.keyboard.press('Tab')
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Confirm & requote')
+      await page.keyboard.press('Enter')
+      await confirm.waitFor({ state: 'detached' })
+      await page.waitForFunction(() => document.activeElement?.id === 'price-heading')
+      await expectFocusIndicator(page, page.getByRole('heading', { level: 2, name: 'Your annual price' }), "the new price's heading")
     })
   })
 

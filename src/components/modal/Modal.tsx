@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { FocusLanding, focusableWithin, focusField, returnFocus } from '../focus'
 
@@ -35,8 +35,10 @@ const isolate = (host: HTMLElement, backdrop: HTMLElement): (() => void) => {
  * A modal dialog (role dialog, aria-modal, named by its heading), rendered into body (or the ModalHost) over a
  * backdrop. While it is open: focus moves to the field `initialFocus` names, else to its first focusable element
  * (or the dialog itself); Tab and Shift+Tab cycle inside it; Escape calls onClose; the rest of the host is inert
- * and the host does not scroll. When it unmounts, focus returns to the element that had it before, or, when that
- * is gone or was the body, to where the `FocusLanding` around it says (so it never falls to the body). A click on the
+ * and the host does not scroll. As it unmounts, before its elements leave the page, focus returns to the element
+ * that had it before, or, when that is gone or was the body, to where the `FocusLanding` around it says: it goes
+ * from the dialog straight there, never through the page's body. An opener taken away in the same render as the
+ * dialog counts as gone only once it has been (draw the dialog after it: RepeaterBase). A click on the
  * backdrop does nothing (a half-filled claim is not thrown away by a stray click) and keeps focus in the dialog. The × close button comes last in the DOM, so a
  * form's first field gets focus. A modal opened from inside another (the 'Sorry!' modal over a rider's modal)
  * stacks on top: the one below is inert until it closes, and Escape closes only the top one.
@@ -49,7 +51,11 @@ export const Modal = ({ title, onClose, children, describedBy, closeLabel = 'Clo
   const doc = host.ownerDocument
   const landing = useContext(FocusLanding)
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs as the dialog unmounts, before React takes its elements out of the page, so
+  // focus moves from the dialog straight to where it returns and is never on the page's body, not even within the
+  // task (a passive cleanup ran after the elements had gone: focus fell to the body first, for a frame or more when
+  // the close was not drawn at once).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     const backdrop = backdropRef.current
     if (dialog === null || backdrop === null) return undefined

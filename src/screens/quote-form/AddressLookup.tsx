@@ -30,18 +30,25 @@ export interface AddressLookupProps {
   }
 }
 
-/** What the lookup's live region says of a search: how many addresses it found; nothing for a failure (F8.03). */
+/**
+ * What the lookup's live region says of a search: how many addresses it found, or that it failed. A failure is
+ * logged only, with no message on the screen (F8.03): a rider who sees the screen sees its button stop finding
+ * addresses and no list come, so the region says the search failed to a rider who cannot see it. Nothing while a
+ * search runs.
+ */
 const lookupMessage = (lookup: ReturnType<typeof selectAddressLookup>): string => {
+  const at = lookup.postcode ?? 'that postcode'
+  if (lookup.status === 'failed') return `We could not look up the addresses for ${at} just now. Please try again.`
   if (lookup.status !== 'found') return ''
   const n = lookup.addresses.length
-  if (n === 0) return `No addresses found for ${lookup.postcode ?? 'that postcode'}.`
-  return `${n === 1 ? '1 address' : `${n} addresses`} found for ${lookup.postcode ?? 'that postcode'}. Choose yours from the list.`
+  if (n === 0) return `No addresses found for ${at}.`
+  return `${n === 1 ? '1 address' : `${n} addresses`} found for ${at}. Choose yours from the list.`
 }
 
 /**
  * The address lookup (000 §2): enter a postcode, choose from the list; 'Find another address' resets.
- * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list, and its live region
- * says nothing either; a search that answers says how many addresses it found there. Its two questions' ids and
+ * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list; its live region says
+ * that it failed, and a search that answers says how many addresses it found there. Its two questions' ids and
  * wording come from their records (sections/your-details.ts). When the view that held focus is replaced (an
  * address chosen from the list, Find another address), focus lands on the chosen address, else on the postcode box.
  */
@@ -89,9 +96,17 @@ const AddressView = ({ postcode, address, postcodeError, addressError, holder }:
     dispatch(command('address/LookupAddress', { postcode: text }))
   }
   if (chosen.line_1 != null && chosen.line_1 !== '') {
+    // A group named by its label and described by the address, so focus landing here says where it is and what was
+    // chosen ('group, Your address, 8 Morningside Drive, …').
     return (
-      <div className="lookup lookup--chosen" id={address.id} tabIndex={-1}>
-        <p className="field__label">{holder?.heading ?? 'Your address'}</p>
+      <div className="lookup lookup--chosen" id={address.id} tabIndex={-1} role="group" aria-labelledby={`${address.id}-label`} aria-describedby={`${address.id}-chosen`}>
+        <p className="field__label" id={`${address.id}-label`}>
+          {holder?.heading ?? 'Your address'}
+        </p>
+        {/* The group's description: the lines read as one, as the list wrote them (the lines below are drawn apart). */}
+        <span id={`${address.id}-chosen`} hidden>
+          {lines(chosen).join(', ')}
+        </span>
         <address className="chosen-address">
           {/* By place: two lines may read the same (a redacted trail's are all 'Redacted'). */}
           {lines(chosen).map((l, i) => (

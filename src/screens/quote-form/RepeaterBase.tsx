@@ -55,6 +55,50 @@ const removal = (kind: Kind, who: Who, index: number): UnstampedEvent => {
   }
 }
 
+/** The item dialog open: the item's index (null for a new claim, conviction or modification), whether it is new, and the field to focus as it opens. */
+interface OpenDialog {
+  readonly index: number | null
+  readonly isNew: boolean
+  readonly focus?: string
+}
+
+/**
+ * The open item dialog, if any, in the FocusLanding of its list. A component of its own, drawn after the list: when a
+ * Save or Cancel changes the list in the render that closes the dialog (Add hidden once the list is full), React
+ * takes the list's elements away before the dialog's, so the dialog, returning focus as it goes (Modal), already finds
+ * its opener gone and lands on the list, and focus never passes through an Add button about to go.
+ */
+const ItemDialogSlot = ({
+  open,
+  kind,
+  who,
+  landing,
+  onClose,
+  RiderDialog,
+}: {
+  open: OpenDialog | null
+  kind: Kind
+  who: Who
+  landing: () => HTMLElement | null
+  onClose: () => void
+  RiderDialog: ComponentType<RiderDialogProps> | undefined
+}) => {
+  if (open === null) return null
+  const focusField = open.focus !== undefined ? { focusField: open.focus } : {}
+  return (
+    <FocusLanding value={landing}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={onClose} {...focusField} /> : null}
+        {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={onClose} {...focusField} /> : null}
+        {kind === 'modification' ? <ModificationModal index={open.index} onClose={onClose} {...focusField} /> : null}
+        {kind === 'rider' && open.index !== null && RiderDialog !== undefined ? (
+          <RiderDialog index={open.index} isNew={open.isNew} onClose={onClose} {...(open.focus !== undefined ? { focusId: open.focus } : {})} />
+        ) : null}
+      </Suspense>
+    </FocusLanding>
+  )
+}
+
 export interface RiderDialogProps {
   readonly index: number
   readonly isNew: boolean
@@ -90,7 +134,7 @@ export const RepeaterBase = ({
   const riderCount = useAppSelector(selectRiderCount)
   // A Change link to an item's answer opens that item's dialog on it as the list first shows (change-target.ts).
   const asked = useItemChangeTarget(q.repeater?.itemsAt, has === true ? (kind === 'rider' ? riderCount : summaries.length) : 0)
-  const [open, setOpen] = useState<{ index: number | null; isNew: boolean; focus?: string } | null>(() =>
+  const [open, setOpen] = useState<OpenDialog | null>(() =>
     asked === null ? null : { index: asked.index, isNew: false, focus: kind === 'rider' ? `${q.repeater?.itemsAt ?? ''}.${asked.index}.${asked.within}` : asked.within },
   )
   const scope = useRef<HTMLDivElement>(null)
@@ -105,7 +149,6 @@ export const RepeaterBase = ({
   if (kind === null || q.repeater === undefined) return <QuestionField q={q} error={error} />
   const missingItems = has === true && summaries.length === 0 ? error : null
   const close = () => setOpen(null)
-  const focusField = open?.focus !== undefined ? { focusField: open.focus } : {}
   return (
     <div ref={scope} className="repeater">
       <QuestionField q={q} error={missingItems === null ? error : null} />
@@ -131,18 +174,7 @@ export const RepeaterBase = ({
           }}
         />
       ) : null}
-      {open !== null ? (
-        <FocusLanding value={landing}>
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            {kind === 'claim' ? <ClaimModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
-            {kind === 'conviction' ? <ConvictionModal who={who} index={open.index} onClose={close} {...focusField} /> : null}
-            {kind === 'modification' ? <ModificationModal index={open.index} onClose={close} {...focusField} /> : null}
-            {kind === 'rider' && open.index !== null && RiderDialog !== undefined ? (
-              <RiderDialog index={open.index} isNew={open.isNew} onClose={close} {...(open.focus !== undefined ? { focusId: open.focus } : {})} />
-            ) : null}
-          </Suspense>
-        </FocusLanding>
-      ) : null}
+      <ItemDialogSlot open={open} kind={kind} who={who} landing={landing} onClose={close} RiderDialog={RiderDialog} />
     </div>
   )
 }

@@ -28,6 +28,15 @@ const MANUAL_LABELS: Record<ManualField, string> = {
   doors: 'Doors',
 }
 
+/** What the manual search's confirm stage says when its search failed (F8.02: it opens with no options). */
+const MANUAL_FAILED_MESSAGE = 'We could not search for bikes just now. Please try again, or enter your registration.'
+
+/** What the manual search's confirm stage says when no bike matches the choices. */
+const NO_MATCH_MESSAGE = 'No bikes match these details. Please change your choices.'
+
+/** What the lookup's region says when a registration finds no bike (the panel shows the spec's own two sentences). */
+const NOT_FOUND_MESSAGE = 'We could not find a bike with that registration. You can try again, or find your bike manually.'
+
 /** The vehicle lookup's question: its id is the registration box's, where its message shows. */
 const LOOKUP_ID = 'risk.vehicle.abi_code'
 
@@ -129,11 +138,7 @@ const ManualSearch = ({ error }: { error: string | null }) => {
         <fieldset className="form-group" aria-describedby="confirm-vehicle-hint">
           <legend className="form-group__heading">Please confirm the vehicle</legend>
           {manual.vehicles.length === 0 ? (
-            <p id="confirm-vehicle-hint">
-              {manual.failed
-                ? 'We could not search for bikes just now. Please try again, or enter your registration.'
-                : 'No bikes match these details. Please change your choices.'}
-            </p>
+            <p id="confirm-vehicle-hint">{manual.failed ? MANUAL_FAILED_MESSAGE : NO_MATCH_MESSAGE}</p>
           ) : (
             <>
               <p id="confirm-vehicle-hint" className="visually-hidden">
@@ -171,28 +176,44 @@ const ManualSearch = ({ error }: { error: string | null }) => {
 /**
  * Finding the bike (000 §2, §4): by registration (the card, or the find-failure panel with Try Again), or
  * by the manual cascade. Confirming a manual vehicle scrolls to the card. What a lookup found, or that it found
- * nothing, is said in a polite live region that stays mounted; when the view that held focus is replaced (Find
+ * nothing or failed, is said in a polite live region that stays mounted (`lookupMessage`); when the view that held focus is replaced (Find
  * bike or Enter gives the card, Find another registration or Try Again the box, a manual confirm the card), focus
- * lands on the card, else on the first control of what replaced it.
+ * lands on the card (the region 'Your bike'), else on the first control of what replaced it.
  */
 export const VehicleLookup = ({ error }: { error: string | null }) => {
   const scope = useRef<HTMLDivElement>(null)
   const card = useRef<HTMLDivElement>(null)
-  useFocusLanding(scope, () => card.current ?? (scope.current === null ? null : (focusableWithin(scope.current)[0] ?? null)))
+  useFocusLanding(scope, () => card.current?.querySelector<HTMLElement>('.vehicle-card') ?? (scope.current === null ? null : (focusableWithin(scope.current)[0] ?? null)))
   const { status } = useAppSelector(selectVehicleLookup)
   const vehicle = useAppSelector(selectVehicle)
-  const found = vehicle.abi_code != null
-  const message = found ? `We found your bike: ${vehicleName(vehicle)}.` : status === 'not-found' ? NOT_FOUND_MESSAGE : ''
+  const manual = useAppSelector(selectManualSearch)
   return (
     <div ref={scope}>
-      <Announcement message={message} />
+      <Announcement message={lookupMessage(status, vehicle, manual)} />
       <LookupView error={error} card={card} />
     </div>
   )
 }
 
-/** What the lookup's region says when a registration finds no bike (the panel shows the spec's own two sentences). */
-const NOT_FOUND_MESSAGE = 'We could not find a bike with that registration. You can try again, or find your bike manually.'
+/**
+ * What the lookup's live region says: the bike found (by registration or confirmed from the manual search), that a
+ * registration found none, and what the manual search's confirm stage shows once its answer is in (its failure, no
+ * match, or how many bikes to choose from: the stage opens below the list the rider is on). Nothing while a search
+ * runs or a choice is still to make.
+ */
+const lookupMessage = (
+  status: ReturnType<typeof selectVehicleLookup>['status'],
+  vehicle: ReturnType<typeof selectVehicle>,
+  manual: ReturnType<typeof selectManualSearch>,
+): string => {
+  if (vehicle.abi_code != null) return `We found your bike: ${vehicleName(vehicle)}.`
+  if (status === 'not-found') return NOT_FOUND_MESSAGE
+  if (manual.stage !== 'confirm' || manual.loading) return ''
+  if (manual.failed) return MANUAL_FAILED_MESSAGE
+  const n = manual.vehicles.length
+  if (n === 0) return NO_MATCH_MESSAGE
+  return `${n === 1 ? '1 bike matches' : `${String(n)} bikes match`} these details. Choose yours, then Confirm.`
+}
 
 /** The lookup's view of the moment: the card, the manual cascade, the find-failure panel or the registration box. */
 const LookupView = ({ error, card }: { error: string | null; card: RefObject<HTMLDivElement | null> }) => {
@@ -211,8 +232,11 @@ const LookupView = ({ error, card }: { error: string | null; card: RefObject<HTM
   }, [confirmed, hasVehicle, card])
   if (hasVehicle) {
     return (
-      <div ref={card} className="lookup" id="risk.vehicle.abi_code" tabIndex={-1}>
+      <div ref={card} className="lookup">
+        {/* The card itself takes focus (a region named by its title, so a screen reader says where focus is) for
+            the question's id: a landing, an error summary's link, a Change link. */}
         <VehicleCard
+          id={LOOKUP_ID}
           vehicle={vehicle}
           fuelLabel={fuelList === undefined ? undefined : (c) => optionName(fuelList, c)}
           onFindAnother={() => dispatch(command('vehicle/FindAnotherRegistration', {}))}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { useAppSelector, useDispatch } from '../../../app/store-context'
+import { useMemo, useState } from 'react'
+import { useAppSelector, useDispatch, useSelectNow } from '../../../app/store-context'
 import { useToday } from '../../../app/today'
 import { command } from '../../../domain/commands'
 import type { StepErrors } from '../../../form'
@@ -35,17 +35,16 @@ const RiderModal = ({ index, isNew, onClose, focusId }: RiderModalProps) => {
   const dispatch = useDispatch()
   const questions = useMemo(() => riderQuestions(index), [index])
   const visibleIds = useAppSelector(selectShownIds, questions)
-  const current = useAppSelector(selectRiderErrors, index, today)
+  const selectNow = useSelectNow()
   const [shown, setShown] = useState<StepErrors>(NO_ERRORS)
-  // Save is judged on the next render, so an answer committed in the same event (Enter in a box) counts.
-  const [saving, setSaving] = useState(false)
 
-  useEffect(() => {
-    if (!saving) return
-    setSaving(false)
-    if (Object.keys(current).length === 0) onClose()
-    else setShown(current)
-  }, [saving, current, onClose])
+  // Judged on what the store holds as Save is pressed, so an answer committed in the same event (Enter in a box)
+  // counts, and the dialog closes in the render the press makes, as the other item dialogs do.
+  const save = (): void => {
+    const found = selectNow(selectRiderErrors, index, today)
+    if (Object.keys(found).length === 0) onClose()
+    else setShown(found)
+  }
 
   const cancel = (): void => {
     dispatch(command('proposal/CancelRider', { index, isNew }))
@@ -56,7 +55,7 @@ const RiderModal = ({ index, isNew, onClose, focusId }: RiderModalProps) => {
     <ItemDialog
       title={isNew ? 'Add a rider' : `Edit rider ${index + 1}`}
       errors={Object.entries(shown).map(([id, message]) => ({ id, message }))}
-      onSave={() => setSaving(true)}
+      onSave={save}
       onCancel={cancel}
       {...(focusId !== undefined ? { initialFocus: focusId } : {})}
     >
