@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { flowsReadyFor } from '../../sagas/root'
 import { loadCode } from '../api/code-loading'
+import { command, type Command } from '../domain/commands'
 import { HELP_PATH, isProposalScreen, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
 import { AddressProposal } from './address-proposal'
 import { Layout } from './layout/Layout'
@@ -7,6 +9,18 @@ import { lazyScreen, type LazyScreen } from './lazy-screen'
 
 const form = () => loadCode(() => import('../screens/quote-form/QuoteFormScreen'))
 const results = () => loadCode(() => import('../screens/results/pages'))
+
+/**
+ * A screen's bundle, answered once the flow of `judge`, the command by which the screen judges what the rider gave
+ * (its Continue), can run at once (sagas/flows.ts): pressed on the screen, the command reaches its flow as it is
+ * given, and the flow judges the answers it was pressed on. Held for its code instead (the store's gate holds
+ * commands, not events), it would be judged on the answers given after it as well: an e-mail left without '@',
+ * Continue, the e-mail put right at once, and the summary went on to Payment. Code that cannot load leaves the
+ * command to meet the failure when it is given, as before: the screen is drawn all the same. Its table entry keeps
+ * the shape scripts/route-pages.ts reads from the build (`lazyScreen(() => ….then((m) => m.SummaryScreen))`).
+ */
+const judgedAtOnce = <M,>(judge: Command, load: () => Promise<M>): Promise<M> =>
+  Promise.all([load(), flowsReadyFor(judge).catch(() => undefined)]).then(([module]) => module)
 
 /**
  * Each screen of the route table, loaded on demand in its own bundle (a bundle a new build replaced reloads the
@@ -17,9 +31,11 @@ const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
   QuoteEditForm: lazyScreen(() => form().then((m) => m.QuoteEditScreen)),
   PricePresentation: lazyScreen(() => loadCode(() => import('../screens/price-presentation/PricePresentationScreen')).then((m) => m.PricePresentationScreen)),
   Addons: lazyScreen(() => loadCode(() => import('../screens/addons/AddonsScreen')).then((m) => m.AddonsScreen)),
-  Summary: lazyScreen(() => loadCode(() => import('../screens/summary/SummaryScreen')).then((m) => m.SummaryScreen)),
+  Summary: lazyScreen(() => judgedAtOnce(command('summary/Continue', {}), () => loadCode(() => import('../screens/summary/SummaryScreen'))).then((m) => m.SummaryScreen)),
   Payment: lazyScreen(() => loadCode(() => import('../screens/payment/PaymentScreen')).then((m) => m.PaymentScreen)),
-  Instalments: lazyScreen(() => loadCode(() => import('../screens/instalments/InstalmentsScreen')).then((m) => m.InstalmentsScreen)),
+  Instalments: lazyScreen(() =>
+    judgedAtOnce(command('instalments/Continue', {}), () => loadCode(() => import('../screens/instalments/InstalmentsScreen'))).then((m) => m.InstalmentsScreen),
+  ),
   InstalmentsDeclined: lazyScreen(() => results().then((m) => m.InstalmentsDeclinedPage)),
   ThankYou: lazyScreen(() => loadCode(() => import('../screens/thank-you/ThankYouScreen')).then((m) => m.ThankYouScreen)),
   Failed: lazyScreen(() => results().then((m) => m.FailedPage)),
