@@ -5,7 +5,8 @@ import type { ApiError } from '../src/api/errors'
 import type { PayMonthlyRequest, Proposal } from '../src/domain/codecs'
 import { DEFAULT_COLLECTION_DAY, LOADING_UPDATING } from '../src/domain/constants'
 import { compactSortCode } from '../src/domain/formats'
-import { instalmentRefusals } from '../src/form/screens/instalments'
+import { heldRefusals } from '../src/form/record'
+import { INSTALMENT_QUESTIONS, instalmentRefusals } from '../src/form/screens/instalments'
 import type { CommandOf } from '../src/domain/commands'
 import { event } from '../src/domain/events'
 import { ROUTES, withUuid } from '../src/domain/routes'
@@ -14,6 +15,7 @@ import { getDeps, todayOf } from './context'
 import { paymentOptionRequest } from './price-presentation'
 import { navigateTo, routeFailedCall } from './navigation'
 import { fetchProposal } from './proposal-load'
+import { refusedSection } from './section-refusal'
 
 /**
  * The proposal of `uuid` as the server holds it now, fetched on every opening of the screen even when the tab holds
@@ -121,7 +123,9 @@ const payMonthlyRequest = (p: Pick<Proposal, 'direct_debit' | 'risk'>): PayMonth
  * `instalments/Continue` (001 §4): questions that fail their checks refuse the section; otherwise POST
  * …/pay-monthly with the direct debit: success → SiraDeclined when referred, else Payment; the server's message
  * (refused bank details) is recorded to show in its highlighted block; a declined credit application goes to
- * InstalmentsDeclined; 419 Expired.
+ * InstalmentsDeclined; 419 Expired. As the screen is left, a box the rider left holding text that cannot be stored
+ * while pay-monthly was answered refuses the section, and the rider stays with its message (a Continue pressed then
+ * was a repeat of this flow, dropped: sagas/root.ts).
  */
 export function* continueFromInstalments() {
   const deps = yield* getDeps()
@@ -150,6 +154,7 @@ export function* continueFromInstalments() {
     return
   }
   yield put(event('quote/DirectDebitAccepted', { proposal: answer.right.proposal ?? null }))
+  if (yield* refusedSection('direct-debit', (s) => heldRefusals(s, INSTALMENT_QUESTIONS))) return
   const referred = (answer.right.proposal ?? p).quote?.is_referred === true
   yield* navigateTo(referred ? ROUTES.SiraDeclined : withUuid(ROUTES.Payment, p.uuid))
 }

@@ -1,7 +1,8 @@
 import { put, select, take } from 'redux-saga/effects'
 import { selectProposal } from '../reducers/proposal-selectors'
 import type { AppState } from '../reducers/root'
-import { summaryMobile, summaryRefusals } from '../src/form/screens/summary'
+import { heldRefusals } from '../src/form/record'
+import { SUMMARY_QUESTIONS, summaryMobile, summaryRefusals } from '../src/form/screens/summary'
 import type { ConfirmRequest, Proposal } from '../src/domain/codecs'
 import { LOADING_UPDATING } from '../src/domain/constants'
 import { event } from '../src/domain/events'
@@ -10,6 +11,7 @@ import { isRegistrationTooShort, MESSAGES } from '../src/domain/validation'
 import { callApi } from './api-call'
 import { getDeps, todayOf } from './context'
 import { navigateTo, routeFailedCall } from './navigation'
+import { refusedSection } from './section-refusal'
 import { paymentOptionRequest } from './price-presentation'
 
 /** The confirm body (001 §7): e-mail, mobile, registration and auto-renewal consent, as the summary holds them. */
@@ -32,6 +34,9 @@ const confirmRequest = (s: AppState): ConfirmRequest => {
  * a tick box that fail their checks refuse the section (its messages shown, the rider taken to it); otherwise
  * POST …/confirm (e-mail, mobile, registration, consent), POST …/payment-option, then SiraDeclined when the quote
  * is referred, Instalments when paying monthly, else Payment. Failures: 419 Expired, anything else Exception.
+ * As the summary is left, a box the rider left holding text that cannot be stored while the calls were answered
+ * refuses the section, and the rider stays on the summary with its message (a Continue pressed then was a repeat
+ * of this flow, dropped: sagas/root.ts).
  */
 export function* continueFromSummary() {
   const deps = yield* getDeps()
@@ -47,11 +52,7 @@ export function* continueFromSummary() {
     yield put(event('journey/NoteShown', { note: MESSAGES.registrationTooShort }))
     return
   }
-  const refused = summaryRefusals(state, todayOf(deps))
-  if (refused.length > 0) {
-    yield put(event('journey/SectionRefused', { section: 'confirm-details', fields: refused }))
-    return
-  }
+  if (yield* refusedSection('confirm-details', (s) => summaryRefusals(s, todayOf(deps)))) return
   yield put(event('journey/LoadingStarted', { title: null, text: LOADING_UPDATING }))
   const confirmed = yield* callApi('confirm', uuid, confirmRequest(state))
   if (confirmed._tag === 'Left') {
@@ -68,6 +69,7 @@ export function* continueFromSummary() {
   }
   const answer: Proposal = options.right
   yield put(event('proposal/ProposalUpdated', { proposal: answer }))
+  if (yield* refusedSection('confirm-details', (s) => heldRefusals(s, SUMMARY_QUESTIONS))) return
   if (answer.quote?.is_referred === true) yield* navigateTo(ROUTES.SiraDeclined)
   else yield* navigateTo(withUuid(answer.is_pay_monthly === true ? ROUTES.Instalments : ROUTES.Payment, uuid))
 }

@@ -1,9 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { flowsReadyFor } from '../../sagas/root'
+import { command, type Command } from '../domain/commands'
 import { HELP_PATH, isProposalScreen, REDIRECTS_TO_FORM, ROUTES, routeNameOf, type RouteName } from '../domain/routes'
 import { AddressProposal } from './address-proposal'
 import { Layout } from './layout/Layout'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 
+/**
+ * A screen's bundle, answered once the flow of `judge`, the command by which the screen judges what the rider gave
+ * (its Continue), can run at once (sagas/flows.ts): pressed on the screen, the command reaches its flow as it is
+ * given, and the flow judges the answers it was pressed on. Held for its code instead (the store's gate holds
+ * commands, not events), it would be judged on the answers given after it as well: an e-mail left without '@',
+ * Continue, the e-mail put right at once, and the summary went on to Payment. Code that cannot load leaves the
+ * command to meet the failure when it is given, as before: the screen is drawn all the same. Its table entry keeps
+ * the shape scripts/route-pages.ts reads from the build (`lazyScreen(() => ….then((m) => m.SummaryScreen))`).
+ */
+const judgedAtOnce = <M,>(judge: Command, load: () => Promise<M>): Promise<M> =>
+  Promise.all([load(), flowsReadyFor(judge).catch(() => undefined)]).then(([module]) => module)
 
 /**
  * Each screen of the route table, loaded on demand in its own bundle (a bundle a new build replaced reloads the
@@ -14,9 +27,9 @@ const SCREENS: Record<RouteName | 'Help', LazyScreen> = {
   QuoteEditForm: lazyScreen(() => import('../screens/quote-form/QuoteFormScreen').then((m) => m.QuoteEditScreen)),
   PricePresentation: lazyScreen(() => import('../screens/price-presentation/PricePresentationScreen').then((m) => m.PricePresentationScreen)),
   Addons: lazyScreen(() => import('../screens/addons/AddonsScreen').then((m) => m.AddonsScreen)),
-  Summary: lazyScreen(() => import('../screens/summary/SummaryScreen').then((m) => m.SummaryScreen)),
+  Summary: lazyScreen(() => judgedAtOnce(command('summary/Continue', {}), () => import('../screens/summary/SummaryScreen')).then((m) => m.SummaryScreen)),
   Payment: lazyScreen(() => import('../screens/payment/PaymentScreen').then((m) => m.PaymentScreen)),
-  Instalments: lazyScreen(() => import('../screens/instalments/InstalmentsScreen').then((m) => m.InstalmentsScreen)),
+  Instalments: lazyScreen(() => judgedAtOnce(command('instalments/Continue', {}), () => import('../screens/instalments/InstalmentsScreen')).then((m) => m.InstalmentsScreen)),
   InstalmentsDeclined: lazyScreen(() => import('../screens/results/pages').then((m) => m.InstalmentsDeclinedPage)),
   ThankYou: lazyScreen(() => import('../screens/thank-you/ThankYouScreen').then((m) => m.ThankYouScreen)),
   Failed: lazyScreen(() => import('../screens/results/pages').then((m) => m.FailedPage)),

@@ -366,6 +366,13 @@ export const judgedBy = <Q extends Question>(q: Q, check: (c: CheckContext) => s
   check: (c) => selectAnswerRefusal(c.state, q.id) ?? check(c),
 })
 
+/**
+ * The ids of `questions` whose box holds text that could not be stored (`journey/AnswerRefused`), in order: what
+ * the rider sees there was never stored, so each fails its check whatever answer was stored before.
+ */
+export const heldRefusals = (s: AppState, questions: readonly Question[]): string[] =>
+  questions.filter((q) => selectAnswerRefusal(s, q.id) !== null).map((q) => q.id)
+
 /** Where a person's answers live in the proposal: 'risk.proposer' or 'risk.additional_drivers.N'. */
 const personPrefix = (who: Who): string => (who === 'proposer' ? 'risk.proposer' : `risk.additional_drivers.${who}`)
 

@@ -220,3 +220,52 @@ describe('browser: the summary\'s e-mail and mobile, left with Tab, then Continu
     await page.waitForURL((u) => u.pathname !== '/quote/summary')
   })
 })
+
+/*
+ * A summary opened by its address draws before the rider's first Continue has needed the flows after the quote; a
+ * Continue pressed before their code had arrived was held for it while the rider's next answers went through, and
+ * was then judged on those: an e-mail left without '@', Continue, the e-mail put right at once, and the summary
+ * went on to Payment, the refusal never judged. The code is held back here until the e-mail is put right (or a
+ * few seconds have passed), so that order is met on every run.
+ */
+describe('browser: the summary opened while the flows after the quote are still on their way', function () {
+  this.timeout(60_000)
+  const b = useBrowser()
+
+  it('J4.08 F5.05 a Continue pressed with the e-mail refused is refused, though the e-mail is put right before the code of its flow could have arrived', async () => {
+    const { page, base } = b
+    const p = await quotedProposal(base)
+    const email = p.risk.proposer.email_address ?? ''
+    let putRight: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      putRight = resolve
+      setTimeout(resolve, 2_000)
+    })
+    const confirms: string[] = []
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/confirm') ? confirms.push(r.url()) : undefined))
+    await page.route(/\/after-quote\.[0-9a-f]+\.js/, async (route) => {
+      await released
+      await route.continue()
+    })
+    try {
+      await b.open(`/quote/summary?uuid=${p.uuid}`)
+      await page.getByLabel('Confirm email address').fill(email, { timeout: 10_000 })
+      await page.getByRole('group', { name: /renew automatically/ }).getByLabel('No').check()
+      for (const box of await page.getByRole('checkbox').all()) await box.check()
+      const box = page.getByLabel('Email address', { exact: true })
+      await box.fill('rider.at.example.com')
+      await page.keyboard.press('Tab')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await box.fill(email)
+      await page.keyboard.press('Tab')
+      putRight()
+      await page.getByText('Please check the answers below before you continue.').waitFor()
+      // Long enough for a Continue judged on the e-mail put right to have sent the confirm.
+      await page.waitForTimeout(1_000)
+      expect(confirms).to.deep.equal([])
+      expect(new URL(page.url()).pathname).to.equal('/quote/summary')
+    } finally {
+      await page.unroute(/\/after-quote\.[0-9a-f]+\.js/)
+    }
+  })
+})

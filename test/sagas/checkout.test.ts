@@ -2,9 +2,12 @@ import { expect } from 'chai'
 import { completePurchase, continueFromInstalments, openPayment, payInFull, refreshPayment } from '../../sagas/checkout'
 import type { Proposal } from '../../src/domain/codecs'
 import { command } from '../../src/domain/commands'
+import { event } from '../../src/domain/events'
+import { MESSAGES } from '../../src/domain/validation'
+import { ACCOUNT_NUMBER } from '../../src/form/screens/instalments'
 import { fact, stateAfter } from '../reducers/given'
 import { serverProposal, UUID } from '../reducers/samples'
-import { fail, fakeDeps, ok, run, types } from './fake-deps'
+import { fail, fakeDeps, gate, ok, run, settle, startSaga, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
 const PAID = `/quote/thankyou?uuid=${UUID}`
@@ -200,6 +203,21 @@ describe('checkout sagas (001 §4 Instalments, Payment, ThankYou; §8)', () => {
       expect(before.state.journey.directDebitMessage).to.equal('The bank account could not be verified.')
       expect(state.journey.directDebitMessage).to.equal(null)
       expect(accepted.navigations).to.deep.equal([`/quote/payment?uuid=${UUID}`])
+    })
+
+    it('J4.10 an account number left holding what cannot be stored while pay-monthly is answered holds the rider on the screen with its message', async () => {
+      const p = monthlyWithBank()
+      const answered = gate<void>()
+      const { deps, navigations } = fakeDeps({ payMonthly: (() => answered.promise.then(() => ok({ success: true, proposal: p }))) as never }, NOW)
+      const app = startSaga(deps, continueFromInstalments, [], held(p))
+      await settle()
+      app.dispatch(event('journey/AnswerRefused', { question: ACCOUNT_NUMBER.id, message: MESSAGES.accountNumber }))
+      answered.open()
+      await settle()
+      app.stop()
+      expect(navigations).to.deep.equal([])
+      expect(app.state().journey.refusedFields).to.deep.equal([ACCOUNT_NUMBER.id])
+      expect(ACCOUNT_NUMBER.check({ state: app.state(), today: NOW.slice(0, 10), editForm: false })).to.equal(MESSAGES.accountNumber)
     })
 
     it('J4.10 missing bank details refuse the section and call nothing', async () => {

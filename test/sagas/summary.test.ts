@@ -1,11 +1,17 @@
 import { expect } from 'chai'
 import { fork, put } from 'redux-saga/effects'
+import { flowsReadyFor, gateCommands } from '../../sagas/root'
 import { continueFromSummary } from '../../sagas/summary'
+import { createAppStore } from '../../src/app/store'
 import type { Proposal } from '../../src/domain/codecs'
+import { command, type Command } from '../../src/domain/commands'
+import { event } from '../../src/domain/events'
+import { commitAnswer, type Question } from '../../src/form'
+import { CONFIRM_DETAILS } from '../../src/form/screens/summary'
 import { MESSAGES } from '../../src/domain/validation'
 import { fact, stateAfter, type Fact } from '../reducers/given'
 import { SUMMARY_EMAIL, summaryReady, UUID } from '../reducers/samples'
-import { fail, fakeDeps, ok, run, types } from './fake-deps'
+import { fail, fakeDeps, gate, ok, run, settle, types } from './fake-deps'
 
 const NOW = '2026-03-02T10:00:00.000Z'
 const EMAIL = SUMMARY_EMAIL
@@ -92,6 +98,54 @@ describe('summary saga (001 §4 Summary Continue, §8)', () => {
     const { deps, navigations } = fakeDeps({ confirm: () => ok(quoted()), setPaymentOption: () => fail({ kind: 'http', status: 500 }) }, NOW)
     await run(deps, continueFromSummary, [], answered())
     expect(navigations).to.deep.equal(['/error/exception'])
+  })
+
+  describe('when the rider leaves a box holding what cannot be stored while Continue is on its way', () => {
+    const [emailQ, , mobileQ] = CONFIRM_DETAILS as [Question, Question, Question]
+
+    /*
+     * The order a busy browser met (test/browser/refused-answers.test.ts): the rider leaves an e-mail without '@'
+     * and presses Continue while its flow's code is still on its way (the store's gate holds the command, and the
+     * events after it pass); the rider puts the e-mail right, the code arrives, and the flow judges the summary as
+     * it then stands, valid, and sends the confirm. While the confirm is answered the rider leaves the mobile
+     * holding '07700 9OO 123' (its refusal is stored) and presses Continue again: a repeat of the running flow,
+     * dropped. The flow must not then take the rider to Payment.
+     */
+    it('J4.08 J5.05 a mobile refused after Continue judged the summary, before it leaves, holds the rider on the summary with its message', async () => {
+      await flowsReadyFor(command('summary/Continue', {}))
+      const code = gate<void>()
+      let arrived = false
+      const confirmed = gate<void>()
+      const { deps, calls, navigations } = fakeDeps(
+        { confirm: (() => confirmed.promise.then(() => ok(quoted()))) as never, setPaymentOption: () => ok(quoted()) },
+        NOW,
+      )
+      const codeOnItsWay = gateCommands({
+        readyNow: (c: Command) => c.type !== 'summary/Continue' || arrived,
+        readyFor: () => code.promise.then(() => void (arrived = true)),
+      })
+      const { store } = createAppStore(deps, 'test', { state: answered(), middleware: [codeOnItsWay] })
+      const emailPutRight = commitAnswer(emailQ, EMAIL)
+      if (!emailPutRight.ok) throw new Error('the e-mail cannot be committed')
+
+      store.dispatch(event('journey/AnswerRefused', { question: emailQ.id, message: MESSAGES.email }))
+      store.dispatch(command('summary/Continue', {}))
+      store.dispatch(event('journey/RefusedAnswerCleared', { question: emailQ.id }))
+      store.dispatch(emailPutRight.action)
+      code.open()
+      await settle()
+      expect(calls.map((c) => c.name), 'the first Continue judged the summary put right').to.deep.equal(['confirm'])
+      store.dispatch(event('journey/AnswerRefused', { question: mobileQ.id, message: MESSAGES.phone }))
+      store.dispatch(command('summary/Continue', {}))
+      confirmed.open()
+      await new Promise((r) => setTimeout(r, 20))
+
+      expect(navigations).to.deep.equal([])
+      const held = store.getState()
+      expect(held.journey.refusedFields).to.deep.equal([mobileQ.id])
+      expect(mobileQ.check({ state: held, today: NOW.slice(0, 10), editForm: false })).to.equal('Please provide a valid UK phone number.')
+      expect(held.journey.loading).to.equal(null)
+    })
   })
 
   it('J4.07 the note is the spec\'s sentence', () => {
