@@ -38,7 +38,6 @@ export interface AddressLookupProps {
  */
 const lookupMessage = (lookup: ReturnType<typeof selectAddressLookup>): string => {
   const at = lookup.postcode ?? 'that postcode'
-  if (lookup.status === 'failed') return `We could not look up the addresses for ${at} just now. Please try again.`
   if (lookup.status !== 'found') return ''
   const n = lookup.addresses.length
   if (n === 0) return `No addresses found for ${at}.`
@@ -47,8 +46,8 @@ const lookupMessage = (lookup: ReturnType<typeof selectAddressLookup>): string =
 
 /**
  * The address lookup (000 §2): enter a postcode, choose from the list; 'Find another address' resets.
- * A failed lookup is logged only, so the rider sees no message for it (F8.03), just no list; its live region says
- * that it failed, and a search that answers says how many addresses it found there. Its two questions' ids and
+ * A failed lookup is logged only: no message for it (F8.03), on the screen or in its live region, just no list; a
+ * search that answers says in its live region how many addresses it found there. Its two questions' ids and
  * wording come from their records (sections/your-details.ts). When the view that held focus is replaced (an
  * address chosen from the list, Find another address), focus lands on the chosen address, else on the postcode box.
  */
