@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import type { ProposalInput } from '../../src/domain/codecs'
-import { useBrowser } from './harness'
+import { useBrowser, type BrowserSession } from './harness'
 import { aboutYou, additionalRiders, answer, choose, coverDetails, findByRegistration, next, onSection, pick, restOfBike, yourDetails } from './quote-form-driver'
 import { quotedProposal } from './quoted-proposal'
 
@@ -189,18 +189,28 @@ describe("browser: the account holder's postcode, left with Tab, then Continue",
   })
 })
 
+/**
+ * Opens the summary of a new quote by its address and gives its answers but the e-mail and mobile (the e-mail typed
+ * again, no auto-renewal, every box ticked); answers the quote's e-mail.
+ */
+const openSummary = async (b: BrowserSession): Promise<string> => {
+  const { page } = b
+  const p = await quotedProposal(b.base)
+  const email = p.risk.proposer.email_address ?? ''
+  await b.open(`/quote/summary?uuid=${p.uuid}`)
+  await page.getByLabel('Confirm email address').fill(email, { timeout: 10_000 })
+  await page.getByRole('group', { name: /renew automatically/ }).getByLabel('No').check()
+  for (const box of await page.getByRole('checkbox').all()) await box.check()
+  return email
+}
+
 describe('browser: the summary\'s e-mail and mobile, left with Tab, then Continue', function () {
   this.timeout(60_000)
   const b = useBrowser()
 
   it("J2.79 F5.05 F5.12 the summary's e-mail and mobile say what is wrong with what they hold, and Continue stays on the summary, though valid ones were stored", async () => {
-    const { page, base } = b
-    const p = await quotedProposal(base)
-    const email = p.risk.proposer.email_address ?? ''
-    await b.open(`/quote/summary?uuid=${p.uuid}`)
-    await page.getByLabel('Confirm email address').fill(email)
-    await page.getByRole('group', { name: /renew automatically/ }).getByLabel('No').check()
-    for (const box of await page.getByRole('checkbox').all()) await box.check()
+    const { page } = b
+    const email = await openSummary(b)
     for (const [label, typed, message, good] of [
       ['Email address', 'rider.at.example.com', 'Please provide a valid email.', email],
       ['Mobile number', '07700 9OO 123', 'Please provide a valid UK phone number.', '07700 900123'],
@@ -221,37 +231,36 @@ describe('browser: the summary\'s e-mail and mobile, left with Tab, then Continu
   })
 })
 
+/** The build's bundle of the flows after the quote (sagas/after-quote.ts). */
+const AFTER_QUOTE_CODE = /\/after-quote\.[0-9a-f]+\.js/
+
 /*
  * A summary opened by its address draws before the rider's first Continue has needed the flows after the quote; a
  * Continue pressed before their code had arrived was held for it while the rider's next answers went through, and
  * was then judged on those: an e-mail left without '@', Continue, the e-mail put right at once, and the summary
- * went on to Payment, the refusal never judged. The code is held back here until the e-mail is put right (or a
- * few seconds have passed), so that order is met on every run.
+ * went on to Payment, the refusal never judged. The code is held back here until the e-mail is put right, or for
+ * two seconds: while the screen was drawn without waiting for that code, this met that order on every run.
  */
 describe('browser: the summary opened while the flows after the quote are still on their way', function () {
   this.timeout(60_000)
   const b = useBrowser()
 
   it('J4.08 F5.05 a Continue pressed with the e-mail refused is refused, though the e-mail is put right before the code of its flow could have arrived', async () => {
-    const { page, base } = b
-    const p = await quotedProposal(base)
-    const email = p.risk.proposer.email_address ?? ''
+    const { page } = b
     let putRight: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       putRight = resolve
       setTimeout(resolve, 2_000)
     })
     const confirms: string[] = []
-    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/confirm') ? confirms.push(r.url()) : undefined))
-    await page.route(/\/after-quote\.[0-9a-f]+\.js/, async (route) => {
+    const noteConfirm = (r: Request): void => void (r.method() === 'POST' && r.url().endsWith('/confirm') ? confirms.push(r.url()) : undefined)
+    page.on('request', noteConfirm)
+    await page.route(AFTER_QUOTE_CODE, async (route) => {
       await released
       await route.continue()
     })
     try {
-      await b.open(`/quote/summary?uuid=${p.uuid}`)
-      await page.getByLabel('Confirm email address').fill(email, { timeout: 10_000 })
-      await page.getByRole('group', { name: /renew automatically/ }).getByLabel('No').check()
-      for (const box of await page.getByRole('checkbox').all()) await box.check()
+      const email = await openSummary(b)
       const box = page.getByLabel('Email address', { exact: true })
       await box.fill('rider.at.example.com')
       await page.keyboard.press('Tab')
@@ -265,7 +274,8 @@ describe('browser: the summary opened while the flows after the quote are still 
       expect(confirms).to.deep.equal([])
       expect(new URL(page.url()).pathname).to.equal('/quote/summary')
     } finally {
-      await page.unroute(/\/after-quote\.[0-9a-f]+\.js/)
+      page.off('request', noteConfirm)
+      await page.unroute(AFTER_QUOTE_CODE)
     }
   })
 })
