@@ -57,10 +57,20 @@ export const lazyScreen = <P extends object = object>(load: () => Promise<Compon
     const ready = loaded
     return ready === undefined ? fetchScreen().then((c) => ({ default: c })) : fulfilled({ default: ready })
   })
+  let waitingForConnection = false
   const prefetch = (): void => {
-    if (loaded !== undefined || pending !== undefined) return
+    if (loaded !== undefined || pending !== undefined || waitingForConnection) return
     if (!navigator.onLine) {
-      window.addEventListener('online', prefetch, { once: true })
+      // One wait however often it is asked for while offline.
+      waitingForConnection = true
+      window.addEventListener(
+        'online',
+        () => {
+          waitingForConnection = false
+          prefetch()
+        },
+        { once: true },
+      )
       return
     }
     fetchScreen(load).catch(() => undefined)
