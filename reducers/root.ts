@@ -46,7 +46,7 @@ const resetKeeping = <S extends object>(d: Draft<S>, initial: S, keep: keyof S):
  * lists (public data, not the rider's). A new quote (the form opening once the previous quote reached the
  * server) starts the proposal and the lookups afresh, keeping the reference lists.
  */
-const apply = (d: Draft<AppState>, e: DomainEvent): void => {
+const apply = (d: Draft<AppState>, e: DomainEvent, recorded: DomainEvent = e): void => {
   if (endsSession(e)) {
     d.proposal = castDraft(emptyProposal())
     d.serverProposal = null
@@ -61,7 +61,7 @@ const apply = (d: Draft<AppState>, e: DomainEvent): void => {
     d.serverProposal = null
     resetKeeping(d.lookups, initialLookups, 'lists')
   } else {
-    applyToProposal(d, e)
+    applyToProposal(d, e, recorded)
     applyToLookups(d.lookups, e)
   }
   applyToJourney(d.journey, e)
@@ -96,12 +96,16 @@ const ownCopy = (e: DomainEvent): DomainEvent => (holdsObjects(e.payload) ? ({ .
  * The state after the given events, from `from`: the same as `events.reduce(rootReducer, from)` (a property
  * test holds it to that), but folded in place: one private deep copy of `from` is mutated by `apply`, the
  * step `rootReducer` runs in its Immer draft, so a long trail pays for no draft and no copy of the state per
- * event; an event with objects in its payload joins as a copy (`ownCopy`). The result is deep-frozen once
+ * event; an event with objects in its payload joins as a copy (`ownCopy`), and the event as recorded is passed
+ * beside it for what the state keeps unchanged (the server's proposal). The result is deep-frozen once
  * (one walk of the final state), as the store's states are in development.
  */
 export const replay = (events: readonly DomainEvent[], from: AppState = initialState): AppState => {
   const state = copyJson(from) as Draft<AppState>
-  for (let i = 0; i < events.length; i++) apply(state, ownCopy(events[i] as DomainEvent))
+  for (let i = 0; i < events.length; i++) {
+    const recorded = events[i] as DomainEvent
+    apply(state, ownCopy(recorded), recorded)
+  }
   // Projections the events left as they were are `from`'s own objects, as folding event by event keeps them.
   const kept = <K extends keyof AppState>(k: K): AppState[K] => (sameValue(state[k], from[k]) ? from[k] : (state[k] as AppState[K]))
   const out = { proposal: kept('proposal'), serverProposal: kept('serverProposal'), journey: kept('journey'), lookups: kept('lookups') }
