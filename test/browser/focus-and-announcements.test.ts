@@ -335,6 +335,27 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
+    it("a Remove is heard with the item that went and how many are left, so removing 'claim 1' twice is heard twice", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base, { change: withItems })
+      await b.open(editPath(p.uuid, 3))
+      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+      const claims = page.getByRole('list', { name: 'Claims', exact: true })
+      await claims.waitFor()
+      const summaries = await claims.locator('.repeater__summary').allTextContents()
+      expect(summaries.length, 'claims to remove').to.be.greaterThan(2)
+      const left = (n: number) => `${n} claim${n === 1 ? '' : 's'} left.`
+      const sr = await startScreenReader(page)
+      for (const [i, summary] of summaries.slice(0, 2).entries()) {
+        await enterOn(page.getByRole('button', { name: 'Remove claim 1', exact: true }))
+        const count = summaries.length - 1 - i
+        expect(await heardLast(sr, new RegExp(`^polite: Claim 1 removed: .* ${left(count).replace('.', '\\.')}$`))).to.equal(`polite: Claim 1 removed: ${summary}. ${left(count)}`)
+      }
+      await expectFocusOn(page, page.getByRole('button', { name: 'Add Another Claim', exact: true }), 'Add Another Claim')
+      await neverLost(page)
+      await sr.stop()
+    })
+
     it("the rider dialog's Save, by Enter in a box it commits, closes in that render and moves focus straight back to Edit, never to the body", async () => {
       const { page, base } = b
       const p = await quotedProposal(base, { change: withItems })

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useAppSelector, useDispatch } from '../../app/store-context'
-import { FocusLanding, fieldStop, RepeaterList, useFocusLanding, type RepeaterItem } from '../../components'
+import { Announcement, FocusLanding, fieldStop, RepeaterList, useFocusLanding, type RepeaterItem } from '../../components'
 import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
@@ -41,6 +41,16 @@ const kindOf = (q: Question): Kind | null => {
 const LABEL: Record<Kind, RepeaterItem> = { claim: 'Claim', conviction: 'Conviction', modification: 'Modification', rider: 'Rider' }
 
 const whoOf = (q: Question): Who => (q.about === 'person' ? q.who : 'proposer')
+
+/**
+ * What a screen reader hears once an item is removed: which one went, and how many are left ('Claim 2 removed:
+ * 01/05/2024 – Accident. 1 claim left.'). The count makes each removal's words differ from the last one's, so
+ * removing 'claim 1' twice is heard twice.
+ */
+const removedMessage = (label: RepeaterItem, index: number, summary: string, left: number): string => {
+  const word = label.toLowerCase()
+  return `${label} ${index + 1} removed: ${summary}. ${left === 0 ? `No ${word}s` : `${left} ${word}${left === 1 ? '' : 's'}`} left.`
+}
 
 const removal = (kind: Kind, who: Who, index: number): UnstampedEvent => {
   switch (kind) {
@@ -114,7 +124,8 @@ export interface RiderDialogProps {
  *
  * After a Remove, and after a dialog's Save or Cancel when the button that opened it is gone (Add hidden once the
  * list is full) or none did (a Change link), focus lands on the Add button, else the list, else the yes/no (its
- * No, once the last item is removed): never on the page's body.
+ * No, once the last item is removed): never on the page's body. A Remove is also heard, through a live region that
+ * stays with the question: which item went and how many are left.
  */
 export const RepeaterBase = ({
   q,
@@ -134,6 +145,7 @@ export const RepeaterBase = ({
   const riderCount = useAppSelector(selectRiderCount)
   // A Change link to an item's answer opens that item's dialog on it as the list first shows (change-target.ts).
   const asked = useItemChangeTarget(q.repeater?.itemsAt, has === true ? (kind === 'rider' ? riderCount : summaries.length) : 0)
+  const [removed, setRemoved] = useState('')
   const [open, setOpen] = useState<OpenDialog | null>(() =>
     asked === null ? null : { index: asked.index, isNew: false, focus: kind === 'rider' ? `${q.repeater?.itemsAt ?? ''}.${asked.index}.${asked.within}` : asked.within },
   )
@@ -170,10 +182,12 @@ export const RepeaterBase = ({
           onRemove={(index) => {
             // The list's rows are kept by place, so the pressed Remove may stay for the next item: land all the same.
             landNext()
+            setRemoved(removedMessage(LABEL[kind], index, summaries[index] ?? '', summaries.length - 1))
             dispatch(removal(kind, who, index))
           }}
         />
       ) : null}
+      <Announcement message={removed} />
       <ItemDialogSlot open={open} kind={kind} who={who} landing={landing} onClose={close} RiderDialog={RiderDialog} />
     </div>
   )
