@@ -28,9 +28,14 @@ export interface CodeEnvironment {
   readonly reload: () => void
 }
 
-const browserEnvironment = (): CodeEnvironment => ({
+/** The browser's word on the connection: whether it is online now, and a promise of its next coming back. */
+export const browserConnection: Pick<CodeEnvironment, 'online' | 'whenOnline'> = {
   online: () => window.navigator.onLine,
   whenOnline: () => new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+}
+
+const browserEnvironment = (): CodeEnvironment => ({
+  ...browserConnection,
   now: () => Date.now(),
   lastReload: () => {
     try {

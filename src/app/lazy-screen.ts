@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { loadCode } from '../api/code-loading'
+import { browserConnection, loadCode } from '../api/code-loading'
 import { afterNextPaint } from './after-paint'
 
 /** A screen (or a part of one: a lookup, a dialog) loaded on demand, in its own bundle, that can be fetched ahead of its first render. */
@@ -60,17 +60,13 @@ export const lazyScreen = <P extends object = object>(load: () => Promise<Compon
   let waitingForConnection = false
   const prefetch = (): void => {
     if (loaded !== undefined || pending !== undefined || waitingForConnection) return
-    if (!navigator.onLine) {
+    if (!browserConnection.online()) {
       // One wait however often it is asked for while offline.
       waitingForConnection = true
-      window.addEventListener(
-        'online',
-        () => {
-          waitingForConnection = false
-          prefetch()
-        },
-        { once: true },
-      )
+      void browserConnection.whenOnline().then(() => {
+        waitingForConnection = false
+        prefetch()
+      })
       return
     }
     fetchScreen(load).catch(() => undefined)
