@@ -1,5 +1,5 @@
 import { createSelector } from 'reselect'
-import type { Addon, AdditionalDriver, Address, Claim, Conviction, Endorsement, Modification, Proposer, Quote } from '../src/domain/codecs'
+import type { Addon, AdditionalDriver, Address, Claim, Conviction, Endorsement, ListName, Modification, Proposer, Quote } from '../src/domain/codecs'
 import {
   DIRECT_SOURCE,
   MONTHLY_INSTALMENTS,
@@ -362,10 +362,19 @@ export const selectModification = (s: AppState, index: number | null): Modificat
 /** The items a yes/no question lists under it. */
 export type ListedItem = 'claim' | 'conviction' | 'modification' | 'rider'
 
+/** The reference list whose words an item's line names its type in (`selectItemSummaries`), or null for none. */
+export const ITEM_SUMMARY_LIST = {
+  claim: 'motor_claim',
+  conviction: null,
+  modification: 'duq_vehicle_modification',
+  rider: null,
+} as const satisfies Record<ListedItem, ListName | null>
+
 /**
  * One line per item of a list (000 §3), in stored order: a claim by its date and description, a conviction by
  * its conviction date and code, a modification by its type and description, a rider by name ('Rider 2' while
- * unnamed). Codes read in their list's words once the list has loaded. Empty for no list (null).
+ * unnamed). Codes read in their list's words once the list has loaded (`ITEM_SUMMARY_LIST`, which the list's
+ * question asks for). Empty for no list (null).
  */
 export const selectItemSummaries = (s: AppState, item: ListedItem | null, who: Who): string[] => {
   const person = selectPerson(s, who)
@@ -374,7 +383,7 @@ export const selectItemSummaries = (s: AppState, item: ListedItem | null, who: W
       return []
     case 'claim':
       return (person?.driver_details.claims ?? []).map(
-        (c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${selectListName(s, 'motor_claim', c.description) ?? 'Claim'}`,
+        (c) => `${c.date ? formatUkDate(c.date) : 'No date'} – ${selectListName(s, ITEM_SUMMARY_LIST.claim, c.description) ?? 'Claim'}`,
       )
     case 'conviction':
       return (person?.driver_details.licence.convictions ?? []).map(
@@ -382,7 +391,7 @@ export const selectItemSummaries = (s: AppState, item: ListedItem | null, who: W
       )
     case 'modification':
       return s.proposal.risk.vehicle.modifications.map(
-        (m) => [selectListName(s, 'duq_vehicle_modification', m.type), m.description].filter(Boolean).join(' – ') || 'Modification',
+        (m) => [selectListName(s, ITEM_SUMMARY_LIST.modification, m.type), m.description].filter(Boolean).join(' – ') || 'Modification',
       )
     case 'rider':
       return s.proposal.risk.additional_drivers.map((r, i) => [r.name.forenames, r.name.surname].filter(Boolean).join(' ') || `Rider ${i + 1}`)

@@ -335,15 +335,20 @@ describe('browser: focus is never lost, and changes are heard', function () {
       await neverLost(page)
     })
 
-    it("a Remove is heard with the item that went and how many are left, so removing 'claim 1' twice is heard twice", async () => {
+    it("an edit form opened on a step with claims names them in the claims list's words, and a Remove is heard with the item that went and how many are left, so removing 'claim 1' twice is heard twice", async () => {
       const { page, base } = b
       const p = await quotedProposal(base, { change: withItems })
       await b.open(editPath(p.uuid, 3))
       await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
       const claims = page.getByRole('list', { name: 'Claims', exact: true })
       await claims.waitFor()
-      const summaries = await claims.locator('.repeater__summary').allTextContents()
+      // Each line names its claim in the reference list's words once the list the question asks for is in.
+      const summaries = await eventually(
+        () => claims.locator('.repeater__summary').allTextContents(),
+        (lines) => lines.length > 0 && lines.every((line) => line.endsWith(' – Theft')),
+      )
       expect(summaries.length, 'claims to remove').to.be.greaterThan(2)
+      expect(summaries.filter((line) => !line.endsWith(' – Theft')), "lines not in the list's words").to.deep.equal([])
       const left = (n: number) => `${n} claim${n === 1 ? '' : 's'} left.`
       const sr = await startScreenReader(page)
       for (const [i, summary] of summaries.slice(0, 2).entries()) {

@@ -4,7 +4,7 @@ import { Announcement, FocusLanding, fieldStop, RepeaterList, useFocusLanding, t
 import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
-import { selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
+import { ITEM_SUMMARY_LIST, selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
 import { QuestionField } from '../../components/question'
 import { useItemChangeTarget } from './change-target'
 import { lazyScreen, prefetchAfterPaint } from '../../app/lazy-screen'
@@ -154,6 +154,13 @@ export const RepeaterBase = ({
   const landing = (): HTMLElement | null =>
     document.getElementById(itemsId) ?? scope.current?.querySelector<HTMLElement>('.repeater__list') ?? fieldStop(q.id)
   const landNext = useFocusLanding(scope, landing)
+  // The items' lines name their type in a reference list's words (a claim's 'Accident', not its code): asked for
+  // once there are items to show, as an edit form opened on a step with items has not loaded it.
+  const summaryList = kind === null ? null : ITEM_SUMMARY_LIST[kind]
+  const listsItems = has === true && summaries.length > 0
+  useEffect(() => {
+    if (summaryList !== null && listsItems) dispatch(command('lists/LoadList', { name: summaryList }))
+  }, [summaryList, listsItems, dispatch])
   useEffect(() => {
     const dialog = kind === null || kind === 'rider' ? undefined : DIALOGS[kind]
     return dialog === undefined ? undefined : prefetchAfterPaint(dialog)
