@@ -39,8 +39,8 @@ export type SupportEnvironment = { readonly [Name in SupportSetting]?: string }
 const PREFIX = 'SUPPORT_'
 
 /**
- * The fewest letters added, dropped or changed that make `a` into `b` (Levenshtein's distance), or `b` into `a`
- * without its `SUPPORT_` (so SUPPORT_DATABASE_URL is none from DATABASE_URL), letter case aside.
+ * The fewest letters added, dropped or changed that make `a` into `b` (Levenshtein's distance), or `a` without its
+ * `SUPPORT_` into `b` (so SUPPORT_DATABASE_URL is none from DATABASE_URL), letter case aside.
  */
 const distance = (a: string, b: string): number => {
   const upper = a.toUpperCase()
@@ -58,8 +58,8 @@ const edits = (a: string, b: string): number => {
 }
 
 /**
- * The other names a slip may be meant for: the service's names without `SUPPORT_` of eight letters or more (PORT
- * is left out: too many unrelated names are two letters from it).
+ * The other names a slip may be meant for: the service's names without `SUPPORT_` of eight characters or more
+ * (PORT is left out: too many unrelated names are two letters from it).
  */
 const SLIP_TARGETS = SUPPORT_SETTINGS.filter((name) => !name.startsWith(PREFIX) && name.length >= 8)
 
@@ -96,8 +96,8 @@ const refusal = (name: string): string => {
 /**
  * The support service's settings from `env`, checked first: a variable that looks meant for the service but is
  * none of its names (see `mistaken`; docs/operating.md, 'Its settings') throws, naming each such variable and the
- * declared name nearest it (when one is near), so that a misspelt lock-out, retention or database setting stops the start instead
- * of leaving its default in force.
+ * declared name nearest it (when one is near), so that a misspelt lock-out, retention or database setting stops
+ * the start instead of leaving its default in force.
  */
 export const supportSettings = (env: NodeJS.ProcessEnv): SupportEnvironment => {
   const wrong = Object.keys(env).filter(mistaken).sort()
