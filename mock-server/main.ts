@@ -4,6 +4,7 @@ import { metricsAccessFromEnv, type MetricsAccess } from '../src/operations/metr
 import { databaseLocation, supportDatabaseBeside } from '../src/support/service/database'
 import { limitsFromEnv } from '../src/support/service/limits'
 import { secondFactorKey } from '../src/support/service/second-factor'
+import { supportSettings } from '../src/support/service/settings'
 import { createOneMachine, type OneMachine } from './one-machine'
 
 /**
@@ -19,7 +20,8 @@ import { createOneMachine, type OneMachine } from './one-machine'
  * REPLAY_PANEL=on (offer the developers' replay panel at /dev/replay in the production build),
  * and the support service's (docs/support.md, 'The support service'): DATABASE_URL (PostgreSQL; else SQLite in
  * SUPPORT_DB_FILE, default beside the store), SUPPORT_TOTP_KEY (required with DATABASE_URL), SUPPORT_INSURER_URL,
- * and the SUPPORT_* limits.
+ * and the SUPPORT_* limits; a SUPPORT_* variable the support service does not read, or a slip of one of its other
+ * names (DATABASE_URI), stops the start (src/support/service/settings.ts).
  * LOG_LEVEL (default info: one JSON line per request and per event on standard output), METRICS_TOKEN and
  * METRICS_ALLOW (who may read /metrics; off unless set): docs/operating.md.
  * A second server on the same store refuses to start (the store's lock file).
@@ -48,8 +50,9 @@ const start = async (): Promise<void> => {
   let machine: OneMachine
   let metricsAccess: MetricsAccess | undefined
   try {
-    metricsAccess = metricsAccessFromEnv(process.env)
-    const supportDatabase = databaseLocation(process.env, supportDatabaseBeside(storeFile))
+    const env = supportSettings(process.env)
+    metricsAccess = metricsAccessFromEnv(env)
+    const supportDatabase = databaseLocation(env, supportDatabaseBeside(storeFile))
     machine = await createOneMachine({
       storeFile,
       appDir: serveApp ? join(root, 'dist') : undefined,
@@ -61,14 +64,15 @@ const start = async (): Promise<void> => {
       returnOrigins: (process.env.MOCK_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
       replayPanel: process.env.REPLAY_PANEL === 'on',
       supportDatabase,
-      supportLimits: limitsFromEnv(process.env),
-      supportSecondFactorKey: secondFactorKey(process.env, supportDatabase),
-      insurerUrl: process.env.SUPPORT_INSURER_URL === '' ? undefined : process.env.SUPPORT_INSURER_URL,
+      supportLimits: limitsFromEnv(env),
+      supportSecondFactorKey: secondFactorKey(env, supportDatabase),
+      insurerUrl: env.SUPPORT_INSURER_URL === '' ? undefined : env.SUPPORT_INSURER_URL,
       logger,
       metricsAccess,
     })
   } catch (e) {
-    // A store in use, a database that cannot be reached or migrated, a bad limit or metrics setting: one line saying what.
+    // A store in use, a database that cannot be reached or migrated, a bad limit or metrics setting, a support
+    // setting misspelt: one line saying what.
     logger.fatal({ event: 'start_failed' }, e instanceof Error ? e.message : String(e))
     process.exit(1)
   }

@@ -79,13 +79,16 @@ export const createLogger = (opts: LoggerOptions): Logger =>
     opts.destination ?? pino.destination({ dest: 1, sync: true }),
   )
 
+/** The variable that sets the log's level. */
+export const LOG_LEVEL_VARIABLE = 'LOG_LEVEL'
+
 /**
  * The process's logger: JSON lines on standard output at LOG_LEVEL's level (`fatal`, `error`, `warn`, `info`,
  * `debug`, `trace` or `silent`; default `info`). Another value logs at `info` and says so in a warning line, so a
  * typo never silences the logs.
  */
 export const loggerFromEnv = (env: NodeJS.ProcessEnv): Logger => {
-  const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase()
+  const raw = (env[LOG_LEVEL_VARIABLE] ?? '').trim().toLowerCase()
   const level = LEVELS.find((l) => l === raw)
   const logger = createLogger({ level: level ?? 'info' })
   if (level === undefined && raw !== '') logger.warn({ event: 'log_level_unknown', levels: LEVELS }, 'LOG_LEVEL is not a level: logging at info')

@@ -32,6 +32,9 @@ const allowEntry = (list: BlockList, entry: string): boolean => {
   return true
 }
 
+/** The variables that say who may read `/metrics`: a bearer token, and the addresses and networks allowed. */
+export const METRICS_VARIABLES = { token: 'METRICS_TOKEN', allow: 'METRICS_ALLOW' } as const
+
 /**
  * Who may read `/metrics`, from METRICS_TOKEN (a bearer token of at least 32 characters) and METRICS_ALLOW
  * (comma-separated addresses and CIDR networks of the staff's or the monitoring system's network); undefined
@@ -39,8 +42,8 @@ const allowEntry = (list: BlockList, entry: string): boolean => {
  * a network, so a typo never leaves the metrics open or closed by surprise.
  */
 export const metricsAccessFromEnv = (env: NodeJS.ProcessEnv): MetricsAccess | undefined => {
-  const token = (env.METRICS_TOKEN ?? '').trim()
-  const entries = (env.METRICS_ALLOW ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '')
+  const token = (env[METRICS_VARIABLES.token] ?? '').trim()
+  const entries = (env[METRICS_VARIABLES.allow] ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '')
   if (token === '' && entries.length === 0) return undefined
   if (token !== '' && token.length < MIN_TOKEN_LENGTH) throw new Error(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long`)
   let allow: BlockList | undefined

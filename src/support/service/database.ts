@@ -152,14 +152,18 @@ export const withLock = async <T>(database: SupportDatabase, name: string, work:
     return work(tx)
   })
 
+/** The variables that say where the support store is: a PostgreSQL connection string, else an SQLite file. */
+export const DATABASE_VARIABLES = { url: 'DATABASE_URL', file: 'SUPPORT_DB_FILE' } as const
+
 /** The support store's location from the environment: `DATABASE_URL` (postgres://…) or the SQLite file given. */
 export const databaseLocation = (env: NodeJS.ProcessEnv, defaultFile: string): DatabaseLocation => {
-  const url = env.DATABASE_URL
+  const url = env[DATABASE_VARIABLES.url]
   if (url !== undefined && url !== '') {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/database)')
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`${DATABASE_VARIABLES.url} must be a PostgreSQL connection string (postgres://user:password@host:5432/database)`)
     return { kind: 'postgres', url }
   }
-  return { kind: 'sqlite', file: env.SUPPORT_DB_FILE !== undefined && env.SUPPORT_DB_FILE !== '' ? env.SUPPORT_DB_FILE : defaultFile }
+  const file = env[DATABASE_VARIABLES.file]
+  return { kind: 'sqlite', file: file !== undefined && file !== '' ? file : defaultFile }
 }
 
 /** The support store's SQLite file beside the insurer's JSON store on one machine (`data/store.json` → `data/store.support.db`). */

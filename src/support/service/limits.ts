@@ -37,8 +37,8 @@ export const DEFAULT_LIMITS: SupportLimits = {
   deskIdleMinutes: 30,
 }
 
-/** The variable that sets each limit (docs/support.md lists them), named in the error a bad value gets. */
-const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
+/** The variable that sets each limit (docs/operating.md lists them), named in the error a bad value gets. */
+export const LIMIT_VARIABLES = {
   trailsPerSession: 'SUPPORT_TRAILS_PER_SESSION',
   trailsPerAddress: 'SUPPORT_TRAILS_PER_ADDRESS',
   maxTrailBytes: 'SUPPORT_MAX_TRAIL_BYTES',
@@ -50,7 +50,7 @@ const LIMIT_VARIABLES: Readonly<Record<keyof SupportLimits, string>> = {
   lockoutMinutes: 'SUPPORT_LOCKOUT_MINUTES',
   deskSessionHours: 'SUPPORT_DESK_SESSION_HOURS',
   deskIdleMinutes: 'SUPPORT_DESK_IDLE_MINUTES',
-}
+} as const satisfies Readonly<Record<keyof SupportLimits, string>>
 
 /** The limits with any set in the environment: each a positive whole number, or start-up fails naming the variable. */
 export const limitsFromEnv = (env: NodeJS.ProcessEnv): SupportLimits => {

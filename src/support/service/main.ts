@@ -6,6 +6,7 @@ import { databaseLocation, supportDatabaseBeside } from './database'
 import { insurerOverHttp } from './insurer'
 import { limitsFromEnv } from './limits'
 import { secondFactorKey } from './second-factor'
+import { supportSettings } from './settings'
 import { createSupportService, supportApp } from './service'
 
 /*
@@ -16,27 +17,29 @@ import { createSupportService, supportApp } from './service'
  * e.g. 1 behind one load balancer, so limits count the rider's address); the SUPPORT_* limits (docs/support.md);
  * SUPPORT_TOTP_KEY (the key staff's one-time-code secrets are encrypted with; required with DATABASE_URL);
  * LOG_LEVEL (default info), METRICS_TOKEN and METRICS_ALLOW (who may read /metrics; off unless set:
- * docs/operating.md).
+ * docs/operating.md). A SUPPORT_* variable it does not read, or a slip of one of its other names, stops the start
+ * (settings.ts).
  */
 const logger = loggerFromEnv(process.env)
 
 const start = async (): Promise<void> => {
-  const insurerUrl = process.env.SUPPORT_INSURER_URL ?? ''
+  const env = supportSettings(process.env)
+  const insurerUrl = env.SUPPORT_INSURER_URL ?? ''
   if (!/^https?:\/\//.test(insurerUrl)) throw new Error('SUPPORT_INSURER_URL must be the insurer API\'s origin (http://… or https://…)')
-  const metricsAccess = metricsAccessFromEnv(process.env)
+  const metricsAccess = metricsAccessFromEnv(env)
   const root = join(import.meta.dirname, '..', '..', '..')
-  const database = databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json')))
+  const database = databaseLocation(env, supportDatabaseBeside(env.MOCK_STORE ?? join(root, 'data', 'store.json')))
   const service = await createSupportService({
     database,
     insurer: insurerOverHttp(() => insurerUrl),
-    limits: limitsFromEnv(process.env),
-    secondFactorKey: secondFactorKey(process.env, database),
-    appDir: process.env.SUPPORT_APP_DIR === '' ? undefined : process.env.SUPPORT_APP_DIR,
+    limits: limitsFromEnv(env),
+    secondFactorKey: secondFactorKey(env, database),
+    appDir: env.SUPPORT_APP_DIR === '' ? undefined : env.SUPPORT_APP_DIR,
     logger,
   })
-  const proxy = process.env.SUPPORT_TRUST_PROXY
+  const proxy = env.SUPPORT_TRUST_PROXY
   const trustProxy = proxy === undefined || proxy === '' ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy
-  const port = Number(process.env.PORT ?? 3100)
+  const port = Number(env.PORT ?? 3100)
   // PORT=0 takes a free port: the line says which.
   const server = supportApp(service, { trustProxy, logger, metricsAccess }).listen(port, () => {
     const actual = (server.address() as AddressInfo).port

@@ -19,7 +19,7 @@ const PERIOD = 30
 export const ISSUER = `${FIRM.brand} support desk`
 
 /** The variable that holds the key one-time-code secrets are encrypted with (64 hexadecimal characters). */
-const SECOND_FACTOR_KEY_VARIABLE = 'SUPPORT_TOTP_KEY'
+export const SECOND_FACTOR_KEY_VARIABLE = 'SUPPORT_TOTP_KEY'
 
 /** A one-time code as it is typed: six digits, with any spaces taken out. */
 const CODE = /^\d{6}$/

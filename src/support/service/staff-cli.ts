@@ -7,6 +7,7 @@ import { DATA_REQUEST_USAGE, runDataRequest } from './data-request-cli'
 import { databaseLocation, supportDatabaseBeside, openSupportDatabase } from './database'
 import { confirmEnrolment, enrol, ISSUER, type ConfirmedFactor, type Enrolment } from './second-factor'
 import { secondFactorKey } from './second-factor'
+import { supportSettings } from './settings'
 import { addStaff, additionProblem, enrolmentProblem, enrolStaff, setStaffSecret } from './staff-accounts'
 import { MIN_SECRET_LENGTH } from './staff-secrets'
 import { SupportStore } from './support-store'
@@ -16,7 +17,8 @@ import type { AccessAction } from '../../domain/support-desk-access'
  * `npm run support:staff -- <command>`: the support desk's staff accounts, in the support store that the
  * server uses (DATABASE_URL, or SUPPORT_DB_FILE, or the SQLite file beside MOCK_STORE or data/store.json:
  * data/store.support.db), with the key it encrypts one-time-code secrets with (SUPPORT_TOTP_KEY; required with
- * DATABASE_URL).
+ * DATABASE_URL). A SUPPORT_* variable the service does not read, or a slip of one of its other names, stops the
+ * command before it opens the store (settings.ts).
  *   add <name>       adds a member of staff: reads their secret from standard input (typed at a prompt, or piped:
  *                    `printf '%s' "$SECRET" | npm run support:staff -- add alice`), then shows, once, the otpauth://
  *                    address (and its QR code) for their authenticator app, and asks for the first code the app
@@ -154,8 +156,9 @@ const confirmedFactor = async (name: string, key: Buffer, typed: Lines): Promise
 const main = async (): Promise<number> => {
   const [command, name] = process.argv.slice(2)
   const root = join(import.meta.dirname, '..', '..', '..')
-  const where = databaseLocation(process.env, supportDatabaseBeside(process.env.MOCK_STORE ?? join(root, 'data', 'store.json')))
-  const key = (): Buffer => secondFactorKey(process.env, where)
+  const env = supportSettings(process.env)
+  const where = databaseLocation(env, supportDatabaseBeside(env.MOCK_STORE ?? join(root, 'data', 'store.json')))
+  const key = (): Buffer => secondFactorKey(env, where)
   const { db, close } = await openSupportDatabase(where)
   const store = new SupportStore(db)
   // Standard input is read only by a command that asks something (export and erase read their own).
@@ -175,7 +178,7 @@ const main = async (): Promise<number> => {
     if (command === 'export' || command === 'erase') {
       // The export's and the erasure's log lines go to standard error: standard output may be the export itself.
       const log = createLogger({ destination: { write: (line: string) => void process.stderr.write(line) } }).child({ service: 'support' })
-      return await runDataRequest(command, process.argv.slice(3), { store, now: () => new Date(), cwd: process.env.INIT_CWD ?? process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, log })
+      return await runDataRequest(command, process.argv.slice(3), { store, now: () => new Date(), cwd: env.INIT_CWD ?? process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, log })
     }
     if (command === 'add' && name !== undefined) {
       const secret = await readSecret(typed)
