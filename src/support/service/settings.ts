@@ -69,16 +69,31 @@ const SLIP_EDITS = 2
 const known = new Set<string>(SUPPORT_SETTINGS)
 
 /**
- * True when `name` looks meant for the support service but is none of its names: it begins with `SUPPORT_` (in any
- * case), or it is within two letters of one of its other names (DATABASE_URI, METRICS_TOKENS, log_level).
+ * The variables Kubernetes gives every pod for each Service of its namespace (`enableServiceLinks`, on by default):
+ * for a Service named `support`, SUPPORT_SERVICE_HOST, SUPPORT_SERVICE_PORT and SUPPORT_SERVICE_PORT_<port's name>,
+ * SUPPORT_PORT_<number>_<protocol> with its _PROTO, _PORT and _ADDR, and SUPPORT_PORT holding the first port's
+ * address (`tcp://10.0.0.11:3100`). They are the cluster's, never a setting, so a Service of that name does not
+ * stop the service.
  */
-const mistaken = (name: string): boolean =>
-  !known.has(name) && (name.toUpperCase().startsWith(PREFIX) || SLIP_TARGETS.some((target) => distance(name, target) <= SLIP_EDITS))
+const SERVICE_LINK_NAME = /^[A-Z0-9_]+_(SERVICE_HOST|SERVICE_PORT(_[A-Z0-9_]+)?|PORT_\d+_(TCP|UDP|SCTP)(_(PROTO|PORT|ADDR))?)$/
+const SERVICE_LINK_ADDRESS = /^(tcp|udp|sctp):\/\/[^\s/]+:\d+$/
+const isServiceLink = (name: string, value: string | undefined): boolean =>
+  SERVICE_LINK_NAME.test(name) || (name.endsWith('_PORT') && SERVICE_LINK_ADDRESS.test(value ?? ''))
+
+/**
+ * True when `name` looks meant for the support service but is none of its names: it begins with `SUPPORT_` (in any
+ * case), or it is within two letters of one of its other names (DATABASE_URI, METRICS_TOKENS, log_level); never for
+ * a Kubernetes service link (`isServiceLink`).
+ */
+const mistaken = (name: string, value: string | undefined): boolean =>
+  !known.has(name) &&
+  !isServiceLink(name, value) &&
+  (name.toUpperCase().startsWith(PREFIX) || SLIP_TARGETS.some((target) => distance(name, target) <= SLIP_EDITS))
 
 /**
  * The declared name `name` begins (SUPPORT_LOCKOUT: SUPPORT_LOCKOUT_MINUTES), else the nearest (the first of the
  * nearest, in the declaration's order) when it differs by at most a third of the longer name's letters; null when
- * none is that near (SUPPORT_SERVICE_HOST is no slip of any).
+ * none is that near (SUPPORT_SERVICE_NAME is no slip of any).
  */
 const nearest = (name: string): SupportSetting | null => {
   const begun = SUPPORT_SETTINGS.find((candidate) => candidate.startsWith(name.toUpperCase()))
@@ -100,7 +115,9 @@ const refusal = (name: string): string => {
  * the start instead of leaving its default in force.
  */
 export const supportSettings = (env: NodeJS.ProcessEnv): SupportEnvironment => {
-  const wrong = Object.keys(env).filter(mistaken).sort()
+  const wrong = Object.keys(env)
+    .filter((name) => mistaken(name, env[name]))
+    .sort()
   if (wrong.length > 0) throw new Error(`${wrong.map(refusal).join(' ')} (docs/operating.md lists them)`)
   return Object.fromEntries(SUPPORT_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])))
 }

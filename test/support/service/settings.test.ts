@@ -129,7 +129,22 @@ describe('the support service\'s settings', function () {
       expect(() => supportSettings({ METRICS_TOKENS: 'x' })).to.throw('METRICS_TOKENS is not a setting of the support service: did you mean METRICS_TOKEN?')
       expect(() => supportSettings({ log_level: 'debug' })).to.throw('log_level is not a setting of the support service: did you mean LOG_LEVEL?')
       expect(() => supportSettings({ SUPPORT_LOCKOUT: '5' })).to.throw('SUPPORT_LOCKOUT is not a setting of the support service: did you mean SUPPORT_LOCKOUT_MINUTES?')
-      expect(() => supportSettings({ SUPPORT_SERVICE_HOST: '10.0.0.1' })).to.throw('SUPPORT_SERVICE_HOST is not a setting of the support service, nor close to one. (docs/operating.md lists them)')
+      expect(() => supportSettings({ SUPPORT_SERVICE_NAME: 'support' })).to.throw('SUPPORT_SERVICE_NAME is not a setting of the support service, nor close to one. (docs/operating.md lists them)')
+    })
+
+    it("leaves alone the variables Kubernetes gives a pod for a Service named 'support', but not a SUPPORT_PORT holding a port number", () => {
+      const links = {
+        SUPPORT_SERVICE_HOST: '10.0.0.11',
+        SUPPORT_SERVICE_PORT: '3100',
+        SUPPORT_SERVICE_PORT_HTTP: '3100',
+        SUPPORT_PORT: 'tcp://10.0.0.11:3100',
+        SUPPORT_PORT_3100_TCP: 'tcp://10.0.0.11:3100',
+        SUPPORT_PORT_3100_TCP_PROTO: 'tcp',
+        SUPPORT_PORT_3100_TCP_PORT: '3100',
+        SUPPORT_PORT_3100_TCP_ADDR: '10.0.0.11',
+      }
+      expect(supportSettings({ ...links, SUPPORT_LOCKOUT_MINUTES: '5' })).to.deep.equal({ SUPPORT_LOCKOUT_MINUTES: '5' })
+      expect(() => supportSettings({ SUPPORT_PORT: '3100' })).to.throw('SUPPORT_PORT is not a setting of the support service: did you mean')
     })
 
     it('leaves alone names near none of its own, and those of the mock insurer and the tests', () => {
@@ -169,7 +184,15 @@ describe('the support service\'s settings', function () {
     const operating = readFileSync(join(ROOT, 'docs', 'operating.md'), 'utf8')
     const section = operating.slice(operating.indexOf('### Its settings'), operating.indexOf('\n### ', operating.indexOf('### Its settings') + 1))
     const table = section.split('\n').filter((l) => l.startsWith('| `'))
-    const rule = section.split('\n').filter((l) => !l.startsWith('|')).join('\n')
+    const paragraphs = section.split('\n\n')
+    /** The paragraph on Kubernetes' service links, whose names are examples of what is not refused. */
+    const links = paragraphs.find((p) => p.includes("Kubernetes' service links")) ?? ''
+    const rule = paragraphs
+      .filter((p) => p !== links)
+      .join('\n\n')
+      .split('\n')
+      .filter((l) => !l.startsWith('|'))
+      .join('\n')
     /** The variables named in `text`: each name in backquotes or a code block with a `_` in it, but the start_failed line's own. */
     const named = (text: string): string[] => [...new Set([...text.matchAll(/(?<=`|^)[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?=`| is not)/gm)].map((m) => m[0]))].filter((n) => n !== 'start_failed')
     const declared = new Set<string>(SUPPORT_SETTINGS)
@@ -181,8 +204,15 @@ describe('the support service\'s settings', function () {
 
     it('gives, as examples of the rule, only names the service refuses', () => {
       const examples = named(rule).filter((n) => !declared.has(n))
-      expect(examples).to.include.members(['DATABASE_URI', 'METRICS_TOKENS', 'log_level', 'SUPPORT_DATABASE_URL', 'SUPPORT_LOCKOUT_MINUTE', 'SUPPORT_SERVICE_HOST'])
+      expect(examples).to.include.members(['DATABASE_URI', 'METRICS_TOKENS', 'log_level', 'SUPPORT_DATABASE_URL', 'SUPPORT_LOCKOUT_MINUTE'])
       for (const name of examples) expect(() => supportSettings({ [name]: 'x' }), name).to.throw('is not a setting of the support service')
+    })
+
+    it("gives, as Kubernetes' service links, only names the service leaves alone with the values Kubernetes gives them", () => {
+      const linkNames = named(links)
+      expect(linkNames).to.include.members(['SUPPORT_SERVICE_HOST', 'SUPPORT_PORT'])
+      const value = (name: string) => (/_PORT$|_TCP$/.test(name) ? 'tcp://10.0.0.11:3100' : '10.0.0.11')
+      expect(supportSettings(Object.fromEntries(linkNames.map((n) => [n, value(n)])))).to.deep.equal({})
     })
 
     it('and every other page names as a SUPPORT_ setting only variables the service reads', () => {
