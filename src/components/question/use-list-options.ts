@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react'
+import { afterNextPaint } from '../../app/after-paint'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { fromListOptions, type SelectOption } from '../select-input'
 import type { ListName } from '../../domain/codecs'
@@ -18,7 +19,11 @@ export const useOptions = (
   const loaded = useAppSelector(selectList, list)
   const dispatch = useDispatch()
   useEffect(() => {
-    if (list !== undefined && loaded === undefined) dispatch(command('lists/LoadList', { name: list }))
+    if (list === undefined || loaded !== undefined) return undefined
+    // Asked for once the select is drawn: a step's or a dialog's selects mount in the task of the tap that shows
+    // them, and each request (its saga and its fetch) held up that tap's frame. The list takes a round trip to
+    // come anyway, so the select shows its loading state no longer than before.
+    return afterNextPaint(() => dispatch(command('lists/LoadList', { name: list })))
   }, [list, loaded, dispatch])
   return useMemo(() => {
     if (list === undefined) {

@@ -271,13 +271,14 @@ const QuoteForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   }, [])
 
   // A new step takes focus on its heading, so keyboard and screen-reader users start at the top of it; in the
-  // commit that draws the step, so focus never passes through the body (Back is gone on step 1).
+  // commit that draws the step, so focus never passes through the body (Back is gone on step 1). The page scrolls
+  // once, to put the heading at the top: a focus that scrolled too computed a scroll the next line replaces.
   useLayoutEffect(() => {
     if (firstStep.current) {
       firstStep.current = false
       return
     }
-    heading.current?.focus()
+    heading.current?.focus({ preventScroll: true })
     heading.current?.scrollIntoView({ block: 'start' })
   }, [step])
 
