@@ -6,8 +6,6 @@ import * as t from 'io-ts'
  * evaluates their modules. `lazily` declares such a codec by the function that builds it, run on its first use.
  */
 
-const built = new Set<string>()
-
 /**
  * A codec built by `build` the first time it validates, checks (`is`) or encodes a value, or its structure is
  * read (`.type`: the code that walks codecs, redaction and the JSON schema among them, looks through it), and
@@ -16,15 +14,4 @@ const built = new Set<string>()
  * use, and again at the next.
  */
 export const lazily = <C extends t.Mixed>(name: string, build: () => C): t.RecursiveType<C, t.TypeOf<C>, t.OutputOf<C>, t.InputOf<C>> =>
-  t.recursion<t.TypeOf<C>, t.OutputOf<C>, t.InputOf<C>, C>(name, () => {
-    built.add(name)
-    return build()
-  })
-
-/**
- * The names of the lazy codecs built so far in this process.
- *
- * @internal Exported for the start stage's test (test/app/start-session.test.ts), which sees that evaluating the
- * app's start builds none of them until a decoding asks.
- */
-export const lazyCodecsBuilt = (): readonly string[] => [...built]
+  t.recursion<t.TypeOf<C>, t.OutputOf<C>, t.InputOf<C>, C>(name, build)
