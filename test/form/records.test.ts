@@ -33,8 +33,8 @@ const ALL: readonly Question[] = [...SECTION_QUESTIONS, ...RIDER_QUESTIONS]
 const EVERY_QUESTION: readonly Question[] = [...ALL, ...SUMMARY_QUESTIONS, ...INSTALMENT_QUESTIONS, PAYMENT_METHOD, ...Object.values(PANEL_QUESTIONS)]
 
 /** The fields of a plain-answer codec (a union of `{ field, value }` members, one per field). */
-const fieldsOf = (answer: t.Mixed): string[] =>
-  (answer as t.UnionType<t.Mixed[]>).types.map((m) => (m as t.InterfaceType<{ field: t.LiteralC<string> }>).props.field.value)
+const fieldsOf = (answer: t.RecursiveType<t.Mixed>): string[] =>
+  (answer.type as t.UnionType<t.Mixed[]>).types.map((m) => (m as t.InterfaceType<{ field: t.LiteralC<string> }>).props.field.value)
 
 /** Answered through their own widgets and commands, so the records bind no commit. */
 const OWN_WIDGET = ['vehicle-lookup', 'address-lookup']

@@ -45,7 +45,7 @@ export const detail = <K extends DetailField>(field: K, value: Loose<DetailValue
 })
 
 const codecOf = (type: string): t.Mixed | undefined =>
-  DomainEvent.types.find((c) => (c as unknown as { props: { type: t.LiteralC<string> } }).props.type.value === type)
+  DomainEvent.type.types.find((c) => (c as unknown as { props: { type: t.LiteralC<string> } }).props.type.value === type)
 
 /**
  * Stamps facts with `meta` (seq counting up from `firstSeq`, the fixed `AT`, the test `SESSION`) and decodes

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { answerCodecAt, type At, type PathOf } from '../answer-path'
 import { answeredPaths, type AnsweredPaths } from '../answered'
 import { AdditionalDriver, Proposal, Proposer } from '../codecs'
+import { lazily } from '../lazy-codec'
 import { personFieldOf, personPath, type PersonPath } from '../person-path'
 
 /*
@@ -46,12 +47,11 @@ export const PERSON_PATHS = Object.fromEntries(PERSON_ANSWER_PATHS.map((path) =>
   readonly [P in PersonAnswerPath as PersonFieldOf<P>]: P
 }
 
-const PERSON_FIELDS = personFields(Object.keys(PERSON_PATHS) as (keyof typeof PERSON_PATHS)[])
-export type PersonField = keyof typeof PERSON_FIELDS
+export type PersonField = keyof typeof PERSON_PATHS
 
 /** True for a field a plain person answer may name. */
-export const isPersonField = (field: string): field is PersonField => Object.hasOwn(PERSON_FIELDS, field)
-export type PersonValue<K extends PersonField> = t.TypeOf<(typeof PERSON_FIELDS)[K]>
+export const isPersonField = (field: string): field is PersonField => Object.hasOwn(PERSON_PATHS, field)
+export type PersonValue<K extends PersonField> = t.TypeOf<PersonCodecs<PersonField>[K]>
 
 /** The marked fields of the proposal that are not a person's plain answers (those are `PersonAnswered`'s). */
 type DetailPath = Exclude<AnsweredPaths<typeof Proposal>, `risk.proposer.${PersonAnswerPath}`>
@@ -70,9 +70,8 @@ export const DETAIL_PATHS = Object.fromEntries(
     .map((path) => [detailFieldOf(path), path]),
 ) as { readonly [P in DetailPath as DetailFieldOf<P>]: P }
 
-const DETAIL_FIELDS = detailFields(DETAIL_PATHS)
-export type DetailField = keyof typeof DETAIL_FIELDS
-export type DetailValue<K extends DetailField> = t.TypeOf<(typeof DETAIL_FIELDS)[K]>
+export type DetailField = keyof typeof DETAIL_PATHS
+export type DetailValue<K extends DetailField> = t.TypeOf<DetailCodecs<typeof DETAIL_PATHS>[K]>
 
 type FieldUnion<F extends Record<string, t.Mixed>> = {
   [K in keyof F & string]: t.TypeC<{ field: t.LiteralC<K>; value: F[K] }>
@@ -85,10 +84,16 @@ const fieldUnion = <F extends Record<string, t.Mixed>>(fields: F, name: string):
   return t.union([a, b, ...rest], name) as unknown as t.Type<t.TypeOf<FieldUnion<F>>, t.OutputOf<FieldUnion<F>>, unknown>
 }
 
+/*
+ * The answers' codecs are built on their first use (an answer's event decoded), not while the app starts: each
+ * field's value codec is found by walking its entity's codec (`answerCodecAt`), which costs a phone tens of
+ * milliseconds for the lot.
+ */
+
 /** `{ field, value }` of a plain person answer, the value typed by the field. */
-export const PersonAnswer = fieldUnion(PERSON_FIELDS, 'PersonAnswer')
+export const PersonAnswer = lazily('PersonAnswer', () => fieldUnion(personFields(Object.keys(PERSON_PATHS) as PersonField[]), 'PersonAnswer'))
 export type PersonAnswer = t.TypeOf<typeof PersonAnswer>
 
 /** `{ field, value }` of a plain proposal answer, the value typed by the field. */
-export const DetailAnswer = fieldUnion(DETAIL_FIELDS, 'DetailAnswer')
+export const DetailAnswer = lazily('DetailAnswer', () => fieldUnion(detailFields(DETAIL_PATHS), 'DetailAnswer'))
 export type DetailAnswer = t.TypeOf<typeof DetailAnswer>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { lazily } from '../lazy-codec'
 import { journeyEvents } from './journey-events'
 import { lookupEvents } from './lookup-events'
 import { proposalEvents } from './proposal-events'
@@ -14,8 +15,13 @@ export * from './request-error'
 
 const all = [...proposalEvents, ...lookupEvents, ...quoteEvents, ...journeyEvents] as const
 
-/** Every fact the product records. Decodes any stored trail; the `type` tag selects the member. */
-export const DomainEvent = t.union(all as unknown as [(typeof all)[0], (typeof all)[1], ...(typeof all)[number][]], 'DomainEvent')
+/**
+ * Every fact the product records. Decodes any stored trail; the `type` tag selects the member. Built on its first
+ * use (a kept log's or a trail's decoding, the store's first event), not while the app starts.
+ */
+export const DomainEvent = lazily('DomainEvent', () =>
+  t.union(all as unknown as [(typeof all)[0], (typeof all)[1], ...(typeof all)[number][]], 'DomainEvent'),
+)
 export type DomainEvent = t.TypeOf<typeof DomainEvent>
 export type EventType = DomainEvent['type']
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { CALL_NAMES as API_CALL_NAMES, CALLS, type CallName as ApiCallName } from '../calls'
 import { ApiError } from '../api-error'
 import { Command } from '../commands'
+import { lazily } from '../lazy-codec'
 import { Timestamp } from '../primitives'
 
 const Count = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'Count')
@@ -14,12 +15,18 @@ interface CallCodec {
 }
 
 /**
- * The codecs of every API call's arguments and decoded answer, from its entry of `CALLS`, so a recorded call is
- * checked on import and redacted through the same codec markings as events.
+ * The codecs of an API call's arguments and decoded answer, from its entry of `CALLS`, so a recorded call is
+ * checked on import and redacted through the same codec markings as events. Built when a call is first decoded
+ * or redacted (a page that neither imports nor exports a trail never builds them), once per call.
  */
-const API_CODECS = Object.fromEntries(
-  API_CALL_NAMES.map((name): [ApiCallName, CallCodec] => [name, { args: t.tuple(CALLS[name].args as unknown as [t.Mixed]), answer: CALLS[name].answer }]),
-) as Readonly<Record<ApiCallName, CallCodec>>
+const apiCodecs = new Map<ApiCallName, CallCodec>()
+const apiCodecOf = (name: ApiCallName): CallCodec => {
+  const known = apiCodecs.get(name)
+  if (known !== undefined) return known
+  const codec: CallCodec = { args: t.tuple(CALLS[name].args as unknown as [t.Mixed]), answer: CALLS[name].answer }
+  apiCodecs.set(name, codec)
+  return codec
+}
 
 /**
  * The sagas' other I/O, recorded as calls like the API's: the bot check's token, the device fingerprint, and
@@ -33,9 +40,9 @@ const EFFECT_CODECS = {
 
 export type CallName = ApiCallName | keyof typeof EFFECT_CODECS
 
-const CODECS: Readonly<Record<CallName, CallCodec>> = { ...API_CODECS, ...EFFECT_CODECS }
+const isEffect = (name: CallName): name is keyof typeof EFFECT_CODECS => Object.hasOwn(EFFECT_CODECS, name)
 
-export const CALL_NAMES = Object.keys(CODECS) as CallName[]
+export const CALL_NAMES: readonly CallName[] = [...API_CALL_NAMES, ...(Object.keys(EFFECT_CODECS) as (keyof typeof EFFECT_CODECS)[])]
 
 /** A command the UI dispatched; `after` is how many events the log held then. */
 export const CommandEntry = t.type({ kind: t.literal('command'), after: Count, at: Timestamp, command: Command }, 'CommandEntry')
@@ -67,10 +74,13 @@ const callEntry = (name: CallName, c: CallCodec) =>
     `call ${name}`,
   )
 
-const callEntries = CALL_NAMES.map((n) => callEntry(n, CODECS[n]))
-
-/** One call a saga made, with its arguments and outcome, each checked by the call's own codecs. */
-export const CallEntry = t.union(callEntries as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]], 'CallEntry')
+/**
+ * One call a saga made, with its arguments and outcome, each checked by the call's own codecs. Built on its first
+ * use: only a trail's or kept conversation's decoding and redaction need it.
+ */
+export const CallEntry = lazily('CallEntry', () =>
+  t.union(CALL_NAMES.map((n) => callEntry(n, codecOfCall(n))) as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]], 'CallEntry'),
+)
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: ApiError } | { ok: false; thrown: string }
 
@@ -104,11 +114,11 @@ export type StartEntry = t.TypeOf<typeof StartEntry>
  * One entry of a session's conversation, in the order the page met them: a command, a UI-dispatched event, a
  * call with its outcome, the taking of a call's answer, or the start of a page.
  */
-export const ConversationEntry: t.Type<ConversationEntry, ConversationEntry, unknown> = t.union(
-  [CommandEntry, InputEntry, CallEntry, AnswerEntry, StartEntry],
+export const ConversationEntry: t.Type<ConversationEntry, ConversationEntry, unknown> = lazily(
   'ConversationEntry',
-) as unknown as t.Type<ConversationEntry, ConversationEntry, unknown>
+  () => t.union([CommandEntry, InputEntry, CallEntry, AnswerEntry, StartEntry], 'ConversationEntry') as unknown as t.Type<ConversationEntry, ConversationEntry, unknown>,
+)
 export type ConversationEntry = CommandEntry | InputEntry | CallEntry | AnswerEntry | StartEntry
 
-/** The codecs of a recorded call's arguments and answer. */
-export const codecOfCall = (name: CallName): CallCodec => CODECS[name]
+/** The codecs of a recorded call's arguments and answer (an API call's built on the first ask). */
+export const codecOfCall = (name: CallName): CallCodec => (isEffect(name) ? EFFECT_CODECS[name] : apiCodecOf(name))
