@@ -189,6 +189,16 @@ const onYourDetails = async (b: BrowserSession): Promise<ScreenReader> => {
   return startScreenReader(b.page)
 }
 
+/** Opens step 3 of a new quoted proposal's edit form with four claims and a conviction (`withItems`): its claims' list. */
+const claimsOnYourDetails = async (b: BrowserSession): Promise<Locator> => {
+  const p = await quotedProposal(b.base, { change: withItems })
+  await b.open(editPath(p.uuid, 3))
+  await b.page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
+  const claims = b.page.getByRole('list', { name: 'Claims', exact: true })
+  await claims.waitFor()
+  return claims
+}
+
 /** The phrase heard last that matches, for assertions on its text. */
 const heardLast = async (sr: ScreenReader, pattern: RegExp): Promise<string> => {
   const log = await sr.heard(pattern, 10_000)
@@ -285,12 +295,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("a Remove lands on Add Another; the last item's Remove lands on the question's No; a dialog's Save whose Add is hidden lands on the list, straight from the dialog", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base, { change: withItems })
-      await b.open(editPath(p.uuid, 3))
-      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
-      const claims = page.getByRole('list', { name: 'Claims', exact: true })
-      await claims.waitFor()
+      const { page } = b
+      const claims = await claimsOnYourDetails(b)
 
       // A fifth claim hides Add: its dialog's Save lands on the list, since the button that opened it is gone.
       await watchAndEnterOn(page.getByRole('button', { name: 'Add Another Claim', exact: true }))
@@ -336,12 +342,8 @@ describe('browser: focus is never lost, and changes are heard', function () {
     })
 
     it("an edit form opened on a step with claims names them in the claims list's words, and a Remove is heard with the item that went and how many are left, so removing 'claim 1' twice is heard twice", async () => {
-      const { page, base } = b
-      const p = await quotedProposal(base, { change: withItems })
-      await b.open(editPath(p.uuid, 3))
-      await page.getByRole('heading', { level: 2, name: /Your Details$/ }).waitFor()
-      const claims = page.getByRole('list', { name: 'Claims', exact: true })
-      await claims.waitFor()
+      const { page } = b
+      const claims = await claimsOnYourDetails(b)
       // Each line names its claim in the reference list's words once the list the question asks for is in.
       const summaries = await eventually(
         () => claims.locator('.repeater__summary').allTextContents(),

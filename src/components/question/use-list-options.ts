@@ -8,6 +8,21 @@ import type { Choice } from '../../form'
 import { selectList } from '../../../reducers/lookups-selectors'
 
 /**
+ * Reference list `list` as loaded, undefined while it is not (or for no list): asked for once the component is
+ * drawn, unless it is loaded. A step's or a dialog's parts mount in the task of the tap that shows them, and each
+ * request (its saga and its fetch) held up that tap's frame; the list takes a round trip to come anyway.
+ */
+export const useReferenceList = (list: ListName | undefined) => {
+  const loaded = useAppSelector(selectList, list)
+  const dispatch = useDispatch()
+  useEffect(() => {
+    if (list === undefined || loaded !== undefined) return undefined
+    return afterNextPaint(() => dispatch(command('lists/LoadList', { name: list })))
+  }, [list, loaded, dispatch])
+  return loaded
+}
+
+/**
  * The options of a select: a reference list (loaded on first use, by name) or the question's fixed option
  * set. `allowed` narrows a list to some values (full-time education's roles). Undefined while loading.
  */
@@ -16,15 +31,7 @@ export const useOptions = (
   fixed: readonly Choice[] | undefined,
   allowed?: readonly string[] | null,
 ): readonly SelectOption[] | undefined => {
-  const loaded = useAppSelector(selectList, list)
-  const dispatch = useDispatch()
-  useEffect(() => {
-    if (list === undefined || loaded !== undefined) return undefined
-    // Asked for once the select is drawn: a step's or a dialog's selects mount in the task of the tap that shows
-    // them, and each request (its saga and its fetch) held up that tap's frame. The list takes a round trip to
-    // come anyway, so the select shows its loading state no longer than before.
-    return afterNextPaint(() => dispatch(command('lists/LoadList', { name: list })))
-  }, [list, loaded, dispatch])
+  const loaded = useReferenceList(list)
   return useMemo(() => {
     if (list === undefined) {
       return fixed?.filter((c): c is Choice & { value: string | number } => typeof c.value !== 'boolean').map((c) => ({ value: c.value, label: c.label }))

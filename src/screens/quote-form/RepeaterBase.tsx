@@ -5,7 +5,7 @@ import { command } from '../../domain/commands'
 import { event, type UnstampedEvent, type Who } from '../../domain/events'
 import { answerOf, type Question } from '../../form'
 import { ITEM_SUMMARY_LIST, selectItemSummaries, selectRiderCount, type ListedItem } from '../../../reducers/proposal-selectors'
-import { QuestionField } from '../../components/question'
+import { QuestionField, useReferenceList } from '../../components/question'
 import { useItemChangeTarget } from './change-target'
 import { lazyScreen, prefetchAfterPaint } from '../../app/lazy-screen'
 
@@ -157,10 +157,7 @@ export const RepeaterBase = ({
   // The items' lines name their type in a reference list's words (a claim's 'Accident', not its code): asked for
   // once there are items to show, as an edit form opened on a step with items has not loaded it.
   const summaryList = kind === null ? null : ITEM_SUMMARY_LIST[kind]
-  const listsItems = has === true && summaries.length > 0
-  useEffect(() => {
-    if (summaryList !== null && listsItems) dispatch(command('lists/LoadList', { name: summaryList }))
-  }, [summaryList, listsItems, dispatch])
+  useReferenceList(summaryList !== null && has === true && summaries.length > 0 ? summaryList : undefined)
   useEffect(() => {
     const dialog = kind === null || kind === 'rider' ? undefined : DIALOGS[kind]
     return dialog === undefined ? undefined : prefetchAfterPaint(dialog)
