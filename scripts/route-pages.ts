@@ -58,6 +58,9 @@ const moduleDefining = (bundles: readonly string[], name: string): string | unde
   return undefined
 }
 
+/** A loader Parcel writes for a dynamic import: what it waits for (one import, or all of a list), then the module it answers. */
+const LOADER = /exports=(Promise\.all\(\[[^\]]*\]\)|import\("[\w$]+"\))\.then\(\(\)=>[\w$]+\("[\w$]+"\)\)/g
+
 /**
  * The bundle ids a loader of module `id` waits for (scripts by import, styles by import.meta.resolve), in whichever
  * bundle imports it.
@@ -98,13 +101,9 @@ const buildOf = (dist: string) => {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
   const map = importMapOf(index)
   const entryFile = ENTRY_SCRIPT.exec(index)?.[1]
-  const bundles = [
-    ...(entryFile === undefined ? [] : [readFileSync(join(dist, entryFile), 'utf8')]),
-    ...Object.values(map)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(dist, f), 'utf8')),
-  ]
-  return { index, map, entryFile, bundles }
+  const files = [...(entryFile === undefined ? [] : [entryFile]), ...Object.values(map).filter((f) => f.endsWith('.js'))]
+  const bundles = files.map((f) => readFileSync(join(dist, f), 'utf8'))
+  return { index, map, entryFile, bundles, files }
 }
 
 /** The files of the app's later start stages, in order; throws when the build's chain cannot be read. */
@@ -143,17 +142,46 @@ const markCalledOnLoad = (dist: string, files: readonly string[]): void => {
 const UNCLAIMED_PATH = '/no-such-page'
 
 /**
+ * The files of the flow that judges a route's screen, for a screen the route table loads with it
+ * (src/app/routes.tsx `judgedAtOnce`, the screen drawn once its Continue's flow can run): none for any other. Read
+ * from the build: the table's entry names the command (`…judgedAtOnce((0,x.command)("summary/Continue",{}),…`), the
+ * flows' table (sagas/flows.ts) names the export its flow is (`"summary/Continue":{flow:y(e=>e.continueFromSummary)`),
+ * and that export's module is loaded as a screen's is. Without them in the page, the flow's bundle was asked for only
+ * once the entry had run, and the screen, and with it the proposal's request, waited a round trip more for it.
+ */
+const judgeFiles = ({ bundles, files, map }: ReturnType<typeof buildOf>, route: string): string[] => {
+  const entry = new RegExp(`[{,]${escape(route)}:(?:[\\w$]+|\\(0,[\\w$]+\\.[\\w$]+\\))\\(\\(\\)=>[\\w$]+\\((?:\\(0,[\\w$]+\\.[\\w$]+\\)|[\\w$]+)\\("([\\w/]+)",\\{\\}\\),`)
+  const type = bundles.map((code) => entry.exec(code)?.[1]).find((t) => t !== undefined)
+  if (type === undefined) return []
+  const row = new RegExp(`"${escape(type)}":\\{flow:[\\w$]+\\(([\\w$]+)=>\\1\\.([\\w$]+)\\)`)
+  const name = bundles.map((code) => row.exec(code)?.[2]).find((n) => n !== undefined)
+  if (name === undefined) return []
+  // The flows' module re-exports its parts, so the export is defined in a module no loader names: the loader
+  // waiting for the bundle that holds it is the one.
+  const holder = files[bundles.findIndex((code) => code.includes(`.exports,"${name}",`))]
+  const ids = Object.entries(map).flatMap(([id, f]) => (f === holder ? [id] : []))
+  for (const code of bundles) {
+    for (const [, waits] of code.matchAll(LOADER)) {
+      const loaded = [...(waits ?? '').matchAll(/(?:import|resolve)\("([\w$]+)"\)/g)].map((m) => m[1] as string)
+      if (loaded.some((id) => ids.includes(id))) return loaded.flatMap((id) => (map[id] === undefined ? [] : [map[id]]))
+    }
+  }
+  return []
+}
+
+/**
  * Each route's screen files in the build in `dist`, by path (NotFound's under OTHER_PATHS); a route whose chain
  * cannot be read is left out.
  */
 export const routeChunks = (dist: string): Record<string, string[]> => {
-  const { map, bundles } = buildOf(dist)
+  const build = buildOf(dist)
+  const { map, bundles } = build
   const paths: Record<string, string> = { ...ROUTES, Help: HELP_PATH, NotFound: OTHER_PATHS }
   const out: Record<string, string[]> = {}
   for (const [route, path] of Object.entries(paths)) {
     const name = screenExportOf(bundles, route)
     const files = name === undefined ? [] : filesLoading(bundles, map, name)
-    if (files.length > 0) out[path] = files
+    if (files.length > 0) out[path] = [...new Set([...files, ...judgeFiles(build, route)])]
   }
   return out
 }

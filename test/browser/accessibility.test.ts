@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { axe, describeViolations, useBrowser } from './harness'
-import { editPath, quotedProposal } from './quoted-proposal'
+import { editPath, quotedProposal, statementDrawn } from './quoted-proposal'
 
 describe('browser: accessibility (axe-core, serious and critical violations)', () => {
   const b = useBrowser()
@@ -78,6 +78,7 @@ describe('browser: accessibility at 320 px, target sizes included (axe-core, ser
     await b.open(`/quote/summary?uuid=${uuid}`, { waitUntil: 'networkidle' })
     await b.page.getByRole('heading', { level: 1 }).first().waitFor()
     await b.page.getByTestId('screen-skeleton').waitFor({ state: 'detached' })
+    await statementDrawn(b.page)
     await scan('the summary')
   })
 })

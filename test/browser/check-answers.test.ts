@@ -6,7 +6,7 @@ import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
 import { STATEMENT_ACCURACY } from '../../src/domain/statement'
 import { axe, describeViolations, useBrowser } from './harness'
-import { isoDayIn, quotedProposal } from './quoted-proposal'
+import { isoDayIn, quotedProposal, statementDrawn } from './quoted-proposal'
 
 /*
  * Check your answers on the Summary (the statement of fact): read it, change an answer through its Change link
@@ -152,6 +152,7 @@ describe('browser: check your answers on the Summary (the statement of fact)', f
     const { page, base } = session
     const p = await quotedProposal(base)
     await openSummary(session, p.uuid)
+    await statementDrawn(page)
     const wide = await axe(page)
     expect(wide, describeViolations(wide)).to.deep.equal([])
     await page.setViewportSize({ width: 320, height: 640 })
@@ -165,6 +166,43 @@ describe('browser: check your answers on the Summary (the statement of fact)', f
       expect(change?.y ?? 0).to.be.greaterThan(value?.y ?? 0)
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 })
+    }
+  })
+
+  it('lays out in its first frame only the sections of the statement near the screen, then draws each in full, and prints them all meanwhile', async () => {
+    const { context, base } = session
+    const p = await quotedProposal(base)
+    const page = await context.newPage()
+    try {
+      await page.setViewportSize({ width: 390, height: 844 })
+      // Each frame's content-visibility of the statement's sections, read before the frame is drawn. A string, as
+      // the test's loader names a function kept in a constant with a helper the page does not have.
+      await page.addInitScript(`{
+        const frames = []
+        window.statementFrames = frames
+        const look = () => {
+          const sections = [...document.querySelectorAll('.check-answers__section')]
+          if (sections.length > 0) frames.push(sections.map((s) => getComputedStyle(s).contentVisibility))
+          if (frames.length < 60) requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      }`)
+      await page.goto(`${base}${summaryPath(p.uuid)}`)
+      await statementDrawn(page)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+      const frames = await page.evaluate(() => (window as unknown as { statementFrames: string[][] }).statementFrames)
+      const drawnIn = frames.map((f) => f.filter((v) => v === 'visible').length)
+      expect(frames[0], 'the first frame: each laid out only if near the screen').to.deep.equal(['auto', 'auto', 'auto', 'auto', 'auto'])
+      expect(frames.at(-1), 'then all drawn in full').to.deep.equal(['visible', 'visible', 'visible', 'visible', 'visible'])
+      expect(drawnIn, 'one after another, never taken back').to.deep.equal([...drawnIn].sort((a, b) => a - b))
+      // A section not yet drawn in full prints in full all the same.
+      await page.evaluate(() => document.querySelector('.check-answers__section')?.classList.add('check-answers__section--later'))
+      const later = page.locator('.check-answers__section--later').first()
+      expect(await later.evaluate((s) => getComputedStyle(s).contentVisibility)).to.equal('auto')
+      await page.emulateMedia({ media: 'print' })
+      expect(await later.evaluate((s) => getComputedStyle(s).contentVisibility)).to.equal('visible')
+    } finally {
+      await page.close()
     }
   })
 

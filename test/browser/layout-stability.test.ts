@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import type { CDPSession, Page } from 'playwright-core'
 import type { Proposal } from '../../src/domain/codecs'
 import { useBrowser } from './harness'
-import { pricePagePath, quotedProposal } from './quoted-proposal'
+import { pricePagePath, quotedProposal, statementDrawn } from './quoted-proposal'
 
 /*
  * The screens hold still while they load: what arrives after the first paint (the screen's bundle, the proposal,
@@ -176,6 +176,7 @@ for (const width of [1024, 1280]) {
     it('the summary and the instalments: no table or card scrolls inside itself', async () => {
       await b.open(`/quote/summary?uuid=${need().inFull.uuid}`)
       await b.page.getByTestId('web-ref').waitFor()
+      await statementDrawn(b.page)
       expect(await innerScrollers(b.page), 'the summary').to.deep.equal([])
       await b.open(`/quote/instalments?uuid=${need().monthly.uuid}`)
       await b.page.locator('.instalments-page').waitFor()

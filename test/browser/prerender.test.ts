@@ -56,6 +56,12 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
     const summary = await (await b.page.request.get(`${b.base}/quote/summary`)).text()
     expect(summary).to.match(/<link rel=modulepreload href=\/SummaryScreen\.[0-9a-f]+\.js[ >]/)
     expect(summary, 'only its own screen').not.to.match(/modulepreload href=\/AddonsScreen/)
+    // A screen drawn once its Continue's flow can run (the summary, the instalments) asks for that flow's bundle too.
+    for (const path of ['/quote/summary', '/quote/instalments']) {
+      const page = await (await b.page.request.get(`${b.base}${path}`)).text()
+      expect(page, `${path}: the flows after the quote`).to.match(/<link rel=modulepreload href=\/after-quote\.[0-9a-f]+\.js[ >]/)
+    }
+    expect(html, 'not the extras, which judge nothing as they show').not.to.match(/modulepreload href=\/after-quote/)
   })
 
   it('the entry and the start stages are marked for compiling with the file (V8\'s compile hint), a screen\'s chunk is not', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { Proposal, type ProposalInput } from '../../src/domain/codecs'
 import { TestClient, decodeWith } from '../mock-server/server/client'
 import { CARD } from './checkout-steps'
@@ -45,6 +46,15 @@ export const quotedProposal = async (base: string, opts: QuotedOptions = {}): Pr
 
 /** The price page of a proposal. */
 export const pricePagePath = (uuid: string): string => `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`
+
+/**
+ * Waits until the Summary's statement ('Check your answers') is drawn in full: its sections are laid out only near
+ * the screen in the first frame and drawn in full one a frame after it (CheckYourAnswers), so a test measuring the
+ * whole page (axe's target sizes, boxes under raised text spacing) waits for this first, as the page's own first
+ * frames are not what it measures.
+ */
+export const statementDrawn = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.querySelector('.check-answers__section') !== null && document.querySelector('.check-answers__section--later') === null)
 
 /** The edit form of a proposal at a step (1 to 5). */
 export const editPath = (uuid: string, step: number): string => `/quote/edit?uuid=${encodeURIComponent(uuid)}&step=${String(step)}`

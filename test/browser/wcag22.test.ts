@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from './harness'
-import { editPath, pricePagePath, quotedProposal } from './quoted-proposal'
+import { editPath, pricePagePath, quotedProposal, statementDrawn } from './quoted-proposal'
 
 /*
  * WCAG 2.2's newer criteria at a phone's 320 px, in a real Chromium against the mock insurer (the target size
@@ -254,6 +254,7 @@ describe('browser: WCAG 2.2 at 320 px', function () {
       await b.open(`/quote/summary?uuid=${uuid}`)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' })
+      await statementDrawn(page)
       await check(page, 'the summary')
     })
   })

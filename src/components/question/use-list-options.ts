@@ -14,12 +14,26 @@ import { selectList } from '../../../reducers/lookups-selectors'
  */
 export const useReferenceList = (list: ListName | undefined) => {
   const loaded = useAppSelector(selectList, list)
+  const wanted = useMemo(() => (list === undefined || loaded !== undefined ? NONE : [list]), [list, loaded])
+  useReferenceLists(wanted)
+  return loaded
+}
+
+const NONE: readonly ListName[] = []
+
+/**
+ * Asks for the reference lists `names` (those not loaded) once the component is drawn, after the paint: the
+ * frame that shows a screen or a step never waits for their sagas and fetches, nor does the paint a page load is
+ * timed by (its largest paint) wait behind them. Asked again whenever `names` is another array.
+ */
+export const useReferenceLists = (names: readonly ListName[]): void => {
   const dispatch = useDispatch()
   useEffect(() => {
-    if (list === undefined || loaded !== undefined) return undefined
-    return afterNextPaint(() => dispatch(command('lists/LoadList', { name: list })))
-  }, [list, loaded, dispatch])
-  return loaded
+    if (names.length === 0) return undefined
+    return afterNextPaint(() => {
+      for (const name of names) dispatch(command('lists/LoadList', { name }))
+    })
+  }, [names, dispatch])
 }
 
 /**

@@ -1,7 +1,8 @@
-import { memo, useEffect, type ReactNode } from 'react'
+import { memo, useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppSelector, useDispatch } from '../../app/store-context'
-import { command } from '../../domain/commands'
+import { afterNextPaint } from '../../app/after-paint'
+import { useAppSelector } from '../../app/store-context'
+import { useReferenceLists } from '../../components/question'
 import { ROUTES, withUuid } from '../../domain/routes'
 import { STATEMENT_ACCURACY, STATEMENT_HEADING, type StatementItem, type StatementRow } from '../../domain/statement'
 import { selectStatement } from '../../form/statement'
@@ -96,6 +97,22 @@ const Rows = ({ rows, uuid, step, within, heading }: RowsProps) => {
 }
 
 /**
+ * How many of the statement's `count` sections are drawn in full: none in the Summary's first frame, then one more
+ * after each paint. A section not yet drawn in full is laid out only if it is near the screen (its class's
+ * `content-visibility: auto`), so the first frame lays out what the rider sees, not the whole statement, and each
+ * section's layout after it is a short task of its own. Once drawn, a section is laid out like the rest of the
+ * page, so what measures the page (a tool checking target sizes, a print) meets it whole.
+ */
+const useSectionsDrawn = (count: number): number => {
+  const [drawn, setDrawn] = useState(0)
+  useEffect(() => {
+    if (drawn >= count) return undefined
+    return afterNextPaint(() => setDrawn((n) => n + 1))
+  }, [drawn, count])
+  return drawn
+}
+
+/**
  * 'Check your answers' (the statement of fact, DESIGN.md 'Selling, not only quoting'): every answer the price
  * rests on, as the form's sections group them, in the rider's own words, each with a Change link that opens the
  * question in the edit form; why accuracy matters; and 'Print or save a copy' (the Summary prints without the
@@ -105,10 +122,8 @@ const Rows = ({ rows, uuid, step, within, heading }: RowsProps) => {
  */
 export const CheckYourAnswers = ({ uuid }: { uuid: string }) => {
   const { statement, missingLists } = useAppSelector(selectStatement)
-  const dispatch = useDispatch()
-  useEffect(() => {
-    for (const name of missingLists) dispatch(command('lists/LoadList', { name }))
-  }, [missingLists, dispatch])
+  const drawn = useSectionsDrawn(statement.length)
+  useReferenceLists(missingLists)
   return (
     <section className="check-answers" aria-labelledby="check-answers-heading">
       <h2 id="check-answers-heading">{STATEMENT_HEADING}</h2>
@@ -116,8 +131,11 @@ export const CheckYourAnswers = ({ uuid }: { uuid: string }) => {
       <button type="button" className="button button--secondary check-answers__print" onClick={() => window.print()}>
         Print or save a copy
       </button>
-      {statement.map((section) => (
-        <section key={section.step} className="check-answers__section" aria-labelledby={`check-answers-step-${section.step}`}>
+      {statement.map((section, i) => (
+        <section
+          key={section.step}
+          className={i < drawn ? 'check-answers__section' : 'check-answers__section check-answers__section--later'}
+          aria-labelledby={`check-answers-step-${section.step}`}>
           <h3 id={`check-answers-step-${section.step}`}>{section.title}</h3>
           <Rows rows={section.rows} uuid={uuid} step={section.step} within={[]} heading="h4" />
         </section>

@@ -1,5 +1,5 @@
 import 'global-jsdom/register'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'chai'
 import type { ListName, Proposal } from '../../../src/domain/codecs'
@@ -84,6 +84,17 @@ describe('CheckYourAnswers on the Summary (the statement of fact)', () => {
     await within(statement()).findByText('Locked garage')
     expect(answerOf(about, 'Title')).to.equal('Loading…')
     expect(calls.filter((c) => c.name === 'getList').map((c) => c.args[0])).to.include('person_title_gender')
+  })
+
+  it('draws its sections in full one after another once the page is painted, and asks for the lists it names after that paint', async () => {
+    const { calls } = showSummary()
+    const sections = () => [...statement().querySelectorAll('section.check-answers__section')]
+    const later = () => sections().filter((s) => s.classList.contains('check-answers__section--later')).length
+    expect(sections()).to.have.length(5)
+    expect(later(), 'none in full before the first paint').to.equal(5)
+    expect(calls.filter((c) => c.name === 'getList'), 'no list asked for before the first paint').to.deep.equal([])
+    await waitFor(() => expect(later()).to.equal(0))
+    expect(calls.filter((c) => c.name === 'getList').map((c) => c.args[0])).to.include('vehicle_kept_location')
   })
 
   it('gives each row a Change link to its question in the edit form, named by the question (and the rider it is about)', async () => {
