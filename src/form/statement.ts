@@ -29,19 +29,13 @@ const NOT_GIVEN = 'Not given'
 /** What a list value with no name reads (001 §3: 'A list value without a name shows Unknown'). */
 const UNKNOWN = 'Unknown'
 
-/** Where a derivation notes the lists it needed but did not have. */
-type Missing = Set<ListName>
-
 /** What a list value reads while its list is not to hand (the screen asks for it; the server has every one). */
 const LOADING = 'Loading…'
 
-/** A coded answer's name in its list; 'Unknown' when the list has no name for it; 'Loading…' while it is not to hand (noted). */
-const listName = (list: ListName, code: string, lists: ListsAtHand, missing: Missing): string => {
+/** A coded answer's name in its list; 'Unknown' when the list has no name for it; 'Loading…' while it is not to hand. */
+const listName = (list: ListName, code: string, lists: ListsAtHand): string => {
   const options = lists(list)
-  if (options === undefined) {
-    missing.add(list)
-    return LOADING
-  }
+  if (options === undefined) return LOADING
   return options.find((o) => o.value === code)?.name ?? UNKNOWN
 }
 
@@ -50,12 +44,12 @@ const listName = (list: ListName, code: string, lists: ListsAtHand, missing: Mis
  * a list value's name, a date as DD/MM/YYYY, money as £ with pence, a number with thousands separators and its
  * unit, text as it is. 'Not given' when empty.
  */
-const answerText = (q: QuestionPresentation, value: AnswerValue | undefined, lists: ListsAtHand, missing: Missing): string => {
+const answerText = (q: QuestionPresentation, value: AnswerValue | undefined, lists: ListsAtHand): string => {
   if (value === null || value === undefined || value === '') return NOT_GIVEN
   const option = q.options?.find((o) => o.value === value)
   if (option !== undefined) return option.label
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (q.list !== undefined) return listName(q.list, String(value), lists, missing)
+  if (q.list !== undefined) return listName(q.list, String(value), lists)
   if (typeof value === 'number') {
     if (q.kind === 'money') return formatPounds(value)
     const n = Number.isInteger(value) ? withThousands(value) : String(value)
@@ -97,19 +91,19 @@ const storedItems = (s: AppState, item: string, who: Who): readonly unknown[] =>
 const itemWord = (item: string): string => item.charAt(0).toUpperCase() + item.slice(1)
 
 /** The answers of one stored item, from its dialog's records: each question the item asks, in the dialog's order. */
-const itemRows = <D, I>(dialog: ItemDialogRecord<D, I>, stored: I, at: string, who: Who, lists: ListsAtHand, missing: Missing): StatementRow[] => {
+const itemRows = <D, I>(dialog: ItemDialogRecord<D, I>, stored: I, at: string, who: Who, lists: ListsAtHand): StatementRow[] => {
   const draft = dialog.draftOf(stored)
   const role = who === 'proposer' ? 'proposer' : 'additional_driver'
   return visibleItemFields(dialog, draft)
     .filter((field) => dialog.questions[field].aboutTheRisk !== false)
     .map((field) => {
       const q = dialog.questions[field]
-      return { id: `${at}.${field}`, question: forRole(role, q.label), answer: answerText(q, q.read(draft), lists, missing) }
+      return { id: `${at}.${field}`, question: forRole(role, q.label), answer: answerText(q, q.read(draft), lists) }
     })
 }
 
 /** The items listed under question `q`, a yes/no with a list answered Yes; none for any other. */
-const itemsOf = (s: AppState, q: Question, lists: ListsAtHand, missing: Missing): StatementItem[] => {
+const itemsOf = (s: AppState, q: Question, lists: ListsAtHand): StatementItem[] => {
   const repeater = q.repeater
   if (repeater === undefined || q.read(s) !== true) return []
   const count = repeater.count(s)
@@ -120,7 +114,7 @@ const itemsOf = (s: AppState, q: Question, lists: ListsAtHand, missing: Missing)
       const name = [rider?.name.forenames, rider?.name.surname].filter((x) => x != null && x !== '').join(' ')
       return {
         heading: `${itemWord(repeater.item)} ${i + 1}${name === '' ? '' : `: ${name}`}`,
-        rows: rowsOf(s, questions(i), lists, missing),
+        rows: rowsOf(s, questions(i), lists),
       }
     })
   }
@@ -131,21 +125,21 @@ const itemsOf = (s: AppState, q: Question, lists: ListsAtHand, missing: Missing)
     .slice(0, count)
     .map((stored, i) => ({
       heading: `${itemWord(repeater.item)} ${i + 1}`,
-      rows: itemRows(dialog, stored as never, `${repeater.itemsAt}.${i}`, who, lists, missing),
+      rows: itemRows(dialog, stored as never, `${repeater.itemsAt}.${i}`, who, lists),
     }))
 }
 
 /** The answer of question `q` in the rider's words: the lookups' own (the bike found, the address chosen), else its read. */
-const questionAnswer = (s: AppState, q: Question, lists: ListsAtHand, missing: Missing): string =>
-  q.kind === 'vehicle-lookup' ? vehicleText(s.proposal.risk.vehicle) : answerText(q, q.read(s), lists, missing)
+const questionAnswer = (s: AppState, q: Question, lists: ListsAtHand): string =>
+  q.kind === 'vehicle-lookup' ? vehicleText(s.proposal.risk.vehicle) : answerText(q, q.read(s), lists)
 
 /** The rows of those of `questions` shown in this state and about the risk, in order, each with its items. */
-function rowsOf(s: AppState, questions: readonly Question[], lists: ListsAtHand, missing: Missing): StatementRow[] {
+function rowsOf(s: AppState, questions: readonly Question[], lists: ListsAtHand): StatementRow[] {
   return questions
     .filter((q) => q.aboutTheRisk !== false && q.visible(s))
     .map((q) => {
-      const items = itemsOf(s, q, lists, missing)
-      const row: StatementRow = { id: q.id, question: q.label, answer: questionAnswer(s, q, lists, missing) }
+      const items = itemsOf(s, q, lists)
+      const row: StatementRow = { id: q.id, question: q.label, answer: questionAnswer(s, q, lists) }
       return items.length === 0 ? row : { ...row, items }
     })
 }
@@ -156,15 +150,32 @@ interface DerivedStatement {
   readonly missingLists: readonly ListName[]
 }
 
-/**
- * The statement of fact of the proposal in `s`: the sections (default the form's five) in step order, each
- * with the rows of its questions shown in this state, a section with none left out. List values are named from
- * `lists`; the lists it needed and did not have are returned beside it.
- */
-const deriveStatement = (s: AppState, lists: ListsAtHand, sections: readonly FormSection[] = ALL_SECTIONS): DerivedStatement => {
-  const missing: Missing = new Set()
+/** One section's rows, and each list they read with what it held (undefined: not to hand, its answers 'Loading…'). */
+interface SectionRows {
+  readonly rows: StatementRow[]
+  readonly read: ReadonlyMap<ListName, readonly unknown[] | undefined>
+}
+
+/** The rows of `section` in `s`, list values named from `lists`, noting each list read. */
+const sectionRows = (s: AppState, section: FormSection, lists: ListsAtHand): SectionRows => {
+  const read = new Map<ListName, readonly unknown[] | undefined>()
+  const noting: ListsAtHand = (list) => {
+    const options = lists(list)
+    read.set(list, options)
+    return options
+  }
+  return { rows: rowsOf(s, section.groups.flatMap((g) => g.questions), noting), read }
+}
+
+/** The statement of `sections` from each one's rows, a section with none left out; and the lists read and not to hand. */
+const assembled = (sections: readonly FormSection[], rowsOfSection: (section: FormSection) => SectionRows): DerivedStatement => {
+  const missing = new Set<ListName>()
   const statement = sections
-    .map((section) => ({ step: section.step, title: section.title, rows: rowsOf(s, section.groups.flatMap((g) => g.questions), lists, missing) }))
+    .map((section) => {
+      const { rows, read } = rowsOfSection(section)
+      for (const [list, options] of read) if (options === undefined) missing.add(list)
+      return { step: section.step, title: section.title, rows }
+    })
     .filter((section) => section.rows.length > 0)
   return { statement, missingLists: [...missing] }
 }
@@ -177,18 +188,39 @@ const deriveStatement = (s: AppState, lists: ListsAtHand, sections: readonly For
 export const statementOfProposal = (
   proposal: ProposalInput,
   lists: ListsAtHand,
-  sections?: readonly FormSection[],
-): StatementOfFact =>
-  deriveStatement({ ...initialState, proposal }, lists, sections).statement
+  sections: readonly FormSection[] = ALL_SECTIONS,
+): StatementOfFact => {
+  const s: AppState = { ...initialState, proposal }
+  return assembled(sections, (section) => sectionRows(s, section, lists)).statement
+}
 
 const selectProposal = (s: AppState) => s.proposal
 const selectLists = (s: AppState) => s.lookups.lists
 
+/** A section's rows as last derived for the store, and the proposal they were derived from. */
+interface KeptRows extends SectionRows {
+  readonly proposal: ProposalInput
+}
+
+/** The rows of each section (by its step) as `selectStatement` last derived them. */
+const keptRows = new Map<number, KeptRows>()
+
 /**
  * The statement of fact of the proposal in the store (read as the quote e-mail reads a stored proposal:
  * `statementOfProposal`), its list values named from the lists loaded, and the lists still to load (their
- * answers read 'Loading…' until then). Memoised on the proposal and the lists.
+ * answers read 'Loading…' until then). Memoised on the proposal and the lists, and section by section: a section
+ * is derived again only for another proposal or when a list it read holds something else. The Summary asks for a
+ * dozen lists at once, and each one's answer, put in a task of its own, derived the whole statement again in that
+ * task; now only the sections naming its values.
  */
-export const selectStatement = createSelector([selectProposal, selectLists], (proposal, loaded): DerivedStatement =>
-  deriveStatement({ ...initialState, proposal }, (list) => loaded[list]),
-)
+export const selectStatement = createSelector([selectProposal, selectLists], (proposal, loaded): DerivedStatement => {
+  const s: AppState = { ...initialState, proposal }
+  const lists: ListsAtHand = (list) => loaded[list]
+  return assembled(ALL_SECTIONS, (section) => {
+    const kept = keptRows.get(section.step)
+    if (kept !== undefined && kept.proposal === proposal && [...kept.read].every(([list, options]) => loaded[list] === options)) return kept
+    const rows = { ...sectionRows(s, section, lists), proposal }
+    keptRows.set(section.step, rows)
+    return rows
+  })
+})

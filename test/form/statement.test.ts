@@ -346,6 +346,41 @@ describe('the statement of fact (src/form/statement.ts), derived from the questi
     expect(answerAt(st, 'risk.proposer.name.forenames')).to.equal('Eleanor')
   })
 
+  it('derives again, as each list arrives, only the sections that read it, and reads the same as a statement derived afresh', () => {
+    const all = allLists()
+    const loadedState = (proposal: ProposalInput, names: readonly ListName[], lists: Record<string, unknown>): AppState => ({
+      ...stateOf(proposal),
+      lookups: { ...initialState.lookups, lists: Object.fromEntries(names.map((n) => [n, lists[n]])) as AppState['lookups']['lists'] },
+    })
+    const options: Record<string, unknown> = Object.fromEntries(all.map((l) => [l.name, l.options]))
+    const afresh = (state: AppState) => statementOfProposal(state.proposal, (list) => state.lookups.lists[list])
+    // The lists arrive one at a time, in an order of their own, for the full proposal and then for another.
+    const order = [...all].sort((a, b) => b.name.localeCompare(a.name)).map((l) => l.name as ListName)
+    for (const proposal of [full, fullProposal()]) {
+      let before = selectStatement(loadedState(proposal, [], options))
+      expect(before.statement).to.deep.equal(afresh(loadedState(proposal, [], options)))
+      for (let i = 1; i <= order.length; i++) {
+        const state = loadedState(proposal, order.slice(0, i), options)
+        const after = selectStatement(state)
+        expect(after.statement, `with ${order.slice(0, i).join(', ')}`).to.deep.equal(afresh(state))
+        expect(after.missingLists).to.have.members(order.slice(i).filter((n) => before.missingLists.includes(n)))
+        const arrived = order[i - 1] as ListName
+        after.statement.forEach((section, k) => {
+          const named = JSON.stringify(section.rows) !== JSON.stringify(before.statement[k]?.rows)
+          // A section the new list names nothing in is the same rows, not derived again.
+          if (!named) expect(section.rows, `${section.title} after ${arrived}`).to.equal(before.statement[k]?.rows)
+        })
+        before = after
+      }
+    }
+    // The same proposal, changed: every section is derived again.
+    const changed = { ...full, risk: { ...full.risk, proposer: { ...full.risk.proposer, name: { ...full.risk.proposer.name, forenames: 'Aoife' } } } }
+    const last = selectStatement(loadedState(full, order, options))
+    const next = selectStatement(loadedState(changed, order, options))
+    expect(answerAt(next.statement, 'risk.proposer.name.forenames')).to.equal('Aoife')
+    next.statement.forEach((section, k) => expect(section.rows).not.to.equal(last.statement[k]?.rows))
+  })
+
   it('reads as plain text, one answer a line under its section and item headings (the quote e-mail)', () => {
     const lines = statementText(statement).split('\n')
     expect(lines.slice(0, 3)).to.deep.equal(['About You', '  Title: Mrs', '  First name: Eleanor'])

@@ -22,17 +22,19 @@ export const useReferenceList = (list: ListName | undefined) => {
 const NONE: readonly ListName[] = []
 
 /**
- * Asks for the reference lists `names` (those not loaded) once the component is drawn, after the paint: the
- * frame that shows a screen or a step never waits for their sagas and fetches, nor does the paint a page load is
- * timed by (its largest paint) wait behind them. Asked again whenever `names` is another array.
+ * Asks for the reference lists `names` (those not loaded) once the component is drawn, after the paint, each in a
+ * task of its own: the frame that shows a screen or a step never waits for their sagas and fetches, nor does the
+ * paint a page load is timed by (its largest paint) wait behind them, and the Summary's dozen requests are not one
+ * long task (starting a fetch, with its saga, takes about 3 ms on a phone). Asked again whenever `names` is
+ * another array.
  */
 export const useReferenceLists = (names: readonly ListName[]): void => {
   const dispatch = useDispatch()
   useEffect(() => {
-    if (names.length === 0) return undefined
-    return afterNextPaint(() => {
-      for (const name of names) dispatch(command('lists/LoadList', { name }))
-    })
+    const asks = names.map((name) => afterNextPaint(() => dispatch(command('lists/LoadList', { name }))))
+    return () => {
+      for (const cancel of asks) cancel()
+    }
   }, [names, dispatch])
 }
 
