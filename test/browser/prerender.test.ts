@@ -129,6 +129,26 @@ describe('browser: the pages drawn before the app has run (scripts/route-pages.t
     await b.page.locator('#root:not([inert]) code.not-found__url').filter({ hasText: '/quote/no-such-thing?x=1' }).waitFor()
   })
 
+  it("a screen's skeleton in its page before the app has run keeps the screen's room: on a phone the help column below the Instalments stays where the screen leaves it", async function () {
+    this.timeout(30_000)
+    const p = await quotedProposal(b.base, { change: (q) => ({ ...q, is_pay_monthly: true }) })
+    const sidebarTop = (): Promise<number> => b.page.evaluate(() => document.querySelector('aside.sidebar')?.getBoundingClientRect().top ?? -1)
+    await b.page.setViewportSize({ width: 390, height: 844 })
+    const { release, stop } = await holdScripts(b.page)
+    try {
+      await b.page.goto(`${b.base}/quote/instalments?uuid=${encodeURIComponent(p.uuid)}`, { waitUntil: 'commit' })
+      await b.page.locator('#root[data-shell] [data-testid="screen-skeleton"]').waitFor()
+      const before = await sidebarTop()
+      release()
+      await b.page.locator('#root:not([inert]) .instalments-page').waitFor()
+      expect(before, 'the help column is below the screen').to.be.greaterThan(0)
+      expect(await sidebarTop(), 'the help column as the screen leaves it').to.be.closeTo(before, 1)
+    } finally {
+      await stop()
+      await b.page.setViewportSize({ width: 1280, height: 720 })
+    }
+  })
+
   it('a screen after the quote is drawn from its page before the app has run, inert, and the app then takes its place', async function () {
     this.timeout(30_000)
     const path = pricePagePath((await quotedProposal(b.base)).uuid)

@@ -22,7 +22,6 @@ import { PROPOSAL_SCREEN_HEADINGS, ROUTES, withUuid } from '../../domain/routes'
 import { AddressLookup } from '../quote-form/AddressLookup'
 import { CheckedQuestionField } from '../../components/question'
 import { ScreenSkeleton, useDrawnWhenReady } from '../../components/screen-skeleton'
-import './instalments.css'
 
 const GUARANTEE = [
   'The Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
