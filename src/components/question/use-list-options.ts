@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { afterNextPaint } from '../../app/after-paint'
 import { useAppSelector, useDispatch } from '../../app/store-context'
 import { fromListOptions, type SelectOption } from '../select-input'
@@ -25,15 +25,32 @@ const NONE: readonly ListName[] = []
  * Asks for the reference lists `names` (those not loaded) once the component is drawn, after the paint, each in a
  * task of its own: the frame that shows a screen or a step never waits for their sagas and fetches, nor does the
  * paint a page load is timed by (its largest paint) wait behind them, and the Summary's dozen requests are not one
- * long task (starting a fetch, with its saga, takes about 3 ms on a phone). Asked again whenever `names` is
- * another array.
+ * long task (starting a fetch, with its saga, takes about 3 ms on a phone). Each name is asked once while the
+ * component is drawn: `names` is a new array as each list arrives (the lists still missing), and asking for the
+ * rest again each time put a hundred commands in the session's trail for the Summary's fifteen lists.
  */
 export const useReferenceLists = (names: readonly ListName[]): void => {
   const dispatch = useDispatch()
+  // The names asked for or waiting for the paint to be, and how to cancel those waiting (the component gone).
+  const asked = useRef(new Set<ListName>())
+  const waiting = useRef(new Set<() => void>())
+  useEffect(
+    () => () => {
+      for (const cancel of waiting.current) cancel()
+      waiting.current.clear()
+      asked.current.clear()
+    },
+    [],
+  )
   useEffect(() => {
-    const asks = names.map((name) => afterNextPaint(() => dispatch(command('lists/LoadList', { name }))))
-    return () => {
-      for (const cancel of asks) cancel()
+    for (const name of names) {
+      if (asked.current.has(name)) continue
+      asked.current.add(name)
+      const cancel = afterNextPaint(() => {
+        waiting.current.delete(cancel)
+        dispatch(command('lists/LoadList', { name }))
+      })
+      waiting.current.add(cancel)
     }
   }, [names, dispatch])
 }

@@ -97,6 +97,37 @@ describe('CheckYourAnswers on the Summary (the statement of fact)', () => {
     expect(calls.filter((c) => c.name === 'getList').map((c) => c.args[0])).to.include('vehicle_kept_location')
   })
 
+  it('asks for each list it names once: the answers coming one at a time ask for none of the rest again', async () => {
+    const answers = new Map<string, () => void>()
+    const { deps } = fakeDeps(
+      {
+        getList: (name: unknown) =>
+          new Promise((resolve) => answers.set(name as string, () => resolve(ok({ options: listByName(name as ListName) ?? [] })))) as never,
+      },
+      NOW,
+    )
+    const log = renderSummary(deps, NOW, quoted())
+    const listCommands = () =>
+      log.conversation().flatMap((e) => (e.kind === 'command' && e.command.type === 'lists/LoadList' ? [e.command.payload.name] : []))
+    // Every part has asked (nothing more for longer than a wait for the next paint can take).
+    let seen = -1
+    while (seen !== listCommands().length) {
+      seen = listCommands().length
+      await new Promise((r) => setTimeout(r, 600))
+    }
+    const first = listCommands()
+    expect(new Set(first)).to.include.keys('person_title_gender', 'vehicle_kept_location', 'occupation_status')
+    // The lists answer one at a time, each drawn before the next; the statement's missing lists change each time.
+    for (const name of [...answers.keys()]) {
+      answers.get(name)?.()
+      await waitFor(() => expect(log.all().some((e) => e.type === 'lookup/ReferenceListLoaded' && e.payload.name === name)).to.equal(true))
+      await new Promise((r) => setTimeout(r, 40))
+    }
+    await new Promise((r) => setTimeout(r, 600))
+    expect(listCommands(), 'no list asked for again').to.deep.equal(first)
+    expect(within(statement()).queryAllByText('Loading…')).to.deep.equal([])
+  })
+
   it('gives each row a Change link to its question in the edit form, named by the question (and the rider it is about)', async () => {
     showSummary()
     const region = statement()
