@@ -15,11 +15,48 @@ export const createNavigator = () => {
 }
 export type Navigator = ReturnType<typeof createNavigator>
 
+/** How long a new screen's heading is waited for (a screen whose proposal or bundle never comes keeps its skeleton). */
+const HEADING_WAIT_MS = 15_000
+
+/**
+ * Once the screen a navigation opened is drawn (its heading there, no skeleton left in the main region), moves
+ * focus to its heading, where the rider's next step starts, if focus was lost: the control that opened it (a
+ * Continue, a link) went with the screen it was on, or the browser's Back left it on the page's body. A screen that
+ * puts focus somewhere itself (the edit form on the question a Change link names, a refused answer) keeps it. The
+ * heading is focused without a scroll: a new screen opens at its top, and Back keeps what the browser restores.
+ * Returns how to stop waiting.
+ */
+const focusArrivedScreen = (): (() => void) => {
+  const main = document.getElementById('main')
+  const lost = (): boolean => document.activeElement === null || document.activeElement === document.body
+  const settle = (): boolean => {
+    if (!lost()) return true
+    if (main === null || main.querySelector('[data-testid="screen-skeleton"]') !== null) return false
+    const heading = main.querySelector('h1')
+    if (heading === null) return false
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus({ preventScroll: true })
+    return true
+  }
+  if (settle() || main === null) return () => undefined
+  const watch = new MutationObserver(() => {
+    if (settle()) stop()
+  })
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
+  const stop = (): void => {
+    watch.disconnect()
+    clearTimeout(timer)
+  }
+  watch.observe(main, { childList: true, subtree: true })
+  return stop
+}
+
 /**
  * Connects the router to the sagas and the log: sagas navigate through it, and every screen change is a
  * `journey/Navigated` fact, so a replayed trail shows where the rider was. A screen reached by a link or a saga
  * opens at its top (the rider left the last one scrolled down, at its Continue); Back and Forward, and a reload,
- * keep what the browser restores.
+ * keep what the browser restores. Focus lost with the screen that had it goes to the new screen's heading
+ * (`focusArrivedScreen`).
  */
 export const NavigationBridge = ({ navigator }: { navigator: Navigator }) => {
   const navigate = useNavigate()
@@ -32,6 +69,7 @@ export const NavigationBridge = ({ navigator }: { navigator: Navigator }) => {
     if (shown.current === location.pathname) return
     shown.current = location.pathname
     if (navigationType !== 'POP') window.scrollTo(0, 0)
+    return focusArrivedScreen()
   }, [location.pathname, navigationType])
   const path = `${location.pathname}${location.search}`
   useEffect(() => {

@@ -539,6 +539,22 @@ describe('browser: focus is never lost, and changes are heard', function () {
   })
 
   describe('anywhere', () => {
+    it("a Continue that opens another screen lands on that screen's heading once it is drawn, and so does the browser's Back, never the body", async () => {
+      const { page, base } = b
+      const p = await quotedProposal(base)
+      await b.open(pricePagePath(p.uuid))
+      await page.getByTestId('quote-reference').waitFor()
+      await enterOn(page.getByRole('button', { name: 'Continue', exact: true }))
+      await page.waitForURL(/\/quote\/addons\?/)
+      await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Optional extras' }), "the extras' heading")
+      // The next stop is the screen's first control, as from the top of the screen.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)), 'the next stop is in the screen').to.equal(true)
+      await page.goBack()
+      await page.waitForURL(/\/quote\/payment-option\?/)
+      await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Your quote' }), "the price page's heading, after Back")
+    })
+
     it('a lost connection is heard: the offline banner is drawn into a region that was there, empty, before', async () => {
       const { page, context } = b
       await b.open('/get-a-quote')
