@@ -15,40 +15,29 @@ export const createNavigator = () => {
 }
 export type Navigator = ReturnType<typeof createNavigator>
 
-/** How long a new screen's heading is waited for (a screen whose proposal or bundle never comes keeps its skeleton). */
-const HEADING_WAIT_MS = 15_000
-
 /**
  * Once the screen a navigation opened is drawn (its heading there, no skeleton left in the main region), moves
  * focus to its heading, where the rider's next step starts, if focus was lost: the control that opened it (a
  * Continue, a link) went with the screen it was on, or the browser's Back left it on the page's body. A screen that
  * puts focus somewhere itself (the edit form on the question a Change link names, a refused answer) keeps it. The
  * heading is focused without a scroll: a new screen opens at its top, and Back keeps what the browser restores.
- * Returns how to stop waiting.
+ * Returns how to stop waiting (the next navigation does).
  */
 const focusArrivedScreen = (): (() => void) => {
   const main = document.getElementById('main')
-  const lost = (): boolean => document.activeElement === null || document.activeElement === document.body
-  const settle = (): boolean => {
-    if (!lost()) return true
-    if (main === null || main.querySelector('[data-testid="screen-skeleton"]') !== null) return false
-    const heading = main.querySelector('h1')
-    if (heading === null) return false
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-    heading.focus({ preventScroll: true })
-    return true
-  }
-  if (settle() || main === null) return () => undefined
-  const watch = new MutationObserver(() => {
-    if (settle()) stop()
-  })
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
-  const stop = (): void => {
+  const watch = new MutationObserver(() => settle())
+  const settle = (): void => {
+    if (document.activeElement !== document.body) return watch.disconnect()
+    const heading = main?.querySelector('h1')
+    // A skeleton (busy) stands where the screen is still to come, its heading with it.
+    if (heading == null || main?.querySelector('[aria-busy="true"]') != null) return
     watch.disconnect()
-    clearTimeout(timer)
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
   }
-  watch.observe(main, { childList: true, subtree: true })
-  return stop
+  if (main !== null) watch.observe(main, { childList: true, subtree: true })
+  settle()
+  return () => watch.disconnect()
 }
 
 /**

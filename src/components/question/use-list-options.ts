@@ -14,44 +14,33 @@ import { selectList } from '../../../reducers/lookups-selectors'
  */
 export const useReferenceList = (list: ListName | undefined) => {
   const loaded = useAppSelector(selectList, list)
-  const wanted = useMemo(() => (list === undefined || loaded !== undefined ? NONE : [list]), [list, loaded])
+  const wanted = useMemo(() => (list === undefined || loaded !== undefined ? [] : [list]), [list, loaded])
   useReferenceLists(wanted)
   return loaded
 }
-
-const NONE: readonly ListName[] = []
 
 /**
  * Asks for the reference lists `names` (those not loaded) once the component is drawn, after the paint, each in a
  * task of its own: the frame that shows a screen or a step never waits for their sagas and fetches, nor does the
  * paint a page load is timed by (its largest paint) wait behind them, and the Summary's dozen requests are not one
  * long task (starting a fetch, with its saga, takes about 3 ms on a phone). Each name is asked once while the
- * component is drawn: `names` is a new array as each list arrives (the lists still missing), and asking for the
- * rest again each time put a hundred commands in the session's trail for the Summary's fifteen lists.
+ * component is drawn (an ask the component's next render cancelled before it ran is put off to the next paint):
+ * `names` is a new array as each list arrives (the lists still missing), and asking for the rest again each time
+ * put a hundred commands in the session's trail for the Summary's fifteen lists.
  */
 export const useReferenceLists = (names: readonly ListName[]): void => {
   const dispatch = useDispatch()
-  // The names asked for or waiting for the paint to be, and how to cancel those waiting (the component gone).
   const asked = useRef(new Set<ListName>())
-  const waiting = useRef(new Set<() => void>())
-  useEffect(
-    () => () => {
-      for (const cancel of waiting.current) cancel()
-      waiting.current.clear()
-      asked.current.clear()
-    },
-    [],
-  )
   useEffect(() => {
-    for (const name of names) {
-      if (asked.current.has(name)) continue
-      asked.current.add(name)
-      const cancel = afterNextPaint(() => {
-        waiting.current.delete(cancel)
-        dispatch(command('lists/LoadList', { name }))
-      })
-      waiting.current.add(cancel)
-    }
+    const asks = names
+      .filter((name) => !asked.current.has(name))
+      .map((name) =>
+        afterNextPaint(() => {
+          asked.current.add(name)
+          dispatch(command('lists/LoadList', { name }))
+        }),
+      )
+    return () => asks.forEach((cancel) => cancel())
   }, [names, dispatch])
 }
 

@@ -94,7 +94,7 @@ describe('CheckYourAnswers on the Summary (the statement of fact)', () => {
     expect(later(), 'none in full before the first paint').to.equal(5)
     expect(calls.filter((c) => c.name === 'getList'), 'no list asked for before the first paint').to.deep.equal([])
     await waitFor(() => expect(later()).to.equal(0))
-    expect(calls.filter((c) => c.name === 'getList').map((c) => c.args[0])).to.include('vehicle_kept_location')
+    await waitFor(() => expect(calls.filter((c) => c.name === 'getList').map((c) => c.args[0])).to.include('vehicle_kept_location'))
   })
 
   it('asks for each list it names once: the answers coming one at a time ask for none of the rest again', async () => {
